@@ -1,0 +1,218 @@
+"""A game's declaration (``game.yaml``): its card fields, deck rules and words.
+
+Only the parts the card language needs are read into typed objects here; the rules of play
+(setup, turn, timing, limits) are read by the interpreter from :attr:`GameSpec.raw`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .diagnostics import CardsmithError, did_you_mean
+from .yamlsafe import Document, load_file
+
+FIELD_TYPES = {"text", "int", "name", "card_text", "bool", "choice"}
+
+
+@dataclass(frozen=True)
+class FieldSpec:
+    name: str
+    type: str
+    required: bool = False
+    kind: str | None = None          # vocabulary kind, for type "name"
+    many: bool = False
+    separator: str | None = None     # "A & B" form of a many-valued name field
+    min: int | None = None
+    max: int | None = None
+    min_items: int | None = None
+    max_items: int | None = None
+    star: bool = False               # the value may be "*" (set by the card's text)
+    declares: str | None = None      # this field's values become names: a kind, or "card"
+    choices: tuple[str, ...] = ()
+    default: object = None
+
+
+@dataclass(frozen=True)
+class CardType:
+    name: str
+    fields: dict[str, FieldSpec]
+
+
+@dataclass(frozen=True)
+class Kind:
+    name: str
+    noun: str
+    plural: str
+    fields: tuple[str, ...]
+    values: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Language:
+    kinds: dict[str, Kind]
+    stats: dict[str, str]                 # word -> card field
+    numeric_stats: frozenset              # the stat words that are numbers
+    stat_plurals: tuple[str, ...]         # "STATS": every stat
+    counters: tuple[str, ...]
+    card_nouns: dict[str, str]            # word (singular or plural) -> noun key
+    noun_plurals: dict[str, str]          # noun key -> plural word
+    noun_meaning: dict[str, dict]         # noun key -> {"zone": ..., "type": ...}
+    permanent: str | None                 # the permanent noun key ("Keeper")
+    permanent_zone: str | None
+    recurring: str | None                 # shorthand trigger text
+    zones: dict[str, str]                 # word -> zone id
+    zone_names: dict[str, str]            # zone id -> canonical word
+    bare_zones: frozenset                 # zones named without "the" ("in play")
+    events: dict[str, str]                # verb -> event name
+    grammar_extension: str = ""           # the game's grammar.lark, if any
+    replacing_marker: str | None = None   # "(Replace Ability)": the text replaces an ability
+    ability_nouns: tuple = ()             # "Special Ability": what a card's text is called
+    zone_roles: dict = field(default_factory=dict)   # hand/deck/discard -> zone id
+
+
+@dataclass
+class GameSpec:
+    path: Path                    # the card-set folder
+    name: str
+    short: str
+    players: int
+    key: str
+    types: dict[str, CardType]
+    default_type: str
+    names_from: tuple[str, ...]
+    deck_size: int | None
+    max_copies: int | None
+    language: Language
+    raw: dict = field(repr=False, default_factory=dict)
+    doc: Document | None = field(repr=False, default=None)
+
+
+def _need(doc: Document, data, path, key, typ, what):
+    if not isinstance(data, dict) or key not in data:
+        raise CardsmithError(doc.error(path, "E-GAME", f"game.yaml needs '{key}' ({what})"))
+    val = data[key]
+    if not isinstance(val, typ):
+        raise CardsmithError(doc.error(path + (key,), "E-GAME",
+                                       f"'{key}' must be {what}"))
+    return val
+
+
+def _field_spec(doc: Document, name: str, spec, path) -> FieldSpec:
+    if not isinstance(spec, dict):
+        raise CardsmithError(doc.error(path, "E-GAME", f"field '{name}' must be a mapping"))
+    typ = spec.get("type")
+    if typ not in FIELD_TYPES:
+        hint = did_you_mean(str(typ), FIELD_TYPES)
+        raise CardsmithError(doc.error(path + ("type",), "E-GAME",
+                                       f"field '{name}' has unknown type '{typ}'",
+                                       f"did you mean '{hint}'?" if hint else
+                                       f"use one of {', '.join(sorted(FIELD_TYPES))}"))
+    known = set(FieldSpec.__dataclass_fields__) - {"name"}
+    for k in spec:
+        if k not in known:
+            raise CardsmithError(doc.error(path + (k,), "E-GAME",
+                                           f"field '{name}' has unknown option '{k}'",
+                                           key=True))
+    declares = spec.get("declares")
+    if declares is True:
+        declares = spec.get("kind") or "card"
+    return FieldSpec(
+        name=name, type=typ, required=bool(spec.get("required", False)), kind=spec.get("kind"),
+        many=bool(spec.get("many", False)), separator=spec.get("separator"),
+        min=spec.get("min"), max=spec.get("max"), min_items=spec.get("min_items"),
+        max_items=spec.get("max_items"), star=bool(spec.get("star", False)),
+        declares=declares or None, choices=tuple(spec.get("choices", ()) or ()),
+        default=spec.get("default"))
+
+
+def _language(doc: Document, lang: dict, folder: Path) -> Language:
+    path = ("language",)
+    kinds = {}
+    for kname, k in (lang.get("kinds") or {}).items():
+        if not isinstance(k, dict):
+            raise CardsmithError(doc.error(path + ("kinds", kname), "E-GAME",
+                                           f"kind '{kname}' must be a mapping"))
+        noun = str(k.get("noun", kname))
+        kinds[kname] = Kind(kname, noun, str(k.get("plural", noun + "s")),
+                            tuple(k.get("fields", ()) or ()),
+                            tuple(str(v) for v in (k.get("values") or ())))
+    stats, numeric = {}, set()
+    for word, s in (lang.get("stats") or {}).items():
+        stats[str(word)] = str((s or {}).get("field", word))
+        if (s or {}).get("numeric", True):
+            numeric.add(str(word))
+    nouns, plurals, meaning = {}, {}, {}
+    for word, n in (lang.get("card_nouns") or {}).items():
+        n = n or {}
+        nouns[word.lower()] = word
+        plural = str(n.get("plural", word + "s"))
+        nouns[plural.lower()] = word
+        plurals[word] = plural
+        meaning[word] = {k: v for k, v in n.items() if k != "plural"}
+    perm = lang.get("permanent") or None
+    permanent = permanent_zone = recurring = None
+    if perm:
+        permanent = str(perm["noun"])
+        permanent_zone = perm.get("zone")
+        recurring = perm.get("recurring")
+        plural = str(perm.get("plural", permanent + "s"))
+        nouns[permanent.lower()] = permanent
+        nouns[plural.lower()] = permanent
+        plurals[permanent] = plural
+        meaning[permanent] = {"zone": permanent_zone, "permanent": True}
+    zones, zone_names, bare = {}, {}, set()
+    for zid, z in (lang.get("zones") or {}).items():
+        names = (z or {}).get("names") or [zid]
+        zone_names[zid] = str(names[0])
+        if (z or {}).get("bare"):
+            bare.add(zid)
+        for w in names:
+            zones[str(w).lower()] = zid
+    events = {str(v.get("verb")).lower(): e for e, v in (lang.get("events") or {}).items()}
+    ext = folder / "grammar.lark"
+    extension = ext.read_text(encoding="utf-8") if ext.is_file() else ""
+    return Language(kinds=kinds, stats=stats, numeric_stats=frozenset(numeric),
+                    bare_zones=frozenset(bare),
+                    stat_plurals=tuple(lang.get("stat_plurals", ()) or ()),
+                    counters=tuple(lang.get("counters", {}) or ()), card_nouns=nouns,
+                    noun_plurals=plurals, noun_meaning=meaning, permanent=permanent,
+                    permanent_zone=permanent_zone, recurring=recurring, zones=zones,
+                    zone_names=zone_names, events=events, grammar_extension=extension,
+                    replacing_marker=lang.get("replacing_marker"),
+                    ability_nouns=tuple(lang.get("ability_nouns", ()) or ()),
+                    zone_roles=dict(lang.get("zone_roles", {}) or {}))
+
+
+def load_game(folder) -> GameSpec:
+    """Read ``folder/game.yaml`` into a :class:`GameSpec` (or raise with diagnostics)."""
+    folder = Path(folder)
+    doc = load_file(folder / "game.yaml")
+    data = doc.data
+    if not isinstance(data, dict):
+        raise CardsmithError(doc.error((), "E-GAME", "game.yaml must be a mapping"))
+    name = _need(doc, data, (), "name", str, "the game's name")
+    short = str(data.get("short", folder.name))
+    cards = _need(doc, data, (), "cards", dict, "the card fields")
+    types: dict[str, CardType] = {}
+    if "types" in cards:
+        for tname, t in cards["types"].items():
+            fields = _need(doc, t, ("cards", "types", tname), "fields", dict, "a mapping")
+            types[tname] = CardType(tname, {
+                f: _field_spec(doc, f, s, ("cards", "types", tname, "fields", f))
+                for f, s in fields.items()})
+    else:
+        fields = _need(doc, cards, ("cards",), "fields", dict, "a mapping of fields")
+        types["card"] = CardType("card", {
+            f: _field_spec(doc, f, s, ("cards", "fields", f)) for f, s in fields.items()})
+    default_type = next(iter(types))
+    decks = data.get("decks") or {}
+    lang = data.get("language")
+    if not isinstance(lang, dict):
+        raise CardsmithError(doc.error((), "E-GAME", "game.yaml needs a 'language' mapping"))
+    return GameSpec(
+        path=folder, name=name, short=short, players=int(data.get("players", 2)),
+        key=str(cards.get("key", "name")), types=types, default_type=default_type,
+        names_from=tuple(cards.get("names_from", ("name",)) or ()),
+        deck_size=decks.get("size"), max_copies=decks.get("max_copies"),
+        language=_language(doc, lang, folder), raw=data, doc=doc)

@@ -1,0 +1,212 @@
+"""Text -> parse tree: the grammar of one game, built once and cached, and parse errors turned
+into diagnostics.
+
+The grammar of a game is the core files of ``grammar/`` (in :data:`CORE_FILES` order), the
+vocabulary rules written from its ``game.yaml`` and cards, and its own ``grammar.lark``.  Each
+distinct grammar text is built once per process (memoised) and its LALR tables are cached on
+disk (Lark's cache, keyed by the grammar's hash), so a validate run starts fast.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+import lark
+from lark import Lark
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+from .diagnostics import did_you_mean
+from .game import Language
+from .vocab import Vocabulary, grammar_rules
+
+GRAMMAR_DIR = Path(__file__).resolve().parent.parent / "grammar"
+CORE_FILES = ("card.lark", "effects.lark", "refs.lark")
+MAX_TEXT = 2000          # characters in one card text
+
+# Characters written differently on printed cards, replaced one for one (spans stay right).
+_SAME_LENGTH = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"',
+                              "\u2212": "-", "\u2013": "-", "\u00a0": " "})
+
+
+def normalise(text: str) -> str:
+    return text.translate(_SAME_LENGTH)
+
+
+def core_grammar() -> str:
+    return "\n".join((GRAMMAR_DIR / f).read_text(encoding="utf-8") for f in CORE_FILES)
+
+
+@dataclass
+class TextError:
+    """A parse failure, relative to the text: 0-based offsets and a message."""
+
+    code: str
+    message: str
+    start: int
+    end: int
+    help: str | None = None
+
+
+_BUILT: dict[str, Lark] = {}
+
+
+def _cache_path(digest: str) -> str | bool:
+    base = os.environ.get("CARDSMITH_CACHE") or os.path.join(
+        os.environ.get("XDG_CACHE_HOME") or os.path.join(Path.home(), ".cache"), "cardsmith")
+    try:
+        os.makedirs(base, exist_ok=True)
+        probe = os.path.join(base, ".w")
+        with open(probe, "w"):
+            pass
+        return os.path.join(base, f"grammar-{digest}.lark-cache")
+    except OSError:
+        try:
+            return os.path.join(tempfile.gettempdir(), f"cardsmith-grammar-{digest}.lark-cache")
+        except OSError:
+            return False
+
+
+def build_parser(grammar_text: str, strict: bool = False) -> Lark:
+    """The LALR parser for a grammar text; built once per process, tables cached on disk."""
+    key = ("strict:" if strict else "") + grammar_text
+    parser = _BUILT.get(key)
+    if parser is None:
+        digest = hashlib.sha256((lark.__version__ + key).encode()).hexdigest()[:24]
+        cache = False if strict else _cache_path(digest)
+        parser = Lark(grammar_text, parser="lalr", lexer="contextual", strict=strict,
+                      propagate_positions=True, maybe_placeholders=False, cache=cache)
+        _BUILT[key] = parser
+    return parser
+
+
+def game_grammar(language: Language, vocab: Vocabulary) -> str:
+    parts = [core_grammar(), "// ---- vocabulary of the game", grammar_rules(language, vocab)]
+    if language.grammar_extension:
+        parts += ["// ---- the game's own phrases", language.grammar_extension]
+    return "\n".join(parts)
+
+
+class TextParser:
+    """Parses card texts of one game (one vocabulary)."""
+
+    def __init__(self, language: Language, vocab: Vocabulary, strict: bool = False):
+        self.language = language
+        self.vocab = vocab
+        self.grammar = game_grammar(language, vocab)
+        self.lark = build_parser(self.grammar, strict=strict)
+        self._literal = {t.name: t.pattern.value for t in self.lark.terminals
+                         if t.pattern.type == "str"}
+
+    def parse(self, text: str):
+        """The parse tree of ``text``, or a :class:`TextError`."""
+        if len(text) > MAX_TEXT:
+            return TextError("E-TEXT-TOO-LONG",
+                             f"the text is {len(text)} characters long (the cap is {MAX_TEXT})",
+                             MAX_TEXT, len(text), "split it or shorten it")
+        try:
+            return self.lark.parse(normalise(text))
+        except UnexpectedInput as exc:
+            return self._explain(text, exc)
+        except RecursionError:
+            return TextError("E-TEXT-TOO-DEEP", "the text nests too deeply to read", 0,
+                             len(text))
+
+    # ------------------------------------------------------------------ errors
+    def _expected_words(self, expected) -> list[str]:
+        words = []
+        for name in sorted(expected):
+            if name in self._literal:
+                words.append(self._literal[name])
+            elif name == "INT":
+                words.append("a number")
+            elif name == "SIGNED_INT":
+                words.append("+N or -N")
+        return words
+
+    def _explain(self, text: str, exc: UnexpectedInput) -> TextError:
+        if isinstance(exc, UnexpectedEOF) or (
+                isinstance(exc, UnexpectedToken) and exc.token.type == "$END"):
+            expected = getattr(exc, "expected", set()) or set()
+            words = self._expected_words(expected)
+            end = len(text.rstrip())
+            return TextError("E-PARSE-END", "the text ends in the middle of a sentence",
+                             max(end - 1, 0), max(end, 1),
+                             _expect_help(words))
+        if isinstance(exc, UnexpectedCharacters):
+            pos = exc.pos_in_stream
+            expected = exc.allowed or set()
+        else:
+            pos = exc.token.start_pos
+            expected = exc.expected or set()
+        word_end = _word_end(text, pos)
+        found = text[pos:word_end] or text[pos:pos + 1]
+        # Was a name expected here?  Then the word is probably a misspelt or undeclared name.
+        words = self._expected_words(expected)
+        expected_names = [self.vocab.names[w][0] for w in words if w in self.vocab.names]
+        if expected_names and found[:1].isalpha():
+            guess, span_end = _best_name(text, pos, expected_names)
+            if guess is not None:
+                canon, kinds = self.vocab.names[guess.lower()]
+                kind = kinds[0]
+                return TextError(f"E-UNKNOWN-{kind.upper()}",
+                                 f"unknown {self._kind_noun(kind)} '{text[pos:span_end]}'",
+                                 pos, span_end, f"did you mean '{canon}'?")
+            if found[:1].isupper() and not _is_language_word(found, words):
+                return TextError("E-UNKNOWN-NAME", f"unknown name '{found}'", pos, word_end,
+                                 "names must be declared by the game or by a card of the set")
+        if isinstance(exc, UnexpectedCharacters) and not found[:1].isalnum():
+            return TextError("E-PARSE-CHAR", f"unexpected character '{found[:1]}'", pos, pos + 1,
+                             _expect_help(words))
+        return TextError("E-PARSE", f"unexpected '{found}' here", pos, max(word_end, pos + 1),
+                         _expect_help(words))
+
+    def _kind_noun(self, kind: str) -> str:
+        k = self.language.kinds.get(kind)
+        if k is not None and k.name != k.noun.lower():
+            return kind
+        return k.noun.lower() if k else kind
+
+
+def _word_end(text: str, pos: int) -> int:
+    end = pos
+    while end < len(text) and (text[end].isalnum() or text[end] in "-'"):
+        end += 1
+    return end
+
+
+def _best_name(text: str, pos: int, names: list[str]):
+    """The declared name closest to the 1–4 words at ``pos``, with the span it covers."""
+    best = (0.0, None, pos)
+    words_end = pos
+    import difflib
+    for _ in range(4):
+        nxt = _word_end(text, words_end)
+        if nxt == words_end:
+            break
+        candidate = text[pos:nxt]
+        hit = did_you_mean(candidate, names, cutoff=0.75)
+        if hit is not None:
+            score = difflib.SequenceMatcher(None, candidate.lower(), hit.lower()).ratio()
+            if score > best[0]:
+                best = (score, hit, nxt)
+        words_end = nxt
+        while words_end < len(text) and text[words_end] == " ":
+            words_end += 1
+    return best[1], best[2]
+
+
+def _is_language_word(word: str, expected_words: list[str]) -> bool:
+    return word.lower() in expected_words
+
+
+def _expect_help(words: list[str]) -> str | None:
+    words = [w for w in words if w not in ("(", ")")]
+    if not words:
+        return None
+    shown = ", ".join(f"'{w}'" for w in words[:8])
+    more = f" (or {len(words) - 8} more)" if len(words) > 8 else ""
+    return f"expected {shown}{more}"

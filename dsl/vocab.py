@@ -1,0 +1,112 @@
+"""A game's vocabulary, turned into grammar rules.
+
+The core grammar refers to rules it does not define — ``vocab_name``, ``stat``, ``zone_word``,
+``card_noun``, ``permanent_noun``, ``counter_word``, ``category_noun``, ``stat_plural`` and the
+terminals ``GAME_EVENT``, ``_LSEP`` and ``_LOR``.  This module writes them from a game's
+:class:`~dsl.game.Language` and the names its cards declare, so "X-Man" in a card of a game
+whose team is "X-Men" is a parse error with a did-you-mean, not a silent new team.
+
+Vocabulary words become string literals: a word that is also one of the language's own words
+(MSHS's "attack" is a stat and a card noun) becomes one terminal, and the LALR parser tells
+the uses apart by context.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .game import Language
+
+NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+_NEVER = "NEVER_MATCHES"
+
+
+def _lit(word: str) -> str:
+    return '"' + word.lower().replace("\\", "\\\\").replace('"', '\\"') + '"i'
+
+
+def _alts(words) -> str:
+    uniq = sorted({w.lower() for w in words if w}, key=lambda w: (-len(w), w))
+    return " | ".join(_lit(w) for w in uniq) if uniq else _NEVER
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """Every name a text of this game may use, with the kinds it belongs to."""
+
+    names: dict[str, tuple[str, tuple[str, ...]]]   # lower -> (canonical, kinds)
+
+    def lookup(self, word: str):
+        return self.names.get(" ".join(word.lower().split()))
+
+    def of_kind(self, kind: str) -> list[str]:
+        return [canon for canon, kinds in self.names.values() if kind in kinds]
+
+
+def build_vocabulary(language: Language, declared: dict[str, set[str]]) -> Vocabulary:
+    """Names from the game's kinds plus ``declared`` (kind -> names the cards declare)."""
+    names: dict[str, tuple[str, tuple[str, ...]]] = {}
+
+    def add(value: str, kind: str):
+        value = " ".join(str(value).split())
+        if not value:
+            return
+        key = value.lower()
+        canon, kinds = names.get(key, (value, ()))
+        if kind not in kinds:
+            kinds = kinds + (kind,)
+        names[key] = (canon, kinds)
+
+    for kind in language.kinds.values():
+        for v in kind.values:
+            add(v, kind.name)
+    for kind, values in sorted(declared.items()):
+        for v in sorted(values):
+            add(v, kind)
+    return Vocabulary(names)
+
+
+def grammar_rules(language: Language, vocab: Vocabulary) -> str:
+    """The ``vocab_*`` rules and terminals for this game, as Lark grammar text."""
+    stats = list(language.stats)
+    categories = []
+    for k in language.kinds.values():
+        categories += [k.noun, k.plural]
+    list_words = sorted({w.lower() for w in list(vocab.names) + stats + categories
+                         + list(NUMBER_WORDS) + ["not"]}, key=lambda w: (-len(w), w))
+    look = "|".join(re.escape(w).replace("/", "\\/") for w in list_words) + r"|\d"
+    follows = rf"(?=\s*(?:{look})(?![\w'-]))"
+    zone_look = "|".join(re.escape(w).replace("/", "\\/")
+                         for w in sorted(language.zones, key=lambda w: (-len(w), w))) or "(?!)"
+    perm_words = []
+    if language.permanent:
+        perm_words = [language.permanent, language.noun_plurals[language.permanent]]
+    replacing = ""
+    if language.replacing_marker:
+        words = re.findall(r"[\w']+|[^\w\s]", language.replacing_marker)
+        marker = " ".join(_lit(w) for w in words)
+        replacing = f"%extend start: {marker} item* last_sentence? -> replacing_text"
+    return "\n".join([
+        replacing,
+        f"!vocab_name: {_alts(vocab.names)}",
+        f"!stat: {_alts(stats)}",
+        f"!stat_plural: {_alts(language.stat_plurals)}",
+        f"!zone_word: {_alts(language.zones)}",
+        f"!counter_word: {_alts(language.counters)}",
+        f"!category_noun: {_alts(categories)}",
+        f"!card_noun: {_alts(language.card_nouns)}",
+        f"!card_noun_poss: {_alts(w + chr(39) + 's' for w in language.noun_plurals)}",
+        f"!card_noun_poss_pl: {_alts(p + chr(39) for p in language.noun_plurals.values())}",
+        f"!ability_noun: {_alts(language.ability_nouns)}",
+        f"!permanent_noun: {_alts(perm_words)}",
+        f"GAME_EVENT: {_alts(language.events)}",
+        f"_LSEP.5: /(?:,\\s*(?:and|or)\\b|,|and\\b|&){follows}/i",
+        f"_LOR.5: /or\\b{follows}/i",
+        f"_ENEMY_ZONE.6: /enemy(?=\\s+(?:{zone_look})(?![\\w'-]))/i",
+        r"_ADJ_AND.6: /(?:&|and\b)(?=\s*(?:current|next|friendly|enemy|opposing)\b)/i",
+        f"{_NEVER}: /\\x00\\x01never\\x01\\x00/",
+        "INT: /\\d+/",
+        "%ignore /\\s+/",
+        "",
+    ])

@@ -1,0 +1,175 @@
+"""Safe YAML: ``yaml.safe_load`` semantics, plus duplicate-key rejection, size caps and
+positions.
+
+The document is composed into YAML's node graph (aliases stay references there, so composing an
+alias bomb is cheap) and then converted to plain Python values while counting nodes, so a
+billion-laughs document stops at the cap with a clear error instead of eating the machine.
+Every value's position is recorded by its path (``(3, "team")``) for diagnostics.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import yaml
+from yaml.constructor import SafeConstructor
+from yaml.nodes import MappingNode, ScalarNode, SequenceNode
+
+from .diagnostics import ERROR, CardsmithError, at
+
+MAX_FILE_BYTES = 4 * 1024 * 1024
+MAX_NODES = 200_000
+MAX_DEPTH = 64
+
+_SAFE_TAGS = {
+    "tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float",
+    "tag:yaml.org,2002:bool", "tag:yaml.org,2002:null", "tag:yaml.org,2002:seq",
+    "tag:yaml.org,2002:map",
+}
+
+
+@dataclass(frozen=True)
+class Pos:
+    line: int        # 1-based
+    col: int         # 1-based
+    end_line: int
+    end_col: int
+    style: str | None = None     # scalar style: None (plain), "'", '"', "|", ">"
+
+
+@dataclass
+class Document:
+    path: str
+    source: str
+    data: object
+    positions: dict[tuple, Pos] = field(default_factory=dict)
+    key_positions: dict[tuple, Pos] = field(default_factory=dict)
+
+    def pos(self, path: tuple, key: bool = False) -> Pos:
+        """The position of the value at ``path`` (or of its key), or the nearest parent's."""
+        table = self.key_positions if key else self.positions
+        p = tuple(path)
+        while p:
+            if p in table:
+                return table[p]
+            if p in self.positions:
+                return self.positions[p]
+            p = p[:-1]
+        return self.positions.get((), Pos(1, 1, 1, 2))
+
+    def error(self, path: tuple, code: str, message: str, help: str | None = None,
+              severity: str = ERROR, key: bool = False):
+        p = self.pos(path, key=key)
+        return at(self.path, self.source, p.line, p.col, p.end_line, p.end_col, severity, code,
+                  message, help)
+
+
+def _pos(node) -> Pos:
+    s, e = node.start_mark, node.end_mark
+    style = getattr(node, "style", None) if isinstance(node, ScalarNode) else None
+    return Pos(s.line + 1, s.column + 1, e.line + 1, e.column + 1, style)
+
+
+class _Converter:
+    def __init__(self, doc: Document):
+        self.doc = doc
+        self.count = 0
+        self.scalars = SafeConstructor()
+
+    def fail(self, node, code, message, help=None):
+        p = _pos(node)
+        raise CardsmithError(at(self.doc.path, self.doc.source, p.line, p.col, p.end_line,
+                                p.end_col, ERROR, code, message, help))
+
+    def convert(self, node, path: tuple, depth: int):
+        self.count += 1
+        if self.count > MAX_NODES:
+            self.fail(node, "E-YAML-TOO-LARGE",
+                      f"the document expands to more than {MAX_NODES:,} values",
+                      "is an alias ('*name') repeated many times? write the values out")
+        if depth > MAX_DEPTH:
+            self.fail(node, "E-YAML-TOO-DEEP", f"the document nests deeper than {MAX_DEPTH} levels")
+        if node.tag not in _SAFE_TAGS:
+            self.fail(node, "E-YAML-TAG", f"the tag '{node.tag}' is not allowed",
+                      "card files hold only plain values, lists and mappings")
+        if path not in self.doc.positions:
+            self.doc.positions[path] = _pos(node)
+        if isinstance(node, ScalarNode):
+            try:
+                return self.scalars.construct_object(node, deep=True)
+            except yaml.YAMLError as exc:   # e.g. an int too odd to read
+                self.fail(node, "E-YAML-SYNTAX", str(exc).splitlines()[0])
+        if isinstance(node, SequenceNode):
+            return [self.convert(item, path + (i,), depth + 1)
+                    for i, item in enumerate(node.value)]
+        if isinstance(node, MappingNode):
+            out: dict = {}
+            for knode, vnode in node.value:
+                if knode.tag == "tag:yaml.org,2002:merge":
+                    self.fail(knode, "E-YAML-TAG", "merge keys ('<<') are not allowed",
+                              "write the fields out in each card")
+                key = self.convert(knode, path + ("<key>",), depth + 1)
+                if isinstance(key, (list, dict)):
+                    self.fail(knode, "E-YAML-SHAPE", "a mapping key must be a plain value")
+                if key in out:
+                    first = self.doc.key_positions.get(path + (key,))
+                    where = f" (first at line {first.line})" if first else ""
+                    self.fail(knode, "E-YAML-DUPLICATE-KEY", f"duplicate key '{key}'{where}",
+                              "each key may appear once in a mapping; remove or rename one")
+                self.doc.key_positions[path + (key,)] = _pos(knode)
+                out[key] = self.convert(vnode, path + (key,), depth + 1)
+            return out
+        self.fail(node, "E-YAML-SHAPE", "unexpected YAML node")   # pragma: no cover
+
+
+def load_text(source: str, path: str) -> Document:
+    """Parse YAML text into a :class:`Document`, or raise :class:`CardsmithError`."""
+    doc = Document(path=path, source=source, data=None)
+    if len(source.encode("utf-8", "surrogatepass")) > MAX_FILE_BYTES:
+        raise CardsmithError(at(path, None, 1, 1, 1, 1, ERROR, "E-YAML-TOO-LARGE",
+                                f"the file is larger than {MAX_FILE_BYTES // (1024 * 1024)} MiB"))
+    try:
+        loader = yaml.SafeLoader(source)
+        try:
+            root = loader.get_single_node()
+        finally:
+            loader.dispose()
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+        msg = (exc.problem or "invalid YAML").strip()
+        if exc.context:
+            msg = f"{msg} ({exc.context.strip()})"
+        raise CardsmithError(at(path, source, line, col, line, col + 1, ERROR, "E-YAML-SYNTAX",
+                                msg)) from None
+    except yaml.YAMLError as exc:
+        raise CardsmithError(at(path, source, 1, 1, 1, 2, ERROR, "E-YAML-SYNTAX",
+                                str(exc).splitlines()[0])) from None
+    except RecursionError:
+        raise CardsmithError(at(path, source, 1, 1, 1, 2, ERROR, "E-YAML-TOO-DEEP",
+                                "the document nests too deeply to read")) from None
+    if root is None:
+        doc.data = None
+        return doc
+    doc.data = _Converter(doc).convert(root, (), 0)
+    return doc
+
+
+def load_file(path) -> Document:
+    """Read and parse a YAML file; unreadable files are an ``E-FILE`` diagnostic."""
+    p = str(path)
+    try:
+        with open(path, "rb") as fh:
+            raw = fh.read(MAX_FILE_BYTES + 1)
+    except OSError as exc:
+        raise CardsmithError(at(p, None, 1, 1, 1, 1, ERROR, "E-FILE",
+                                f"cannot read the file: {exc.strerror or exc}")) from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise CardsmithError(at(p, None, 1, 1, 1, 1, ERROR, "E-YAML-TOO-LARGE",
+                                f"the file is larger than {MAX_FILE_BYTES // (1024 * 1024)} MiB"))
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise CardsmithError(at(p, None, 1, 1, 1, 1, ERROR, "E-FILE",
+                                f"the file is not UTF-8 text (byte {exc.start})")) from None
+    return load_text(text, p)
