@@ -51,6 +51,7 @@ CODES: dict[str, str] = {
     "E-TEXT-TOO-DEEP": "the card text nests effects deeper than the cap",
     "E-REFERENCE": "the text says 'it', 'that ...' or 'those ...' with nothing for it to mean",
     "E-MEANING": "the text parses but means something no game can do (e.g. a threshold of 0)",
+    "E-UNSUPPORTED": "the text reads, but the game's engine has nothing to run it with",
     "E-INTERNAL": "cardsmith failed on this input; please report it",
     # decks
     "E-DECK-SIZE": "a deck does not have the number of cards its game requires",

@@ -153,22 +153,43 @@ class TextParser:
                 canon, kinds = self.vocab.names[guess.lower()]
                 kind = kinds[0]
                 return TextError(f"E-UNKNOWN-{kind.upper()}",
-                                 f"unknown {self._kind_noun(kind)} '{text[pos:span_end]}'",
+                                 f"unknown {kind} '{text[pos:span_end]}'",
                                  pos, span_end, f"did you mean '{canon}'?")
             if found[:1].isupper() and not _is_language_word(found, words):
                 return TextError("E-UNKNOWN-NAME", f"unknown name '{found}'", pos, word_end,
                                  "names must be declared by the game or by a card of the set")
+        unknown = self._unknown_after_separator(text, pos, found)
+        if unknown is not None:
+            return unknown
         if isinstance(exc, UnexpectedCharacters) and not found[:1].isalnum():
             return TextError("E-PARSE-CHAR", f"unexpected character '{found[:1]}'", pos, pos + 1,
                              _expect_help(words))
         return TextError("E-PARSE", f"unexpected '{found}' here", pos, max(word_end, pos + 1),
                          _expect_help(words))
 
-    def _kind_noun(self, kind: str) -> str:
-        k = self.language.kinds.get(kind)
-        if k is not None and k.name != k.noun.lower():
-            return kind
-        return k.noun.lower() if k else kind
+    def _unknown_after_separator(self, text: str, pos: int, found: str):
+        """"Your Lizard, Lizardling and Reptil cards": reading stops at the separator before
+        a word that is no name; report that word."""
+        if found.lower() not in (",", "and", "or", "&"):
+            return None
+        nxt = pos + len(found)
+        while nxt < len(text) and text[nxt] in " ,":
+            nxt += 1
+        if text[nxt:nxt + 4].lower() in ("and ", "or "):
+            nxt += text[nxt:].index(" ") + 1
+        end = _word_end(text, nxt)
+        word = text[nxt:end]
+        if not word[:1].isupper() or self.vocab.lookup(word) is not None:
+            return None
+        names = [canon for canon, _ in self.vocab.names.values()]
+        guess, span_end = _best_name(text, nxt, names)
+        if guess is not None:
+            canon, kinds = self.vocab.names[guess.lower()]
+            return TextError(f"E-UNKNOWN-{kinds[0].upper()}",
+                             f"unknown {kinds[0]} '{text[nxt:span_end]}'", nxt, span_end,
+                             f"did you mean '{canon}'?")
+        return TextError("E-UNKNOWN-NAME", f"unknown name '{word}'", nxt, end,
+                         "names must be declared by the game or by a card of the set")
 
 
 def _word_end(text: str, pos: int) -> int:

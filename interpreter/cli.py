@@ -1,1 +1,194 @@
-def main(): print("hi")
+"""The ``cardsmith`` command line.
+
+Exit codes: 0 ok, 1 problems found in the user's files, 2 bad usage.  Problems in files are
+printed as diagnostics (never a traceback); every report command has ``--json``.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import click
+from rich.console import Console
+from rich.text import Text
+
+from ..dsl.cardset import bundled_games, find_folder, load_cardset
+from ..dsl.diagnostics import CardsmithError, Diagnostic, at
+from ..dsl.explain import tree
+from ..dsl.printer import print_text
+
+out = Console(highlight=False, soft_wrap=True)
+err = Console(highlight=False, soft_wrap=True, stderr=True)
+
+
+def print_diagnostic(d: Diagnostic, console: Console = out) -> None:
+    lines = d.render().split("\n")
+    style = "bold red" if d.is_error else "bold yellow"
+    head = Text(lines[0])
+    head.highlight_words([f"{d.severity}[{d.code}]"], style)
+    console.print(head)
+    for line in lines[1:]:
+        t = Text(line)
+        if line.lstrip().startswith("|") and "^" in line:
+            t.stylize(style)
+        elif line.startswith("  = help"):
+            t.stylize("cyan")
+        console.print(t)
+
+
+def load_or_usage(target: str, **kw):
+    """Load a card set; a target that names nothing is bad usage (exit 2)."""
+    try:
+        find_folder(target)
+    except FileNotFoundError as exc:
+        raise click.UsageError(str(exc)) from None
+    return load_cardset(target, **kw)
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="cardsmith")
+def main():
+    """cardsmith: write card games the way cards are printed; check, explain, play and
+    simulate them."""
+
+
+# ------------------------------------------------------------------------------ validate
+@main.command()
+@click.argument("paths", nargs=-1, required=True)
+@click.option("--json", "as_json", is_flag=True, help="Print the problems as a JSON list.")
+def validate(paths, as_json):
+    """Check card sets: a bundled game's name, a card-set folder or a card file.
+
+    Every problem of every file is reported; the exit code is 1 when there is an error."""
+    found: list[Diagnostic] = []
+    summaries = []
+    for target in paths:
+        try:
+            find_folder(target)
+        except FileNotFoundError as exc:
+            raise click.UsageError(str(exc)) from None
+        try:
+            cs = load_cardset(target)
+        except CardsmithError as exc:
+            found += exc.diagnostics
+            summaries.append(f"{target}: game.yaml cannot be read")
+            continue
+        found += cs.diagnostics
+        n_err = sum(d.is_error for d in cs.diagnostics)
+        n_warn = len(cs.diagnostics) - n_err
+        state = "ok" if not cs.diagnostics else f"{n_err} error(s), {n_warn} warning(s)"
+        summaries.append(f"{target}: {len(cs.cards)} cards, {len(cs.decks)} decks: {state}")
+    if as_json:
+        click.echo(json.dumps([d.to_json() for d in found], indent=2))
+    else:
+        for d in found:
+            print_diagnostic(d)
+        for s in summaries:
+            out.print(s)
+    sys.exit(1 if any(d.is_error for d in found) else 0)
+
+
+# ------------------------------------------------------------------------------- explain
+@main.command()
+@click.option("--game", "-g", required=True, help="A bundled game's name or a card-set folder.")
+@click.argument("text")
+@click.option("--json", "as_json", is_flag=True, help="Print the canonical text and the tree "
+                                                      "as JSON.")
+def explain(game, text, as_json):
+    """Show how a card text is understood: its canonical text and its AST."""
+    cs = load_or_usage(game)
+    result = cs.language.read(text)
+    from ..dsl.parser import TextError
+    if isinstance(result, TextError):
+        d = at("<text>", text, 1, result.start + 1, 1, result.end + 1, "error", result.code,
+               result.message, result.help)
+        if as_json:
+            click.echo(json.dumps({"error": d.to_json()}, indent=2))
+        else:
+            print_diagnostic(d)
+        sys.exit(1)
+    canonical = print_text(result, cs.game.language)
+    if as_json:
+        click.echo(json.dumps({"canonical": canonical, "tree": tree(result)}, indent=2))
+        return
+    out.print(Text("canonical: ", style="bold") + Text(canonical))
+    out.print(tree(result))
+
+
+# -------------------------------------------------------------------------------- export
+@main.command()
+@click.argument("game")
+@click.option("--format", "fmt", type=click.Choice(["json"]), default="json", show_default=True)
+def export(game, fmt):
+    """Print the compiled card set: every card with its fields, text and canonical text."""
+    cs = load_or_usage(game)
+    if cs.errors:
+        for d in cs.errors:
+            print_diagnostic(d, err)
+        sys.exit(1)
+    cards = []
+    for c in cs.cards:
+        entry = dict(c.fields)
+        entry.setdefault("text", None)
+        for fname, ast in c.texts.items():
+            key = "canonical" if fname == "text" else f"canonical_{fname}"
+            entry[key] = print_text(ast, cs.game.language)
+        entry.setdefault("canonical", None)
+        cards.append(entry)
+    click.echo(json.dumps(cards, indent=2, ensure_ascii=False))
+
+
+# ------------------------------------------------------------------------------ coverage
+@main.command()
+@click.option("--game", "-g", required=True, help="A bundled game's name or a card-set folder.")
+@click.argument("corpus", type=click.Path(dir_okay=False))
+@click.option("--json", "as_json", is_flag=True)
+def coverage(game, corpus, as_json):
+    """Measure how many texts of a corpus (a YAML list of name/text mappings) cardsmith
+    reads and can run."""
+    from ..dsl.coverage import measure
+    from ..dsl.game import load_game
+    try:
+        folder, _ = find_folder(game)
+    except FileNotFoundError as exc:
+        raise click.UsageError(str(exc)) from None
+    try:
+        cov = measure(load_game(folder), corpus, compile_check=_engine_check())
+    except CardsmithError as exc:
+        for d in exc.diagnostics:
+            print_diagnostic(d, err)
+        sys.exit(1)
+    if as_json:
+        click.echo(json.dumps(cov.to_json(), indent=2, ensure_ascii=False))
+        return
+    out.print(f"[bold]{cov.supported}[/bold] of {cov.with_text} texts supported "
+              f"([bold]{cov.percent:.1f}%[/bold]); {cov.total} entries, "
+              f"{cov.total - cov.with_text} without text")
+    if not cov.failures:
+        return
+    out.print("\n[bold]Where reading stopped[/bold]")
+    for phrase, fails in cov.groups():
+        out.print(f"  {len(fails):3d}  {phrase}")
+    out.print("\n[bold]Failures[/bold]")
+    for f in cov.failures:
+        out.print(Text(f"{f.name}: ", style="bold") + Text(f"{f.code}: {f.message}"))
+        out.print(Text(f"    {f.text}", style="dim"))
+        if f.help:
+            out.print(Text(f"    help: {f.help}", style="cyan"))
+
+
+def _engine_check():
+    """The engine's compile check for coverage, once the engine is installed."""
+    try:
+        from .compile import coverage_check
+    except ImportError:
+        return None
+    return coverage_check
+
+
+def run():  # pragma: no cover - console entry point
+    main()
+
+
+__all__ = ["main", "bundled_games"]
