@@ -116,7 +116,7 @@ class CardTransformer(RefsMixin, EffectsMixin, RulesMixin):
     def trigger(self, meta, t):
         return t
 
-    def keyword_sentence(self, meta, name, *rest):
+    def keyword_item(self, meta, name, *rest):
         value = int(rest[0]) if len(rest) == 2 else None
         return _Sentence("keyword", (str(name), value, rest[-1]), span_of(meta))
 

@@ -541,7 +541,13 @@ class RefsMixin(Transformer):
     def ev_draw(self, meta, player, card):
         return A.OnDraw(player, span=span_of(meta))
 
+    def ev_draw_some(self, meta, player, cards):
+        return A.OnDraw(player, span=span_of(meta))
+
     def ev_heal(self, meta, player, card):
+        return A.OnHeal(player, span=span_of(meta))
+
+    def ev_heal_any(self, meta, player):
         return A.OnHeal(player, span=span_of(meta))
 
     def ev_block(self, meta, player, zone):

@@ -1,0 +1,136 @@
+"""Decisions and the agents that answer them.
+
+Every choice a player makes is a :class:`Decision`: who decides, what kind of choice, and the
+legal options.  An agent answers with the index of an option.  Agents see the game only
+through :meth:`Game.view` (what that player may see); the random agent needs nothing at all.
+"""
+
+from __future__ import annotations
+
+import random
+
+
+class Decision:
+    __slots__ = ("player", "kind", "options", "prompt", "card")
+
+    def __init__(self, player: int, kind: str, options, prompt: str = "", card=None):
+        self.player = player
+        self.kind = kind            # play | block | may | choose | discard | destroy | order | ...
+        self.options = options      # legal options (card ids, "pass", True/False, numbers, ...)
+        self.prompt = prompt
+        self.card = card            # the card the decision is about, if any
+
+    def __repr__(self):
+        return f"Decision(p{self.player}, {self.kind}, {self.options!r})"
+
+
+class EndOfInput(Exception):
+    """A person closed the input: the game ends cleanly."""
+
+
+class ScriptExhausted(Exception):
+    """A scripted agent was asked more than its script answers."""
+
+
+class Agent:
+    name = "agent"
+
+    def choose(self, game, decision: Decision) -> int:  # pragma: no cover - interface
+        raise NotImplementedError
+
+
+class RandomAgent(Agent):
+    """Uniformly random among the legal options, from its own seeded generator."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def choose(self, game, decision):
+        n = len(decision.options)
+        return 0 if n == 1 else int(self.rng.random() * n)
+
+
+class ScriptedAgent(Agent):
+    """Answers from a script, in order.  An answer is an option index, or a value that must be
+    one of the options (a card name, "pass", True, ...); ``None`` takes the first option."""
+
+    name = "scripted"
+
+    def __init__(self, answers=(), fallback: Agent | None = None):
+        self.answers = list(answers)
+        self.fallback = fallback
+        self.asked: list[Decision] = []
+
+    def choose(self, game, decision):
+        self.asked.append(decision)
+        if not self.answers:
+            if self.fallback is not None:
+                return self.fallback.choose(game, decision)
+            raise ScriptExhausted(f"no scripted answer for {decision!r}")
+        answer = self.answers.pop(0)
+        if answer is None:
+            return 0
+        if isinstance(answer, int) and not isinstance(answer, bool) and \
+                0 <= answer < len(decision.options) and decision.kind not in ("number",):
+            return answer
+        for i, opt in enumerate(decision.options):
+            if opt == answer or game.describe(opt) == answer:
+                return i
+        raise ScriptExhausted(f"scripted answer {answer!r} is not an option of {decision!r}: "
+                              f"{[game.describe(o) for o in decision.options]}")
+
+
+class ReplayAgent(Agent):
+    """Answers with the choices a log recorded for this player."""
+
+    name = "replay"
+
+    def __init__(self, choices):
+        self.choices = list(choices)
+
+    def choose(self, game, decision):
+        if not self.choices:
+            raise ScriptExhausted("the log has no more decisions for this player")
+        return self.choices.pop(0)
+
+
+class HumanAgent(Agent):
+    """A person at the terminal: numbered options, with what this player may see."""
+
+    name = "human"
+
+    def __init__(self, read=input, write=print):
+        self.read, self.write = read, write
+
+    def choose(self, game, decision):
+        if len(decision.options) == 1 and decision.kind not in ("play", "may", "block"):
+            return 0
+        self.write("")
+        self.write(game.render_view(decision.player))
+        self.write(decision.prompt or decision.kind)
+        for i, opt in enumerate(decision.options, 1):
+            self.write(f"  {i}. {game.describe(opt, detail=True)}")
+        while True:
+            try:
+                raw = self.read(f"player {decision.player + 1}> ")
+            except EOFError:
+                raise EndOfInput() from None
+            raw = raw.strip().lower()
+            if raw in ("q", "quit", "exit"):
+                raise EndOfInput()
+            if raw.isdigit() and 1 <= int(raw) <= len(decision.options):
+                return int(raw) - 1
+            self.write(f"answer with a number from 1 to {len(decision.options)} (q to quit)")
+
+
+def make_agent(name: str, seed: int, **kw) -> Agent:
+    if name == "random":
+        return RandomAgent(seed)
+    if name == "greedy":
+        from .greedy import GreedyAgent
+        return GreedyAgent(seed)
+    if name == "human":
+        return HumanAgent(**kw)
+    raise ValueError(f"unknown agent '{name}' (random, greedy, human)")

@@ -1,0 +1,150 @@
+"""A game's rules of play, read from the ``rules:`` section of its ``game.yaml``.
+
+Everything here is generic: zones with visibility, counters with bounds, rule parameters with
+defaults, setup, the turn as a list of steps (each card text, a game verb, an event or a
+limit), the timing policy, win/lose checks and limits.  A game's own procedures are verbs in
+its ``verbs.py``, loaded from the card-set folder.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..dsl.diagnostics import CardsmithError
+from ..dsl.game import GameSpec
+
+
+@dataclass(frozen=True)
+class ZoneDef:
+    name: str
+    visible: str = "owner"          # none | owner | all
+    ordered: bool = False
+    abilities: bool = False          # a card's abilities work here
+    shared: bool = False             # one zone for the table, not one per player
+
+
+@dataclass(frozen=True)
+class CounterDef:
+    name: str
+    initial: int = 0
+    min: int | None = None
+    max: int | None = None
+    shared: bool = True
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of a turn: card text to resolve, a verb to call, an event, or a limit."""
+
+    name: str
+    text: str | None = None
+    verb: str | None = None
+    event: str | None = None
+    limit: dict | None = None
+    skip: str | None = None          # "first_turn": not on the game's very first turn
+    flip_for: str | None = None      # this step's coin flips are "for" this counter
+
+
+@dataclass(frozen=True)
+class Timing:
+    """How a batch of triggered abilities is ordered, and where new ones go."""
+
+    order: tuple[str, ...] = ("opponent", "active")   # whose abilities first
+    within: str = "oldest_first"                      # oldest_first | newest_first | announced
+    played_card: str = "last"                         # the card being played: last | first
+    raised_during: str = "after_ability"              # after_ability | after_batch
+    interrupts: tuple[str, ...] = ()                  # game events that happen at once
+
+
+@dataclass
+class GameDef:
+    spec: GameSpec
+    zones: dict[str, ZoneDef]
+    roles: dict[str, str]                 # deck/hand/discard/permanent/played -> zone
+    counters: dict[str, CounterDef]
+    params: dict[str, object]
+    setup: list[dict]
+    turn: list[Step]
+    first_player: str
+    win: dict
+    timing: Timing
+    limits: dict[str, int]
+    threshold: str | None
+    verbs: dict[str, object] = field(default_factory=dict)
+    structure: str = "turns"              # turns | rounds (a game verb runs each round)
+
+    @property
+    def name(self) -> str:
+        return self.spec.name
+
+    def zone_for(self, role: str) -> str:
+        return self.roles.get(role, role)
+
+
+def _fail(spec: GameSpec, path: tuple, message: str):
+    raise CardsmithError(spec.doc.error(("rules",) + path, "E-GAME", message))
+
+
+def load_verbs(folder: Path, module_name: str) -> dict[str, object]:
+    """The verbs a game's ``verbs.py`` exports in its ``VERBS`` mapping."""
+    path = folder / "verbs.py"
+    if not path.is_file():
+        return {}
+    name = f"cardsmith_game_{module_name}"
+    if name in sys.modules:
+        return dict(sys.modules[name].VERBS)
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return dict(getattr(module, "VERBS", {}))
+
+
+def read_rules(spec: GameSpec) -> GameDef:
+    rules = spec.raw.get("rules")
+    if not isinstance(rules, dict):
+        raise CardsmithError(spec.doc.error((), "E-GAME", "game.yaml has no 'rules' section",
+                                            "a game needs rules to be played"))
+    zones = {}
+    for name, z in (rules.get("zones") or {}).items():
+        z = z or {}
+        zones[name] = ZoneDef(name, str(z.get("visible", "owner")), bool(z.get("ordered")),
+                              bool(z.get("abilities")), bool(z.get("shared")))
+    if not zones:
+        _fail(spec, ("zones",), "rules.zones must declare the game's zones")
+    counters = {}
+    for name, c in (rules.get("counters") or {}).items():
+        c = c or {}
+        counters[name] = CounterDef(name, int(c.get("initial", 0)), c.get("min"), c.get("max"),
+                                    bool(c.get("shared", True)))
+    steps = []
+    for i, s in enumerate(rules.get("turn") or []):
+        if not isinstance(s, dict):
+            _fail(spec, ("turn", i), "each step of the turn is a mapping")
+        steps.append(Step(str(s.get("name", s.get("event", f"step {i + 1}"))), s.get("text"),
+                          s.get("verb"), s.get("event"), s.get("limit"), s.get("skip"),
+                          s.get("flip_for")))
+    t = rules.get("timing") or {}
+    timing = Timing(tuple(t.get("order", ("opponent", "active"))),
+                    str(t.get("within", "oldest_first")), str(t.get("played_card", "last")),
+                    str(t.get("raised_during", "after_ability")),
+                    tuple(t.get("interrupts", ()) or ()))
+    limits = {"max_turns": 200, "chain_depth": 40, "nesting": 12, "plays_in_chain": 30}
+    limits.update(rules.get("limits") or {})
+    roles = dict(rules.get("roles") or {})
+    for role, zone in roles.items():
+        if zone not in zones:
+            _fail(spec, ("roles", role), f"role '{role}' names an unknown zone '{zone}'")
+    gd = GameDef(spec, zones, roles, counters, dict(rules.get("params") or {}),
+                 list(rules.get("setup") or []), steps, str(rules.get("first_player", "coin")),
+                 dict(rules.get("win") or {}), timing, limits, rules.get("threshold"),
+                 structure=str(rules.get("structure", "turns")))
+    gd.verbs = load_verbs(spec.path, spec.short)
+    for s in steps:
+        if s.verb and s.verb not in gd.verbs:
+            _fail(spec, ("turn",), f"step '{s.name}' calls verb '{s.verb}', which verbs.py does "
+                                   "not define")
+    return gd

@@ -1,0 +1,79 @@
+"""The mutable state of one game: who holds which card where, counters, rule parameters,
+continuous effects, turn information and the one random generator.
+
+Cards are small integers (instance ids); a zone is a Python list of them, bottom first (the
+top of a deck is its last element).  Copying a state (for search players) copies the lists;
+the card definitions are shared and never change.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+
+
+class State:
+    __slots__ = ("zones", "where", "entered", "controller", "counters", "params", "effects",
+                 "turn", "active", "first", "clock", "rng", "winner", "result", "history",
+                 "extra_turns", "forced", "flags", "rng_calls")
+
+    def __init__(self, players: int, zone_names, n_cards: int, seed: int):
+        self.zones = [{z: [] for z in zone_names} for _ in range(players)]
+        self.where = [None] * n_cards          # card -> (player, zone)
+        self.entered = [0] * n_cards           # card -> clock when it entered its zone
+        self.controller = [0] * n_cards
+        self.counters: dict = {}
+        self.params: dict = {}
+        self.effects: list = []                # temporary continuous effects
+        self.turn = 0
+        self.active = 0
+        self.first = 0
+        self.clock = 0
+        self.rng = random.Random(seed)
+        self.rng_calls = 0
+        self.winner = None                     # player index, or -1 for a draw
+        self.result = None                     # a short reason
+        self.history: dict = {}                # per-turn facts ("damage taken last turn", ...)
+        self.extra_turns: list = []
+        self.forced: dict = {}                 # forced outcomes ("next power flip is heads")
+        self.flags: dict = {}
+
+    def copy(self) -> "State":
+        s = State.__new__(State)
+        s.zones = [{z: list(cards) for z, cards in pz.items()} for pz in self.zones]
+        s.where = list(self.where)
+        s.entered = list(self.entered)
+        s.controller = list(self.controller)
+        s.counters = {k: (list(v) if isinstance(v, list) else v) for k, v in self.counters.items()}
+        s.params = dict(self.params)
+        s.effects = list(self.effects)
+        s.turn, s.active, s.first, s.clock = self.turn, self.active, self.first, self.clock
+        s.rng = random.Random()
+        s.rng.setstate(self.rng.getstate())
+        s.rng_calls = self.rng_calls
+        s.winner, s.result = self.winner, self.result
+        s.history = {k: (dict(v) if isinstance(v, dict) else v) for k, v in self.history.items()}
+        s.extra_turns = list(self.extra_turns)
+        s.forced = dict(self.forced)
+        s.flags = dict(self.flags)
+        return s
+
+    def to_json(self) -> dict:
+        """A plain, serialisable picture of the state (without the random generator)."""
+        return {
+            "turn": self.turn, "active": self.active, "first": self.first,
+            "zones": [{z: list(c) for z, c in pz.items()} for pz in self.zones],
+            "counters": {k: v for k, v in sorted(self.counters.items())},
+            "params": {k: v for k, v in sorted(self.params.items()) if _plain(v)},
+            "controller": list(self.controller),
+            "winner": self.winner, "result": self.result,
+        }
+
+    def digest(self) -> str:
+        blob = json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
+        return hashlib.sha256(blob.encode()).hexdigest()[:16]
+
+
+def _plain(v) -> bool:
+    return isinstance(v, (int, str, bool, float, type(None), list, tuple))

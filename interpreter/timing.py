@@ -1,0 +1,171 @@
+"""Events, triggered abilities and the timing policy.
+
+A card's triggered abilities listen for one event kind each, and only while the card is in a
+zone where they work: listeners are indexed by event kind and updated as cards move, so an
+event is offered only to the abilities that care about it.  When an event happens, the
+abilities it triggers are *collected* (never run at once); at the next resolution point the
+collected batch is ordered by the game's timing policy and each ability resolves completely
+before the next.  A source that has left its zone before its turn comes is skipped (unless
+the event was about that very card leaving).  Abilities triggered while one resolves go to a
+new batch, resolved right after that ability (or after the whole batch, as the game
+declares).  A game's interrupts (MSHS misfire) end the interrupted card's ability at once.
+"""
+
+from __future__ import annotations
+
+
+class Event:
+    """Something that happened.  ``kind`` is the event's name; the rest is what it is about."""
+
+    __slots__ = ("kind", "player", "card", "source", "amount", "target", "attack", "zone",
+                 "data")
+
+    def __init__(self, kind, player=None, card=None, source=None, amount=0, target=None,
+                 attack=False, zone=None, data=None):
+        self.kind = kind
+        self.player = player        # the player who acted (drew, healed, blocked, did damage)
+        self.card = card            # the card the event is about (destroyed, misfired, ...)
+        self.source = source        # the card that did it (the attack, the Keeper that hit)
+        self.amount = amount
+        self.target = target        # the player it was done to
+        self.attack = attack        # damage from an attack (not from a permanent)
+        self.zone = zone
+        self.data = data
+
+    def to_json(self):
+        out = {"kind": self.kind}
+        for k in ("player", "card", "source", "amount", "target", "attack", "zone"):
+            v = getattr(self, k)
+            if v not in (None, False, 0) or k == "amount" and self.kind == "damage":
+                out[k] = v
+        return out
+
+
+class Interrupt(Exception):
+    """Ends the ability of ``card`` at once (a game-declared interrupt such as misfire)."""
+
+    def __init__(self, card):
+        super().__init__(card)
+        self.card = card
+
+
+class ChainTooDeep(Exception):
+    """Triggered abilities kept triggering each other past the game's limit."""
+
+
+class Pending:
+    __slots__ = ("card", "trigger", "event", "where", "entered", "controller", "played")
+
+    def __init__(self, card, trigger, event, where, entered, controller, played):
+        self.card, self.trigger, self.event = card, trigger, event
+        self.where, self.entered, self.controller, self.played = (where, entered, controller,
+                                                                   played)
+
+
+class TimingMixin:
+    """Listeners, collection and resolution; mixed into :class:`Game`."""
+
+    def register(self, card: int, zone: str) -> None:
+        """Start the abilities ``card`` has in ``zone`` (called when it enters the zone)."""
+        cd = self.defs[card]
+        for trig in cd.triggers.get(zone, ()):
+            self.listeners.setdefault(trig.event, []).append((card, trig))
+        statics = cd.statics.get(zone)
+        if statics:
+            self.static_sources.append(card)
+            self.refresh_statics()
+
+    def unregister(self, card: int, zone: str) -> None:
+        cd = self.defs[card]
+        for trig in cd.triggers.get(zone, ()):
+            lst = self.listeners.get(trig.event)
+            if lst:
+                try:
+                    lst.remove((card, trig))
+                except ValueError:
+                    pass
+        if cd.statics.get(zone):
+            try:
+                self.static_sources.remove(card)
+            except ValueError:
+                pass
+            self.refresh_statics()
+
+    def emit(self, ev: Event) -> None:
+        """Collect the abilities ``ev`` triggers; they resolve at the next resolution point."""
+        if self.log is not None:
+            self.log.add("event", **ev.to_json())
+        listeners = self.listeners.get(ev.kind)
+        if not listeners:
+            return
+        state = self.state
+        played_zone = self.played_zone
+        for card, trig in list(listeners):
+            if trig.match(self, ev, card):
+                where = state.where[card]
+                self.pending.append(Pending(card, trig, ev, where, state.entered[card],
+                                            state.controller[card],
+                                            where is not None and where[1] == played_zone))
+
+    def order_batch(self, batch: list) -> list:
+        timing = self.gd.timing
+        active = self.state.active
+        groups = {"active": 1, "opponent": 0}
+        if timing.order and timing.order[0] == "active":
+            groups = {"active": 0, "opponent": 1}
+        newest = timing.within == "newest_first"
+        played_rank = 2 if timing.played_card == "last" else -1
+
+        def key(p: Pending):
+            who = "active" if p.controller == active else "opponent"
+            rank = played_rank if p.played else groups[who]
+            return (rank, -p.entered if newest else p.entered, p.card)
+        return sorted(batch, key=key)
+
+    def resolve_pending(self) -> None:
+        """Resolve everything collected, in policy order, until nothing is left."""
+        if not self.pending or self.state.winner is not None:
+            return
+        self.chain_depth += 1
+        try:
+            if self.chain_depth > self.gd.limits["chain_depth"]:
+                raise ChainTooDeep()
+            after_ability = self.gd.timing.raised_during == "after_ability"
+            while self.pending and self.state.winner is None:
+                batch = self.order_batch(self.pending)
+                self.pending = []
+                for p in batch:
+                    if self.state.winner is not None:
+                        return
+                    self.resolve_one(p)
+                    if after_ability and self.pending:
+                        self.resolve_pending()
+        finally:
+            self.chain_depth -= 1
+
+    def still_there(self, p: Pending) -> bool:
+        state = self.state
+        return state.where[p.card] == p.where and state.entered[p.card] == p.entered
+
+    def resolve_one(self, p: Pending) -> None:
+        trig = p.trigger
+        if not trig.self_event and not self.still_there(p):
+            if self.log is not None:
+                self.log.add("skip", card=p.card, why="left play")
+            return
+        ctx = self.context(p.card, p.controller, p.event)
+        if trig.condition is not None and not trig.condition(ctx):
+            return
+        if self.log is not None:
+            self.log.add("resolve", card=p.card, ability=trig.label,
+                         say=f"{self.describe(p.card)}: {trig.label}")
+        self.run_ability(trig.run, ctx)
+
+    def run_ability(self, run, ctx) -> None:
+        try:
+            run(ctx)
+        except Interrupt as it:
+            if it.card != ctx.source:
+                raise
+            if self.log is not None:
+                self.log.add("interrupted", card=it.card)
