@@ -220,6 +220,11 @@ class _Grouper:
             effects = (s.value,)
         else:
             effects = s.value if isinstance(s.value, tuple) else (s.value,)
+        last = self.current[-1] if self.current else None
+        if not self.steps and isinstance(last, A.Triggered) and refers_back(effects):
+            # "Whenever ..., flip a coin. If it's heads, ...": the sentence goes on the ability
+            self.current[-1] = dataclasses.replace(last, effects=last.effects + tuple(effects))
+            return None
         if self.is_static(effects):
             e = effects[0]
             if isinstance(e, A.If):

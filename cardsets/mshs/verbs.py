@@ -1,0 +1,229 @@
+"""Marvel Super Hero Squad's own procedures — the few rules that are truly this game's.
+
+* ``attack``   the turn's attack step: play one card whose level the power allows, or pass.
+* ``play``     playing a card as an attack: its on-play text, its attack value, the
+               opponent's blocks and the damage, then its "N ->" abilities and the Keepers'
+               triggers (the card last), then the discard pile unless it went elsewhere.
+* ``hit``      damage from a card (an attack or a Keeper "hits for N"): blocks from the hand
+               before any damage, flips from the deck (a matching icon stops it, except on the
+               last point), the hand when the deck is out, and misfire — a Keeper whose very
+               first point is blocked is destroyed at once and its ability ends.
+* ``heal``     "Heal N": the bottom N cards of the discard pile go, in a random order, to the
+               bottom of the deck.
+* ``can_play`` a card may be played when its level is at most the power (as its player sees
+               it, with every "your power is +N for X cards").
+
+Rulings are in NOTES.md.
+"""
+
+from __future__ import annotations
+
+from cardsmith.interpreter.timing import Event, Interrupt
+
+POWER = "power"
+LEVEL = "level"
+ATTACK = "attack"
+
+
+def _factors(game, card) -> list[str]:
+    f = game.defs[card].fields.get("factors") or []
+    return list(f) if isinstance(f, list) else [f]
+
+
+def _block(game, card) -> str | None:
+    return game.defs[card].fields.get("block")
+
+
+def can_play(game, player, card) -> bool:
+    return game.stat(card, LEVEL) <= game.counter_for(POWER, player, card)
+
+
+def attack(game, player) -> None:
+    hand = game.state.zones[player][game.hand_zone]
+    options = [c for c in hand if can_play(game, player, c)]
+    if not options:
+        if game.log is not None:
+            game.log.add("pass", player=player, say=f"{game.pname(player)} cannot play a card")
+        return
+    choice = game.decide(player, "play", options + ["pass"], "play an attack?")
+    if choice == "pass":
+        if game.log is not None:
+            game.log.add("pass", player=player, say=f"{game.pname(player)} does not attack")
+        return
+    game.play_card(player, choice)
+
+
+def play(game, player, card, bonus=None, again=False) -> None:
+    """Play ``card`` as an attack (the whole attack, its abilities included)."""
+    state = game.state
+    zone = game.played_zone
+    if not again:
+        game.move(card, player, zone)
+        state.controller[card] = player
+    opponent = game.opponents(player)[0]
+    game.note("attacked", player)
+    if game.log is not None:
+        cd = game.defs[card]
+        game.log.add("play", player=player, card=card,
+                     say=f"{game.pname(player)} attacks with {cd.name} "
+                         f"(level {cd.stats.get(LEVEL)}, attack {cd.stats.get(ATTACK)})")
+    game.emit(Event("play", player=player, card=card, source=card, target=opponent))
+    ctx = game.context(card, player, None)
+    for step in game.defs[card].play:
+        game.run_ability(step, ctx)
+        if state.where[card] != (player, zone):
+            break
+    value = 0
+    if state.where[card] == (player, zone):
+        value = game.stat(card, ATTACK) + (bonus[1] if bonus and bonus[0] == ATTACK else 0)
+        done = hit(game, card, opponent, value, ctx, attack=True)
+    else:
+        done = 0
+    game.damage_by[card] = done
+    game.resolve_pending()
+    if state.where[card] == (player, zone):
+        game.to_discard(card)
+        state.controller[card] = game.owner[card]
+
+
+def hit(game, source, target, amount, ctx=None, attack=False) -> int:
+    """``source`` does up to ``amount`` damage to ``target``; returns the damage done."""
+    if amount <= 0:
+        if attack:
+            game.emit(Event("damage", player=game.state.controller[source], source=source,
+                            target=target, amount=0, attack=True))
+        return 0
+    state = game.state
+    attacker = state.controller[source]
+    permanent = state.where[source] is not None and state.where[source][1] == game.permanent_zone
+    need = _factors(game, source)
+    shields = game.has_prop("unblockable", source)
+    no_blocks = any(kind == "all" for kind, _ in shields)
+    no_deck_blocks = no_blocks or any(kind == "zone" and z == game.deck_zone
+                                      for kind, z in shields)
+    not_by = [pred for kind, pred in shields if kind == "by"]
+
+    def blocks(card) -> str | None:
+        icon = _block(game, card)
+        if icon in need and not any(p(card) for p in not_by):
+            return icon
+        return None
+
+    deck = state.zones[target][game.deck_zone]
+    hand = state.zones[target][game.hand_zone]
+    done = 0
+    stopped = False
+    if game.log is not None:
+        game.log.add("damage_start", source=source, target=target, amount=amount,
+                     say=f"{game.describe(source)} hits {game.pname(target)} for {amount}")
+    # Blocks from the hand come first: once damage comes off the deck it is too late.
+    while need and not no_blocks and done < amount:
+        blockers = [c for c in hand if blocks(c)]
+        if not blockers:
+            break
+        choice = game.decide(target, "block", blockers + ["take"],
+                             f"block {game.describe(source)} from your hand?", card=source)
+        if choice == "take":
+            break
+        need.remove(blocks(choice))
+        game.discard(choice)
+        done += 1
+        game.emit(Event("block", player=target, card=choice, source=source, zone=game.hand_zone))
+        if game.log is not None:
+            game.log.add("block", player=target, card=choice,
+                         say=f"{game.pname(target)} blocks with {game.describe(choice)} "
+                             f"from the hand")
+        if not need:
+            stopped = True
+        if done == 1 and permanent:
+            _misfire(game, source, target, done, ctx)
+    # Then the deck, one card at a time; the hand when the deck is out.
+    while not stopped and done < amount:
+        if deck:
+            card = deck[-1]
+            game.to_discard(card)
+            from_hand = False
+        elif hand:
+            card = game.decide(target, "discard", list(hand), "take the damage from your hand",
+                               card=source)
+            game.discard(card)
+            from_hand = True
+        else:
+            break
+        done += 1
+        icon = blocks(card) if done < amount and not (no_deck_blocks and not from_hand) \
+            and not no_blocks else None
+        if game.log is not None:
+            game.log.add("flip", player=target, card=card, n=done,
+                         say=f"  {done}: {game.describe(card)}"
+                             + (" — blocks" if icon else ""))
+        if icon is not None:
+            need.remove(icon)
+            if not need:
+                stopped = True
+            if done == 1 and permanent:
+                _misfire(game, source, target, done, ctx)
+    _record(game, source, attacker, target, done, attack)
+    return done
+
+
+def _record(game, source, attacker, target, done, attack) -> None:
+    if done:
+        game.note("taken", target, done)
+        turn = game.state.history.setdefault(game.state.turn, {})
+        turn.setdefault(("damagers", target), []).append(source)
+    game.emit(Event("damage", player=attacker, source=source, target=target, amount=done,
+                    attack=attack))
+
+
+def _misfire(game, source, target, done, ctx) -> None:
+    """The Keeper's first point was blocked: it is destroyed at once, its ability ends."""
+    attacker = game.state.controller[source]
+    if game.log is not None:
+        game.log.add("misfire", card=source, say=f"{game.describe(source)} misfires!")
+    game.emit(Event("misfire", player=attacker, card=source))
+    _record(game, source, attacker, target, done, False)
+    game.destroy(source)
+    raise Interrupt(source)
+
+
+def heal(game, player, n, ctx=None) -> None:
+    discard = game.state.zones[player][game.discard_zone]
+    cards = discard[:n]
+    if not cards:
+        return
+    game.state.rng.shuffle(cards)
+    for c in cards:
+        game.move(c, player, game.deck_zone, bottom=True)
+    if game.log is not None:
+        game.log.add("heal", player=player, n=len(cards),
+                     say=f"{game.pname(player)} heals {len(cards)}")
+    game.emit(Event("heal", player=player, amount=len(cards)))
+
+
+def safe_hit(game, source, target, amount, ctx) -> None:
+    """A card's text says "X hits for N": a misfire ends X's own ability only."""
+    try:
+        hit(game, source, target, amount, ctx)
+    except Interrupt as it:
+        if ctx is not None and it.card == ctx.source:
+            raise
+
+
+def describe(game, card) -> str:
+    cd = game.defs[card]
+    f = cd.fields
+    factors = " + ".join(_factors(game, card))
+    text = f.get("text") or ""
+    return (f"{cd.name} (level {game.stat(card, LEVEL)}, attack {game.stat(card, ATTACK)}, "
+            f"{factors}; blocks {f.get('block')})" + (f" — {text}" if text else ""))
+
+
+VERBS = {
+    "attack": attack,
+    "play": play,
+    "hit": safe_hit,
+    "heal": heal,
+    "can_play": can_play,
+    "describe": describe,
+}

@@ -1,0 +1,483 @@
+"""AST -> closures, part 4: conditions, triggers and abilities; a card's whole text compiled
+into a :class:`CardDef` once, and shared by every copy of the card in every game.
+
+Where an ability works follows from where it is written: abilities before any threshold work
+while the card is being played (the game's ``played`` zone); abilities after the permanent
+marker work in the ``permanent`` zone; a trigger about "this card from your hand" works in the
+hand.  A threshold ("2 ->") is itself a triggered ability of the card being played, answering
+the game's threshold event (MSHS: the damage the attack did) when it reaches ``n``.
+"""
+
+from __future__ import annotations
+
+from ..dsl import ast as A
+from .compile_changes import static_mods
+from .compile_effects import effect_fn, effects_fn
+from .compile_refs import (CompileError, amount_fn, cards_fn, filter_fn, player_fn, players_fn,
+                           selection_candidates)
+
+
+class Trigger:
+    __slots__ = ("event", "match", "condition", "run", "self_event", "label")
+
+    def __init__(self, event, match, condition, run, self_event=False, label=""):
+        self.event, self.match, self.condition, self.run = event, match, condition, run
+        self.self_event, self.label = self_event, label
+
+
+class CompileContext:
+    """What compiling needs to know about the game: its verbs (to refuse what it cannot run)
+    and the zones abilities work in."""
+
+    def __init__(self, verbs=None, zones=None, threshold="damage", check_verbs=True,
+                 played_nouns=()):
+        self.verbs = verbs or {}
+        self.zones = zones or {"played": "played", "permanent": "permanent", "hand": "hand"}
+        self.threshold = threshold
+        self.check_verbs = check_verbs
+        self.flip_for = None
+        self.played_nouns = set(played_nouns)
+
+    def need_verb(self, name, node):
+        if self.check_verbs and name not in self.verbs:
+            raise CompileError("E-UNSUPPORTED", f"this game has no '{name}' to run this with",
+                               node)
+
+
+# ============================================================================= conditions
+
+def _cmp(op, a, b):
+    if op == ">=":
+        return a >= b
+    if op == "<=":
+        return a <= b
+    if op == "any":
+        return a > 0
+    return a == b
+
+
+def condition_fn(c, cc):
+    if isinstance(c, A.CardIs):
+        subject = cards_fn(c.subject, "choose")
+        match = filter_fn(c.filter)
+
+        def card_is(ctx):
+            cards = subject(ctx)
+            return bool(cards) and all(match(ctx.game, x, ctx) for x in cards)
+        return card_is
+    if isinstance(c, A.ResultIs):
+        test, values, side = c.test, c.values, c.side
+        if test == "side":
+            return lambda ctx: ctx.result == side
+        if test == "even":
+            return lambda ctx: ctx.number is not None and ctx.number % 2 == 0
+        if test == "odd":
+            return lambda ctx: ctx.number is not None and ctx.number % 2 == 1
+        if test == "in":
+            return lambda ctx: ctx.number in values
+        return lambda ctx: ctx.number is not None and ctx.number not in values
+    if isinstance(c, A.Has):
+        who = players_fn(c.player)
+        if isinstance(c.cards, A.Select):
+            sel = c.cards
+            cands = selection_candidates(sel.filter, "permanent")
+            need = amount_fn(sel.count) if sel.count is not None else (lambda ctx: 1)
+        else:
+            pick = cards_fn(c.cards, "permanent")
+            cands, need = pick, (lambda ctx: 1)
+        op = c.op
+        count = amount_fn(c.count) if c.count is not None else None
+        negated = c.negated
+
+        def has(ctx):
+            for p in who(ctx):
+                saved = ctx.they
+                ctx.they = p
+                n = len(cands(ctx))
+                ctx.they = saved
+                if negated:
+                    ok = n == 0
+                elif op is not None:
+                    ok = _cmp(op, n, count(ctx))
+                else:
+                    ok = n >= need(ctx)
+                if ok:
+                    if negated:
+                        ctx.they = p
+                    return True
+            return False
+        return has
+    if isinstance(c, A.TookDamage):
+        who, op, count, when = player_fn(c.player), c.op, amount_fn(c.count), c.when
+        return lambda ctx: _cmp(op, ctx.game.noted("taken", who(ctx), ctx.game.past_turn(when)),
+                                count(ctx))
+    if isinstance(c, A.CardDamaged):
+        who = player_fn(c.player)
+        need = 1
+        if isinstance(c.cards, A.Select) and c.cards.count is not None:
+            need = c.cards.count.value if isinstance(c.cards.count, A.Num) else 1
+        other = isinstance(c.cards, A.Select) and c.cards.quantity == "another"
+        when = c.when or "this_turn"
+
+        def damaged(ctx):
+            g = ctx.game
+            sources = g.damagers(who(ctx), g.past_turn(when))
+            if other:
+                sources = [s for s in sources if s != ctx.source]
+            return len(sources) >= need
+        return damaged
+    if isinstance(c, A.DidNotAttack):
+        who, when = player_fn(c.player), c.when
+        return lambda ctx: ctx.game.noted("attacked", who(ctx), ctx.game.past_turn(when)) == 0
+    if isinstance(c, A.CounterIs):
+        who = player_fn(c.player) if c.player is not None else (lambda ctx: ctx.me())
+        name, op, value = c.counter, c.op, amount_fn(c.value)
+        return lambda ctx: _cmp(op, ctx.game.counter_for(name, who(ctx)), value(ctx))
+    if isinstance(c, A.RevealFrom):
+        who = player_fn(c.player)
+        if not isinstance(c.cards, A.Select):
+            raise CompileError("E-UNSUPPORTED", "say which cards may be revealed", c)
+        cands = selection_candidates(c.cards.filter, "hand")
+
+        def reveal(ctx):
+            g = ctx.game
+            options = cands(ctx)
+            if not options:
+                return False
+            pick = g.decide(who(ctx), "reveal", options + ["pass"], "reveal a card?")
+            if pick == "pass":
+                return False
+            g.reveal(who(ctx), [pick])
+            ctx.revealed = ctx.revealed + [pick]
+            return True
+        return reveal
+    if isinstance(c, A.DamageIs):
+        op, amount = c.op, amount_fn(c.amount)
+        return lambda ctx: _cmp(op, ctx.game.damage_done(ctx.source), amount(ctx))
+    if isinstance(c, A.RevealedDistinct):
+        op, count, kind = c.op, amount_fn(c.count), c.kind
+        return lambda ctx: _cmp(op, ctx.game.distinct_values(ctx.revealed, kind), count(ctx))
+    if isinstance(c, A.IsDefeated):
+        pick = cards_fn(c.cards, "played")
+        return lambda ctx: any(ctx.game.is_defeated(x) for x in pick(ctx))
+    if isinstance(c, A.DidDiscard):
+        return lambda ctx: bool(ctx.discarded) and (ctx.they is None or ctx.they in ctx.discarded)
+    raise CompileError("E-UNSUPPORTED", f"cannot test '{type(c).__name__}'", c)
+
+
+# ============================================================================= triggers
+
+def _me_is(player_ref):
+    """fn(game, event player, card) -> bool: is the event's player the one the text names,
+    seen from the card's controller?"""
+    who = player_ref.who if player_ref is not None else "you"
+    if who == "you":
+        return lambda g, p, me: p == g.state.controller[me]
+    if who == "opponent":
+        return lambda g, p, me: p is not None and p != g.state.controller[me]
+    return lambda g, p, me: p is not None
+
+
+def _card_matches(ref, for_event=True):
+    """fn(game, card, me) -> bool for a card reference in a trigger."""
+    if ref is None:
+        return lambda g, c, me: True
+    if isinstance(ref, A.This):
+        return lambda g, c, me: c == me
+    if isinstance(ref, A.Select):
+        f = filter_fn(ref.filter, for_event=for_event)
+        other = ref.quantity == "another" or "other" in ref.filter.adjectives
+        return lambda g, c, me: c is not None and (not other or c != me) and f(
+            g, c, g.static_ctx(me))
+    if isinstance(ref, A.Named):
+        from .compile_refs import terms_check
+        t = terms_check(ref.names)
+        return lambda g, c, me: c is not None and t(g, c, None)
+    if isinstance(ref, (A.It, A.That)):
+        return lambda g, c, me: c == me
+    raise CompileError("E-UNSUPPORTED", f"cannot watch for {type(ref).__name__}", ref)
+
+
+def trigger_of(t, cc):
+    """(event kind, match fn(game, event, me) -> bool, self_event) for a trigger."""
+    if isinstance(t, A.AtTurn):
+        kind = "turn_start" if t.edge == "start" else "turn_end"
+        if t.player is None:
+            where = condition_fn(t.where, cc) if t.where is not None else None
+            if where is None:
+                return kind, (lambda g, ev, me: True), False
+            return kind, (lambda g, ev, me: where(g.static_ctx(me))), False
+        is_p = _me_is(t.player)
+        return kind, (lambda g, ev, me: is_p(g, ev.player, me)), False
+    if isinstance(t, A.OnDealDamage):
+        is_p, op = _me_is(t.player), t.op
+        count = amount_fn(t.count) if t.count is not None else (lambda ctx: 0)
+        card = _card_matches(t.with_)
+        attack_only = _means_attack(t.with_, cc)
+        return "damage", (lambda g, ev, me: (ev.attack or not attack_only)
+                          and is_p(g, ev.player, me)
+                          and _cmp(op, ev.amount, count(None))
+                          and card(g, ev.source, me)), False
+    if isinstance(t, A.OnTakeDamage):
+        is_p, op = _me_is(t.player), t.op
+        count = amount_fn(t.count) if t.count is not None else (lambda ctx: 0)
+        attack_only = t.from_ is not None and _means_attack(t.from_, cc)
+        card = _card_matches(t.from_) if t.from_ is not None and not attack_only else None
+        return "damage", (lambda g, ev, me: (ev.attack or not attack_only)
+                          and is_p(g, ev.target, me) and _cmp(op, ev.amount, count(None))
+                          and (card is None or card(g, ev.source, me))), False
+    if isinstance(t, A.OnDestroyed):
+        card = _card_matches(t.cards)
+        self_event = isinstance(t.cards, A.This)
+        return "destroyed", (lambda g, ev, me: card(g, ev.card, me)), self_event
+    if isinstance(t, A.OnCardDeals):
+        card = _card_matches(t.cards)
+        op = t.op
+        count = amount_fn(t.count) if t.count is not None else (lambda ctx: 0)
+        to = _me_is(t.to) if t.to is not None else None
+        return "damage", (lambda g, ev, me: not ev.attack and ev.amount > 0
+                          and card(g, ev.source, me) and _cmp(op, ev.amount, count(None))
+                          and (to is None or to(g, ev.target, me))), False
+    if isinstance(t, A.OnDraw):
+        is_p = _me_is(t.player)
+        return "draw", (lambda g, ev, me: is_p(g, ev.player, me)), False
+    if isinstance(t, A.OnHeal):
+        is_p = _me_is(t.player)
+        return "heal", (lambda g, ev, me: is_p(g, ev.player, me)), False
+    if isinstance(t, A.OnBlock):
+        is_p = _me_is(t.player)
+        zone = t.from_zone.zone if t.from_zone is not None else None
+        with_ = t.with_
+        if isinstance(with_, A.This) and t.from_zone is None:
+            zone = with_.from_zone.zone if with_.from_zone is not None else None
+            return "block", (lambda g, ev, me: is_p(g, ev.player, me) and ev.card == me
+                             and (zone is None or ev.zone == zone)), False
+        if isinstance(with_, A.This):
+            return "block", (lambda g, ev, me: is_p(g, ev.player, me) and ev.source == me
+                             and (zone is None or ev.zone == zone)), False
+        return "block", (lambda g, ev, me: is_p(g, ev.player, me)
+                         and (zone is None or ev.zone == zone)), False
+    if isinstance(t, A.OnCoin):
+        side = t.side
+        return "coin", (lambda g, ev, me: ev.data == side), False
+    if isinstance(t, A.OnGameEvent):
+        card = _card_matches(t.cards)
+        return t.event, (lambda g, ev, me: card(g, ev.card, me)), isinstance(t.cards, A.This)
+    if isinstance(t, A.OnAttack):
+        is_p, target = _me_is(t.player), _me_is(t.target)
+        return "play", (lambda g, ev, me: is_p(g, ev.player, me)
+                        and target(g, ev.target, me)), False
+    if isinstance(t, A.OnDefeated):
+        card = _card_matches(t.cards)
+        return "defeated", (lambda g, ev, me: card(g, ev.card, me)), isinstance(t.cards, A.This)
+    raise CompileError("E-UNSUPPORTED", f"cannot watch for '{type(t).__name__}'", t)
+
+
+def _means_attack(ref, cc) -> bool:
+    """Does "an X-Men attack" mean a card played as an attack (the game's played noun)?"""
+    return isinstance(ref, A.Select) and ref.filter.noun in cc.played_nouns
+
+
+# ============================================================================= abilities
+
+class CompiledText:
+    """A text's abilities, by where they work."""
+
+    __slots__ = ("play", "statics", "triggers", "keywords", "permanent", "replaces")
+
+    def __init__(self):
+        self.play = []          # steps run when the card is played
+        self.statics = {}       # zone -> [Mod]
+        self.triggers = {}      # zone -> [Trigger]
+        self.keywords = set()
+        self.permanent = False  # the text can make the card a permanent
+        self.replaces = False   # the text replaces the card's ability (a game marker)
+
+
+def compile_text(text: A.CardText, cc: CompileContext, label=None) -> CompiledText:
+    out = CompiledText()
+    for ability in text.abilities:
+        _ability(ability, cc, out, cc.zones["played"], label)
+    return out
+
+
+def _label(label, node) -> str:
+    return label(node) if label is not None else type(node).__name__
+
+
+def _ability(a, cc, out: CompiledText, zone: str, label) -> None:
+    if isinstance(a, A.Steps):
+        check_references(a.effects, a)
+        out.play.append(effects_fn(a.effects, cc))
+    elif isinstance(a, A.Static):
+        out.statics.setdefault(zone, []).extend(static_mods(a.effect, a.condition))
+    elif isinstance(a, A.Triggered):
+        out.triggers.setdefault(_trigger_zone(a, cc, zone), []).append(_trigger(a, cc, label))
+    elif isinstance(a, A.Keyword):
+        out.keywords.add(a.name.lower())
+        _ability(a.ability, cc, out, zone, label)
+    elif isinstance(a, A.Becomes):
+        out.permanent = True
+        out.play.append(lambda ctx: ctx.game.become_permanent(ctx.source))
+    elif isinstance(a, A.Threshold):
+        out.triggers.setdefault(zone, []).append(_threshold(a, cc, out, label))
+    elif isinstance(a, A.Replacing):
+        out.replaces = True
+        for inner in a.abilities:
+            _ability(inner, cc, out, zone, label)
+    else:
+        raise CompileError("E-UNSUPPORTED", f"cannot run '{type(a).__name__}'", a)
+
+
+def _trigger_zone(a: A.Triggered, cc, zone: str) -> str:
+    t = a.trigger
+    if isinstance(t, A.OnBlock) and isinstance(t.with_, A.This) and t.with_.from_zone:
+        return t.with_.from_zone.zone
+    return zone
+
+
+def _trigger(a: A.Triggered, cc, label) -> Trigger:
+    event, match, self_event = trigger_of(a.trigger, cc)
+    check_references(a.effects, a, event_amount=True)
+    cond = condition_fn(a.condition, cc) if a.condition is not None else None
+    return Trigger(event, match, cond, effects_fn(a.effects, cc), self_event, _label(label, a))
+
+
+def _threshold(th: A.Threshold, cc, out: CompiledText, label) -> Trigger:
+    n = th.n
+    steps = []
+    permanent_zone = cc.zones["permanent"]
+    became = False
+    for a in th.abilities:
+        if isinstance(a, A.Becomes):
+            became = True
+            out.permanent = True
+            steps.append(lambda ctx: ctx.game.become_permanent(ctx.source))
+        elif isinstance(a, A.Steps):
+            check_references(a.effects, a)
+            steps.append(effects_fn(a.effects, cc))
+        elif became:
+            _ability(a, cc, out, permanent_zone, label)
+        elif isinstance(a, A.Static):
+            # a change under a threshold without a permanent marker happens once
+            steps.append(effect_fn(a.effect, cc) if a.condition is None else
+                         effect_fn(A.If(a.condition, (a.effect,)), cc))
+        else:
+            _ability(a, cc, out, permanent_zone, label)
+
+    def run(ctx):
+        for s in steps:
+            s(ctx)
+
+    def match(g, ev, me):
+        return ev.source == me and ev.attack and ev.amount >= n
+    return Trigger(cc.threshold, match, None, run, False, _label(label, th))
+
+
+# ============================================================================= references
+
+_SETS_NUMBER = (A.Roll, A.ChooseNumber, A.SumStat, A.Flip)
+_SETS_RESULT = (A.Flip, A.Roll, A.SumStat)
+_SETS_COUNT = (A.CountDamage, A.Flip)
+
+
+def check_references(effects, where, event_amount: bool = False) -> None:
+    """E-REFERENCE: "that many", "that number", "the result", "that Factor" with nothing
+    before them in the ability to mean."""
+    seen: list = []
+    for e in effects:
+        for node in A.walk(e):
+            need = None
+            if isinstance(node, A.ResultIs) and not any(isinstance(s, _SETS_RESULT) for s in seen):
+                need = "a result (a coin flip, a die roll or a sum)"
+            elif isinstance(node, A.ThatNumber) and not any(
+                    isinstance(s, _SETS_NUMBER) for s in seen):
+                need = "a number (chosen, rolled or summed)"
+            elif isinstance(node, A.ThatMany) and not event_amount and not any(
+                    isinstance(s, _SETS_COUNT) for s in seen):
+                need = "a count"
+            elif isinstance(node, A.SameAs) and node.is_kind and not any(
+                    isinstance(s, A.ChooseKind) for s in seen):
+                need = f"chosen {node.what}"
+            if need is not None:
+                raise CompileError("E-REFERENCE", f"this refers to {need}, but nothing before "
+                                   "it in the same ability gives one", node)
+            if isinstance(node, (A.Roll, A.ChooseNumber, A.SumStat, A.Flip, A.CountDamage,
+                                 A.ChooseKind)):
+                seen.append(node)
+
+
+# ============================================================================= cards
+
+class CardDef:
+    """One card, compiled: its fields, base stats, names by kind and abilities by zone."""
+
+    __slots__ = ("key", "name", "type", "fields", "stats", "names", "keywords", "triggers",
+                 "statics", "play", "has_zone_abilities", "permanent", "extra", "replaces")
+
+    def has_name(self, value: str, kinds) -> bool:
+        names = self.names
+        for k in kinds:
+            s = names.get(k)
+            if s and value in s:
+                return True
+        return False
+
+
+def compile_card(card, game_spec, cc: CompileContext, label=None) -> CardDef:
+    """A :class:`~dsl.cardset.Card` -> :class:`CardDef` (raises CompileError)."""
+    lang = game_spec.language
+    cd = CardDef()
+    cd.key, cd.type, cd.fields = card.key, card.type, card.fields
+    cd.name = str(card.fields.get("name", card.key))
+    cd.stats = {}
+    for word, fname in lang.stats.items():
+        v = card.fields.get(fname)
+        cd.stats[word] = v if isinstance(v, int) and not isinstance(v, bool) else 0
+    names: dict[str, set] = {}
+    for kind in lang.kinds.values():
+        for f in kind.fields:
+            v = card.fields.get(f)
+            for x in (v if isinstance(v, list) else [v]):
+                if isinstance(x, str):
+                    names.setdefault(kind.name, set()).update(
+                        part.strip().lower() for part in x.split("&"))
+    for f in game_spec.names_from:
+        v = card.fields.get(f)
+        if isinstance(v, str):
+            names.setdefault("card", set()).add(v.lower())
+    cd.names = names
+    main = compile_text(card.texts["text"], cc, label) if "text" in card.texts else CompiledText()
+    cd.keywords = main.keywords
+    cd.triggers = main.triggers
+    cd.statics = main.statics
+    cd.play = main.play
+    cd.permanent = main.permanent
+    cd.replaces = main.replaces
+    cd.has_zone_abilities = bool(main.triggers or main.statics)
+    cd.extra = {f: compile_text(t, cc, label) for f, t in card.texts.items() if f != "text"}
+    return cd
+
+
+def coverage_check_for(game_spec, verbs: dict, zones: dict):
+    """fn(ast) -> None or (code, message): can this game's engine run the text?"""
+    cc = CompileContext(verbs, zones)
+    cc.played_nouns = _played_nouns(game_spec, zones)
+
+    def check(ast):
+        try:
+            compile_text(ast, cc)
+        except CompileError as exc:
+            return exc.code, exc.message
+        return None
+    return check
+
+
+def _played_nouns(game_spec, zones) -> set:
+    lang = game_spec.language
+    played = zones.get("played")
+    return {noun for noun, m in lang.noun_meaning.items() if m.get("zone") == played}
+
+
+def coverage_check(ast):  # used by `cardsmith coverage` when no game is bound
+    return None

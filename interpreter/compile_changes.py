@@ -1,0 +1,226 @@
+"""AST -> closures, part 3: changes — of stats, counters and rules.
+
+A change is either *static* (it holds while its card is where its abilities work: a
+:class:`Mod` registered with the card) or a *step* (a resolving ability makes a
+:class:`~interpreter.ops.TempEffect` that lasts for its duration).  Both feed the same
+modifier tables the engine reads stats and counters from.
+"""
+
+from __future__ import annotations
+
+from ..dsl import ast as A
+from .compile_effects import register
+from .compile_refs import CompileError, amount_fn, cards_fn, filter_fn, players_fn
+from .ops import TempEffect
+
+
+class Mod:
+    """A static change: ``kind`` stat/counter/prop; ``applies``/``value`` take
+    (game, card, source) — for counters (game, player, card, source)."""
+
+    __slots__ = ("kind", "name", "op", "value", "applies")
+
+    def __init__(self, kind, name, op, value, applies):
+        self.kind, self.name, self.op, self.value, self.applies = kind, name, op, value, applies
+
+
+def _targets(target):
+    """fn(game, card, ctx) -> bool: is ``card`` one of the cards a change is about?"""
+    if target is None:
+        return lambda g, c, ctx: g.in_contest(c)
+    if isinstance(target, A.This):
+        return lambda g, c, ctx: c == ctx.source
+    if isinstance(target, A.Select):
+        f = filter_fn(target.filter)
+        return f
+    if isinstance(target, A.Named):
+        from .compile_refs import terms_check
+        return terms_check(target.names)
+    if isinstance(target, A.Both):
+        a, b = _targets(target.first), _targets(target.second)
+        return lambda g, c, ctx: a(g, c, ctx) or b(g, c, ctx)
+    pick = cards_fn(target, "played")
+    return lambda g, c, ctx: c in pick(ctx)
+
+
+def _excluding(change, applies):
+    if getattr(change, "excluding", None) is None:
+        return applies
+    excluded = filter_fn(change.excluding)
+    return lambda g, c, ctx: applies(g, c, ctx) and not excluded(g, c, ctx)
+
+
+def static_mods(effect, condition=None) -> list[Mod]:
+    """The Mods of a static ability (its condition is checked each time it is read)."""
+    from .compile import condition_fn
+    cond = condition_fn(condition, None) if condition is not None else None
+
+    def guard(check):
+        if cond is None:
+            return check
+        return lambda g, c, src: check(g, c, src) and cond(g.static_ctx(src))
+
+    if isinstance(effect, A.StatChange):
+        applies = _excluding(effect, _targets(effect.target))
+        amount = amount_fn(effect.amount)
+        return [Mod("stat", effect.stat, effect.op,
+                    lambda g, c, src: amount(g.static_ctx(src, c)),
+                    guard(lambda g, c, src: applies(g, c, g.static_ctx(src))))]
+    if isinstance(effect, A.CounterModifier):
+        who = players_fn(effect.player) if effect.player is not None else None
+        f = filter_fn(effect.applies_to) if effect.applies_to is not None else None
+        delta = effect.delta
+
+        def applies(g, p, c, src):
+            ctx = g.static_ctx(src)
+            if who is not None and p not in who(ctx):
+                return False
+            if f is not None and (c is None or not f(g, c, ctx)):
+                return False
+            return cond is None or cond(ctx)
+        return [Mod("counter", effect.counter, "add", lambda g, p, c, src: delta, applies)]
+    if isinstance(effect, A.Unblockable):
+        applies = _targets(effect.target)
+        value = _unblockable_value(effect)
+        return [Mod("prop", "unblockable", "set", value,
+                    guard(lambda g, c, src: applies(g, c, g.static_ctx(src))))]
+    if isinstance(effect, A.SwapStats):
+        return _swap_mods(effect)
+    raise CompileError("E-UNSUPPORTED", f"'{type(effect).__name__}' cannot hold as a static "
+                                        "ability", effect)
+
+
+def _unblockable_value(effect):
+    if effect.from_zone is not None:
+        zone = effect.from_zone.zone
+        return lambda g, c, src: ("zone", zone)
+    if effect.by is not None:
+        by = effect.by
+        if isinstance(by, A.Select):
+            f = filter_fn(by.filter)
+            return lambda g, c, src: ("by", lambda blocker: f(g, blocker, g.static_ctx(src)))
+    return lambda g, c, src: ("all", None)
+
+
+def _swap_mods(effect):
+    a, b = effect.first, effect.second
+    if isinstance(effect.target, A.Player):
+        who = players_fn(effect.target)
+
+        def applies(g, c, src):
+            return g.in_contest(c) and g.state.controller[c] in who(g.static_ctx(src))
+    else:
+        t = _targets(effect.target)
+
+        def applies(g, c, src):
+            return t(g, c, g.static_ctx(src))
+    return [Mod("stat", a, "set", lambda g, c, src: g.printed(c, b), applies),
+            Mod("stat", b, "set", lambda g, c, src: g.printed(c, a), applies)]
+
+
+# ---------------------------------------------------------------------------- changes as steps
+
+def duration_window(game, d: A.Duration | None, ctx):
+    """(start turn, end turn) of a duration, starting now."""
+    turn = game.state.turn
+    if d is None or d.kind == "this_turn":
+        return turn, turn
+    if d.kind == "next_turn":
+        return turn + 1, turn + 1
+    if d.kind == "this_and_next":
+        return turn, turn + 1
+    who = players_fn(d.player)(ctx)[0]
+    nxt = game.next_turn_of(who, include_current=d.kind == "until_end_of")
+    return turn, nxt
+
+
+def change_step(effect, cc, optional=False):
+    """A change made by a resolving ability: a TempEffect for its duration."""
+    mods = static_mods(_without_duration(effect))
+    duration = getattr(effect, "duration", None)
+    persist = getattr(effect, "persist", False)
+    this_only = isinstance(getattr(effect, "target", None), A.This) and duration is None
+    fixed = _fixed_amount(effect)
+
+    def step(ctx):
+        g = ctx.game
+        start, end = duration_window(g, duration, ctx)
+        src = ctx.source
+        where = g.state.where[src] if src is not None else None
+        entered = g.state.entered[src] if src is not None else None
+        value_now = fixed(ctx) if fixed is not None else None
+        for m in mods:
+            value = m.value
+            if value_now is not None and m.kind == "stat":
+                value = (lambda v: lambda g2, c, s: v)(value_now)
+            if m.kind == "stat":
+                # "current & next": the change follows whatever card the target describes
+                g.add_effect(TempEffect("stat", m.name, m.op, value, m.applies, src,
+                                        where, entered, start, None if this_only else end,
+                                        persist or not this_only, player=ctx.controller))
+            else:
+                g.add_effect(TempEffect(m.kind, m.name, m.op, value, m.applies, src, where,
+                                        entered, start, end, persist=True,
+                                        player=ctx.controller))
+    return step
+
+
+def _fixed_amount(effect):
+    """Amounts that depend on what the ability did ("that number") are fixed when it makes
+    the change."""
+    if isinstance(effect, A.StatChange):
+        for n in A.walk(effect.amount):
+            if isinstance(n, (A.ThatNumber, A.ThatMany, A.Per)):
+                return amount_fn(effect.amount)
+    return None
+
+
+def _without_duration(effect):
+    import dataclasses
+    if hasattr(effect, "duration") and effect.duration is not None:
+        return dataclasses.replace(effect, duration=None)
+    return effect
+
+
+for _t in (A.StatChange, A.CounterModifier, A.Unblockable, A.SwapStats):
+    register(_t, change_step)
+
+
+# ---------------------------------------------------------------------------- rule changes
+
+def _rule(name):
+    """Rule changes run through the game's verb ``name`` (a game without it cannot run them:
+    E-UNSUPPORTED when compiling)."""
+    def make(effect, cc, optional=False):
+        cc.need_verb(name, effect)
+        parts = {}
+        for field in effect.__dataclass_fields__:
+            v = getattr(effect, field)
+            if isinstance(v, A.Node) and not isinstance(v, (A.Duration, A.Player)) and \
+                    field not in ("span",):
+                parts[field] = cards_fn(v, "played")
+        def run(ctx):
+            refs = {k: fn(ctx) for k, fn in parts.items()}
+            ctx.game.verb(name)(ctx.game, effect, refs, ctx)
+        return run
+    return make
+
+
+for _t, _name in ((A.ActsFirst, "acts_first"), (A.Disable, "disable"),
+                  (A.UseAbility, "use_ability"), (A.Replace, "replace"),
+                  (A.SwapCards, "swap_cards"), (A.MustUse, "must_use"),
+                  (A.SwitchNext, "switch_next"), (A.OnlyChosen, "only_chosen"),
+                  (A.LockNext, "lock_next")):
+    register(_t, _rule(_name))
+
+
+def _sum_stat(effect: A.SumStat, cc, optional=False):
+    pick = cards_fn(effect.cards, "played")
+    word = effect.stat
+
+    def total(ctx):
+        ctx.number = sum(ctx.game.stat(c, word) for c in pick(ctx))
+    return total
+
+
+register(A.SumStat, _sum_stat)

@@ -1,0 +1,449 @@
+"""AST -> closures, part 2: effects.  Each effect compiles to ``fn(ctx)``; every one does "as
+much as it can" (drawing from an empty deck draws nothing, and the rest goes on)."""
+
+from __future__ import annotations
+
+from ..dsl import ast as A
+from .compile_refs import (CompileError, amount_fn, cards_fn, filter_fn, per_unit_fn,
+                           player_fn, players_fn, selection_candidates, zone_fn)
+from .ops import TempEffect
+
+
+def effects_fn(effects, cc):
+    fns = [effect_fn(e, cc) for e in effects]
+    if len(fns) == 1:
+        return fns[0]
+
+    def run_all(ctx):
+        for fn in fns:
+            fn(ctx)
+    return run_all
+
+
+def effect_fn(e, cc, optional: bool = False):
+    maker = _MAKERS.get(type(e))
+    if maker is None:
+        raise CompileError("E-UNSUPPORTED", f"the engine cannot run '{type(e).__name__}'", e)
+    return maker(e, cc, optional)
+
+
+def _subjects(p):
+    return players_fn(p) if p is not None else (lambda ctx: [ctx.me()])
+
+
+def _for_each_player(subjects, body):
+    def run(ctx):
+        saved = ctx.they
+        for p in subjects(ctx):
+            ctx.they = p
+            body(ctx, p)
+        ctx.they = saved
+    return run
+
+
+# ---------------------------------------------------------------------------- cards moving
+
+def _draw(e: A.Draw, cc, optional):
+    subjects = _subjects(e.player)
+    cards = e.cards
+    simple = (isinstance(cards, A.Select) and cards.quantity == "count" and e.manner is None
+              and e.to is None and not any(isinstance(p, A.InZone) for p in cards.filter.post)
+              and cards.filter.owner is None and not cards.filter.prefix
+              and set(cards.filter.adjectives) <= {"new"})
+    if simple:
+        count = amount_fn(cards.count)
+
+        def body(ctx, p):
+            ctx.it = ctx.game.draw(p, count(ctx))
+        return _for_each_player(subjects, body)
+    to = zone_fn(e.to) if e.to is not None else None
+    if isinstance(cards, A.Select):
+        if e.manner == "random":
+            cards = A.Select(cards.quantity, cards.count, _with_adjective(cards.filter, "random"))
+        pick = cards_fn(cards, "deck", chooser=lambda ctx: ctx.me())
+    else:
+        pick = cards_fn(cards, "deck")
+
+    def body(ctx, p):
+        got = pick(ctx)
+        dest = to(ctx)[0] if to is not None else (p, ctx.game.hand_zone)
+        for c in got:
+            ctx.game.move(c, dest[0], dest[1])
+            ctx.game.state.controller[c] = dest[0]
+        ctx.it = got
+        if got:
+            from .timing import Event
+            ctx.game.emit(Event("draw", player=p, amount=len(got)))
+    return _for_each_player(subjects, body)
+
+
+def _with_adjective(f: A.CardFilter, word: str) -> A.CardFilter:
+    import dataclasses
+    return dataclasses.replace(f, adjectives=f.adjectives + (word,))
+
+
+def _discard(e: A.Discard, cc, optional):
+    if e.player is None and not isinstance(e.cards, A.Select):
+        cards = cards_fn(e.cards, "hand")
+
+        def discard_these(ctx):
+            for c in cards(ctx):
+                ctx.game.discard(c)
+        return discard_these
+    subjects = _subjects(e.player)
+    f = e.cards
+    random = e.at_random or e.manner == "random"
+    if isinstance(f, A.Select):
+        sel = f
+        if random:
+            sel = A.Select(f.quantity, f.count, _with_adjective(f.filter, "random"))
+        pick = cards_fn(sel, "hand", chooser=lambda ctx: ctx.they)
+    else:
+        pick = cards_fn(f, "hand")
+
+    def body(ctx, p):
+        got = pick(ctx)
+        for c in got:
+            ctx.game.discard(c)
+        ctx.it = got
+        if got:
+            ctx.discarded = (ctx.discarded or set()) | {p}
+    return _for_each_player(subjects, body)
+
+
+def _destroy(e: A.Destroy, cc, optional):
+    ref = e.cards
+    if e.manner == "random" and isinstance(ref, A.Select):
+        ref = A.Select(ref.quantity, ref.count, _with_adjective(ref.filter, "random"))
+    pick = cards_fn(ref, "permanent", optional=optional)
+
+    def destroy(ctx):
+        got = pick(ctx)
+        for c in got:
+            ctx.game.destroy_card(c)
+        ctx.it = got
+    return destroy
+
+
+def _reveal(e: A.Reveal, cc, optional):
+    who = player_fn(e.player) if e.player is not None else (lambda ctx: ctx.me())
+    pick = cards_fn(e.cards, "hand", chooser=who)
+
+    def reveal(ctx):
+        got = pick(ctx)
+        ctx.game.reveal(who(ctx), got)
+        ctx.revealed = ctx.revealed + got
+        ctx.it = got
+        ctx.those = got
+    return reveal
+
+
+def _look(e: A.Look, cc, optional):
+    if isinstance(e.target, A.Zone):
+        zones = zone_fn(e.target)
+
+        def look_zone(ctx):
+            for p, z in zones(ctx):
+                ctx.game.look(ctx.me(), list(ctx.game.state.zones[p][z]))
+                ctx.looked = (p, z)
+        return look_zone
+    pick = cards_fn(e.target, "hand")
+
+    def look(ctx):
+        got = pick(ctx)
+        ctx.game.look(ctx.me(), got)
+        ctx.it = got
+        ctx.those = got
+    return look
+
+
+def _play(e: A.Play, cc, optional):
+    who = player_fn(e.player) if e.player is not None else (lambda ctx: ctx.me())
+    bonus = (e.bonus.stat, e.bonus.delta) if e.bonus is not None else None
+    if e.again:
+        return lambda ctx: ctx.game.play_card(ctx.me(), ctx.source, bonus, again=True)
+    if isinstance(e.cards, A.Select):
+        cands = selection_candidates(e.cards.filter, "hand")
+    else:
+        ref = cards_fn(e.cards, "hand")
+        cands = ref
+
+    def play(ctx):
+        g = ctx.game
+        p = who(ctx)
+        options = [c for c in cands(ctx) if g.can_play(p, c, bonus)]
+        if not options:
+            return
+        if optional or len(options) > 1:
+            choice = g.decide(p, "play", options + (["pass"] if optional else []),
+                              "play a card")
+            if choice == "pass":
+                return
+        else:
+            choice = options[0]
+        ctx.it = [choice]
+        g.play_card(p, choice, bonus)
+    return play
+
+
+def _move(e: A.Move, cc, optional):
+    pick = cards_fn(e.cards, "hand", optional=optional)
+    to = zone_fn(e.to) if e.to is not None else None
+    position, order = e.position, e.order
+
+    def move(ctx):
+        g = ctx.game
+        got = pick(ctx)
+        ctx.it = got
+        if not got:
+            return
+        if position == "back":
+            if order == "any" and len(got) > 1:
+                g.reorder(ctx.me(), got)
+            return
+        if to is None:
+            for c in got:
+                g.place(c, ctx.me())
+            return
+        dest_player, dest_zone = to(ctx)[0]
+        bottom = position == "bottom"
+        if position == "top_or_bottom":
+            bottom = g.decide(ctx.me(), "position", ["top", "bottom"]) == "bottom"
+        if order == "any" and len(got) > 1:
+            got = g.choose_order(ctx.me(), got)
+        elif order == "random" and len(got) > 1:
+            g.state.rng.shuffle(got)
+        for c in got:
+            g.put(c, dest_player, dest_zone, bottom=bottom)
+    return move
+
+
+def _shuffle_into(e: A.ShuffleInto, cc, optional):
+    pick = cards_fn(e.cards, "hand")
+    zones = zone_fn(e.zone)
+
+    def shuffle_into(ctx):
+        g = ctx.game
+        for p, z in zones(ctx):
+            for c in pick(ctx):
+                g.put(c, p, z)
+            g.shuffle(p, z)
+    return shuffle_into
+
+
+def _shuffle(e: A.Shuffle, cc, optional):
+    if isinstance(e.target, A.Zone):
+        zones = zone_fn(e.target)
+        return lambda ctx: [ctx.game.shuffle(p, z) for p, z in zones(ctx)] and None
+
+    def shuffle_them(ctx):
+        for p, z in ctx.zones or []:
+            ctx.game.shuffle(p, z)
+    return shuffle_them
+
+
+def _swap_zones(e: A.SwapZones, cc, optional):
+    first = zone_fn(e.first)
+    second = e.second
+
+    def swap(ctx):
+        g = ctx.game
+        for p, z in first(ctx):
+            g.swap_zones(p, z, second)
+            ctx.zones = [(p, z), (p, second)]
+    return swap
+
+
+# ---------------------------------------------------------------------------- choices, chance
+
+def _choose_number(e, cc, optional):
+    def choose(ctx):
+        ctx.number = ctx.game.decide(ctx.me(), "number", list(range(0, 21)), "choose a number")
+    return choose
+
+
+def _choose_kind(e: A.ChooseKind, cc, optional):
+    kind = e.kind
+
+    def choose(ctx):
+        values = ctx.game.kind_values(kind)
+        ctx.kind = ctx.game.decide(ctx.me(), "kind", values, f"choose a {kind}")
+    return choose
+
+
+def _choose(e: A.Choose, cc, optional):
+    ref = e.cards
+    if e.manner == "random" and isinstance(ref, A.Select):
+        ref = A.Select(ref.quantity, ref.count, _with_adjective(ref.filter, "random"))
+    pick = cards_fn(ref, "permanent", optional=optional)
+
+    def choose(ctx):
+        ctx.it = pick(ctx)
+    return choose
+
+
+def _flip(e: A.Flip, cc, optional):
+    count = amount_fn(e.count)
+    purpose = cc.flip_for
+
+    def flip(ctx):
+        n = count(ctx)
+        heads = 0
+        side = None
+        for _ in range(n):
+            side = ctx.game.flip(purpose)
+            heads += side == "heads"
+        ctx.result, ctx.number, ctx.count = side, heads, n
+    return flip
+
+
+def _roll(e: A.Roll, cc, optional):
+    count = amount_fn(e.count)
+
+    def roll(ctx):
+        total = sum(ctx.game.roll() for _ in range(count(ctx)))
+        ctx.number = total
+    return roll
+
+
+def _count_damage(e, cc, optional):
+    def count(ctx):
+        ctx.count = ctx.game.damage_done(ctx.source)
+    return count
+
+
+# ---------------------------------------------------------------------------- counters, turns
+
+def _adjust(e: A.AdjustCounter, cc, optional):
+    name, delta = e.counter, e.delta
+    return lambda ctx: ctx.game.adjust_counter(name, delta)
+
+
+def _set_counter(e: A.SetCounter, cc, optional):
+    name, value = e.counter, amount_fn(e.value)
+    return lambda ctx: ctx.game.set_counter(name, value(ctx))
+
+
+def _extra_turn(e, cc, optional):
+    return lambda ctx: ctx.game.state.extra_turns.append(ctx.me())
+
+
+def _gain_control(e: A.GainControl, cc, optional):
+    who = player_fn(e.player)
+    pick = cards_fn(e.cards, "permanent")
+
+    def gain(ctx):
+        g = ctx.game
+        p = who(ctx)
+        for c in pick(ctx):
+            g.gain_control(p, c)
+    return gain
+
+
+def _force_flip(e: A.ForceFlip, cc, optional):
+    counter, side, kind = e.counter, e.side, e.duration.kind
+
+    def force(ctx):
+        g = ctx.game
+        start = g.state.turn + (1 if kind in ("next_turn",) else 0)
+        g.state.forced[("flip", counter)] = (start, side)
+    return force
+
+
+def _nothing(e, cc, optional):
+    return lambda ctx: None
+
+
+def _may(e: A.May, cc, optional):
+    inner = e.effect
+    if isinstance(inner, (A.Play, A.Move, A.Choose, A.Destroy)):
+        return effect_fn(inner, cc, optional=True)
+    run = effect_fn(inner, cc)
+    who = player_fn(e.player)
+
+    def may(ctx):
+        if ctx.game.decide(who(ctx), "may", [True, False], "do it?"):
+            run(ctx)
+    return may
+
+
+def _if(e: A.If, cc, optional):
+    from .compile import condition_fn
+    cond = condition_fn(e.condition, cc)
+    then = effects_fn(e.then, cc)
+    other = effects_fn(e.otherwise, cc) if e.otherwise else None
+
+    def if_(ctx):
+        if cond(ctx):
+            then(ctx)
+        elif other is not None:
+            other(ctx)
+    return if_
+
+
+def _for_each(e: A.ForEach, cc, optional):
+    unit = per_unit_fn(e.unit)
+    body = effects_fn(e.effects, cc)
+
+    def for_each(ctx):
+        for _ in range(unit(ctx)):
+            body(ctx)
+    return for_each
+
+
+# ---------------------------------------------------------------------------- damage, healing
+
+def _hit(e: A.Hit, cc, optional):
+    sources = cards_fn(e.source, "permanent")
+    target = players_fn(e.target) if e.target is not None else None
+    amount = amount_fn(e.amount)
+    cc.need_verb("hit", e)
+
+    def hit(ctx):
+        g = ctx.game
+        n = amount(ctx)
+        for s in sources(ctx):
+            who = target(ctx) if target is not None else g.opponents(g.state.controller[s])
+            for p in who:
+                g.verb("hit")(g, s, p, n, ctx)
+    return hit
+
+
+def _heal(e: A.Heal, cc, optional):
+    amount = amount_fn(e.amount)
+    cc.need_verb("heal", e)
+    return lambda ctx: ctx.game.verb("heal")(ctx.game, ctx.me(), amount(ctx), ctx)
+
+
+def _defeat(e: A.Defeat, cc, optional):
+    cc.need_verb("defeat", e)
+    if isinstance(e.target, A.Player):
+        who = players_fn(e.target)
+        return lambda ctx: [ctx.game.verb("defeat")(ctx.game, None, p, ctx) for p in who(ctx)] \
+            and None
+    pick = cards_fn(e.target, "played")
+
+    def defeat(ctx):
+        for c in pick(ctx):
+            ctx.game.verb("defeat")(ctx.game, c, None, ctx)
+    return defeat
+
+
+_MAKERS = {
+    A.Draw: _draw, A.Discard: _discard, A.Destroy: _destroy, A.Reveal: _reveal,
+    A.Look: _look, A.Play: _play, A.Move: _move, A.ShuffleInto: _shuffle_into,
+    A.Shuffle: _shuffle, A.SwapZones: _swap_zones, A.ChooseNumber: _choose_number,
+    A.ChooseKind: _choose_kind, A.Choose: _choose, A.Flip: _flip, A.Roll: _roll,
+    A.CountDamage: _count_damage, A.AdjustCounter: _adjust, A.SetCounter: _set_counter,
+    A.ExtraTurn: _extra_turn, A.GainControl: _gain_control, A.ForceFlip: _force_flip,
+    A.Nothing: _nothing, A.May: _may, A.If: _if, A.ForEach: _for_each, A.Hit: _hit,
+    A.Heal: _heal, A.Defeat: _defeat,
+}
+
+
+def register(node_type, maker):
+    """Add a maker for another kind of effect (used by compile_changes)."""
+    _MAKERS[node_type] = maker
+
+
+__all__ = ["effects_fn", "effect_fn", "register", "filter_fn", "TempEffect"]

@@ -1,0 +1,441 @@
+"""One game being played: setup, turns made of the steps ``game.yaml`` declares, win checks,
+limits, and the queries compiled card text asks (who is the opponent, where a noun's cards
+are, may this card be played).  The basic operations are in :mod:`interpreter.ops`; events,
+triggers and timing in :mod:`interpreter.timing`.
+"""
+
+from __future__ import annotations
+
+from .compile_refs import Ctx
+from .log import Log
+from .ops import OpsMixin
+from .timing import ChainTooDeep, Event, TimingMixin
+
+
+class GameOver(Exception):
+    pass
+
+
+class Result:
+    __slots__ = ("winner", "turns", "reason", "digest", "first")
+
+    def __init__(self, winner, turns, reason, digest, first):
+        self.winner, self.turns, self.reason, self.digest, self.first = (winner, turns, reason,
+                                                                         digest, first)
+
+    def __repr__(self):
+        return f"Result(winner={self.winner}, turns={self.turns}, reason={self.reason!r})"
+
+
+class Game(OpsMixin, TimingMixin):
+    always_ask = frozenset({"play", "may", "block", "reveal", "position"})
+
+    def __init__(self, rules, decks, agents, seed: int, log: bool = False, deck_names=None):
+        """``rules``: a :class:`~interpreter.rules.CompiledRules`; ``decks``: one list of card
+        keys per player (bottom first); ``agents``: one agent per player."""
+        from .state import State
+        self.rules = rules
+        self.gd = gd = rules.gd
+        self.agents = agents
+        self.seed = seed
+        self.deck_names = deck_names or [f"deck {i + 1}" for i in range(len(decks))]
+        self.log = Log() if log else None
+        self.nplayers = len(decks)
+        defs, owner, order = [], [], []
+        for p, keys in enumerate(decks):
+            for key in keys:
+                order.append(len(defs))
+                defs.append(rules.cards[key])
+                owner.append(p)
+        self.defs = defs
+        self.owner = owner
+        self.state = State(self.nplayers, list(gd.zones), len(defs), seed)
+        self.state.controller = list(owner)
+        self.listeners = {}
+        self.static_sources = []
+        self.stat_mods, self.counter_mods, self.props = {}, [], []
+        self.pending = []
+        self.chain_depth = 0
+        self.play_depth = 0
+        self.damage_by = {}
+        self.replay_choices = None
+        self.knowledge = [set() for _ in range(self.nplayers)]
+        self.deck_zone = gd.zone_for("deck")
+        self.hand_zone = gd.zone_for("hand")
+        self.discard_zone = gd.zone_for("discard")
+        self.permanent_zone = gd.zone_for("permanent")
+        self.played_zone = gd.zone_for("played")
+        self.stat_words = tuple(gd.spec.language.stats)
+        for c in range(len(defs)):
+            self.state.where[c] = None
+        for c in range(len(defs)):
+            self.move_silent(c, owner[c], self.deck_zone)
+        for name, cdef in gd.counters.items():
+            self.state.counters[name] = [cdef.initial] * self.nplayers if not cdef.shared \
+                else cdef.initial
+        self.state.params = dict(gd.params)
+        if self.log is not None:
+            self.log.add("game", game=gd.spec.short, seed=seed, decks=self.deck_names,
+                         cards=[list(k) for k in decks],
+                         agents=[getattr(a, "name", "agent") for a in agents])
+
+    def move_silent(self, card, player, zone):
+        self.state.zones[player][zone].append(card)
+        self.state.where[card] = (player, zone)
+
+    # ------------------------------------------------------------------ running a game
+    def run(self) -> Result:
+        try:
+            self.setup()
+            limit = self.gd.limits["max_turns"]
+            while self.state.winner is None:
+                if self.state.turn >= limit:
+                    self.end(-1, f"turn limit ({limit})")
+                    break
+                self.take_turn()
+        except GameOver:
+            pass
+        except ChainTooDeep:
+            self.end(-1, "triggered abilities kept triggering each other")
+        except RecursionError:
+            self.end(-1, "effects nested too deeply")
+        return self.result()
+
+    def result(self) -> Result:
+        s = self.state
+        return Result(s.winner, s.turn, s.result, s.digest(), s.first)
+
+    def end(self, winner: int, reason: str) -> None:
+        if self.state.winner is not None:
+            return
+        self.state.winner = winner
+        self.state.result = reason
+        if self.log is not None:
+            self.log.add("end", winner=winner, reason=reason, turns=self.state.turn,
+                         digest=self.state.digest())
+        raise GameOver()
+
+    def setup(self) -> None:
+        for step in self.gd.setup:
+            if "shuffle" in step:
+                for p in range(self.nplayers):
+                    self.shuffle(p, step["shuffle"])
+            elif "draw" in step:
+                for p in range(self.nplayers):
+                    self.draw(p, int(step["draw"]))
+            elif "verb" in step:
+                self.verb(step["verb"])(self)
+        self.pending = []
+        fp = self.gd.first_player
+        if fp == "coin":
+            first = 0 if self.flip("first player") == "heads" else 1
+        else:
+            first = 0
+        self.state.first = first
+        self.state.active = first
+        if self.log is not None:
+            self.log.add("first", player=first, say=f"{self.pname(first)} goes first")
+
+    def take_turn(self) -> None:
+        s = self.state
+        if s.turn > 0:
+            if s.extra_turns:
+                s.active = s.extra_turns.pop(0)
+            else:
+                s.active = (s.active + 1) % self.nplayers
+        s.turn += 1
+        active = s.active
+        if self.log is not None:
+            self.log.add("turn", turn=s.turn, player=active,
+                         say=f"--- turn {s.turn}: {self.pname(active)} ---")
+        for step, run in self.rules.steps:
+            if step.skip == "first_turn" and s.turn == 1:
+                continue
+            if run is not None:
+                ctx = self.context(None, active, None)
+                run(ctx)
+            elif step.verb:
+                self.gd.verbs[step.verb](self, active)
+            elif step.event:
+                self.emit(Event(step.event, player=active))
+            elif step.limit:
+                self.apply_limit(active, step.limit)
+            self.resolve_pending()
+        self.expire_effects(turn_over=s.turn)
+        self.check_win()
+
+    def apply_limit(self, player: int, limit: dict) -> None:
+        zone = limit["zone"]
+        most = int(self.state.params.get(limit["param"], limit.get("default", 99)))
+        cards = self.state.zones[player][zone]
+        while len(cards) > most:
+            kind = "destroy" if limit.get("action") == "destroy" else "discard"
+            pick = self.decide(player, kind, list(cards), f"{kind} down to {most}")
+            if kind == "destroy":
+                self.destroy(pick)
+            else:
+                self.discard(pick)
+
+    def check_win(self) -> None:
+        win = self.gd.win
+        empty = win.get("lose_when_empty")
+        if not empty:
+            return
+        out = [p for p in range(self.nplayers)
+               if all(not self.state.zones[p][z] for z in empty)]
+        if not out:
+            return
+        if len(out) == self.nplayers:
+            if win.get("tie") == "active":
+                self.end(self.state.active, "both players ran out of cards; the active player "
+                                            "wins")
+            self.end(-1, "both players ran out of cards")
+        loser = out[0]
+        self.end(self.opponents(loser)[0], f"{self.pname(loser)} has no cards left")
+
+    # ------------------------------------------------------------------ contexts and players
+    def context(self, source, controller, event) -> Ctx:
+        ctx = Ctx(self, source, controller, event)
+        if event is not None:
+            c = event.card if event.card is not None else event.source
+            if c is not None:
+                ctx.it = [c]
+            if event.amount:
+                ctx.count = event.amount
+        return ctx
+
+    def static_ctx(self, src, it=None) -> Ctx:
+        ctx = Ctx(self, src, self.state.controller[src] if src is not None else
+                  self.state.active, None)
+        if it is not None:
+            ctx.it = [it]
+        return ctx
+
+    def opponents(self, player: int) -> list:
+        return [p for p in range(self.nplayers) if p != player]
+
+    def turn_order(self) -> list:
+        a = self.state.active
+        return [(a + i) % self.nplayers for i in range(self.nplayers)]
+
+    def next_turn_of(self, player: int, include_current: bool) -> int:
+        s = self.state
+        if include_current and s.active == player:
+            return s.turn
+        steps = (player - s.active) % self.nplayers or self.nplayers
+        return s.turn + steps
+
+    def past_turn(self, when: str) -> int:
+        return self.state.turn - 1 if when == "last_turn" else self.state.turn
+
+    def verb(self, name: str):
+        return self.gd.verbs[name]
+
+    # ------------------------------------------------------------------ what cards are
+    def role_zone(self, role: str) -> str:
+        return self.gd.zone_for(role)
+
+    def noun_zone(self, noun) -> str | None:
+        return self.rules.noun_zones.get(noun)
+
+    def zone_is_public_table(self, zone: str) -> bool:
+        return zone == self.permanent_zone or self.gd.zones[zone].shared
+
+    def is_noun(self, card: int, noun: str, for_event: bool = False) -> bool:
+        meaning = self.rules.noun_meaning.get(noun)
+        if not meaning:
+            return True
+        if "type" in meaning and self.defs[card].type != meaning["type"]:
+            return False
+        zone = meaning.get("zone")
+        if zone is None or for_event:
+            return True
+        where = self.state.where[card]
+        return where is not None and where[1] == zone
+
+    def can_play(self, player: int, card: int, bonus=None) -> bool:
+        v = self.gd.verbs.get("can_play")
+        return v(self, player, card) if v is not None else True
+
+    def adjective(self, word: str, card: int, ctx) -> bool:
+        v = self.gd.verbs.get("adjective")
+        return v(self, word, card, ctx) if v is not None else True
+
+    def in_contest(self, card: int) -> bool:
+        v = self.gd.verbs.get("in_contest")
+        return v(self, card) if v is not None else False
+
+    def is_defeated(self, card: int) -> bool:
+        v = self.gd.verbs.get("is_defeated")
+        return v(self, card) if v is not None else False
+
+    def is_discarded(self, card: int) -> bool:
+        where = self.state.where[card]
+        return where is not None and where[1] == self.discard_zone
+
+    def printed(self, card: int, word: str) -> int:
+        return self.defs[card].stats.get(word, 0)
+
+    def named_cards(self, ctx, check) -> list:
+        if ctx.source is not None and check(self, ctx.source, ctx):
+            return [ctx.source]
+        out = []
+        for p in self.turn_order():
+            for z, cards in self.state.zones[p].items():
+                if z == self.deck_zone:
+                    continue
+                out.extend(c for c in cards if check(self, c, ctx))
+        return out[:1]
+
+    def distinct_values(self, cards, kind: str) -> int:
+        seen = set()
+        for c in cards:
+            seen |= self.defs[c].names.get(kind, set())
+        return len(seen)
+
+    def shares_value(self, card: int, other: int, fields) -> bool:
+        a, b = self.defs[card], self.defs[other]
+        for f in fields:
+            if f in a.names and a.names[f] & b.names.get(f, set()):
+                return True
+            if f in a.stats and a.stats[f] == b.stats.get(f):
+                return True
+            fname = self.gd.spec.language.stats.get(f, f)
+            va, vb = a.fields.get(fname), b.fields.get(fname)
+            if va is not None and va == vb:
+                return True
+            if isinstance(va, list) and isinstance(vb, (list, str)):
+                if set(va) & set(vb if isinstance(vb, list) else [vb]):
+                    return True
+            if isinstance(vb, list) and isinstance(va, str) and va in vb:
+                return True
+        return False
+
+    def kind_values(self, kind: str) -> list:
+        return list(self.gd.spec.language.kinds[kind].values)
+
+    def damage_done(self, card) -> int:
+        return self.damage_by.get(card, 0)
+
+    def damagers(self, player: int, turn: int) -> list:
+        return self.state.history.get(turn, {}).get(("damagers", player), [])
+
+    # ------------------------------------------------------------------ card operations
+    def discard(self, card: int) -> None:
+        where = self.state.where[card]
+        was_permanent = where is not None and where[1] == self.permanent_zone
+        self.to_discard(card)
+        self.state.controller[card] = self.owner[card]
+        self.emit(Event("discard", player=where[0] if where else None, card=card,
+                        zone=where[1] if where else None))
+        if was_permanent:
+            self.emit(Event("destroyed", player=where[0], card=card))
+
+    def destroy_card(self, card: int) -> None:
+        where = self.state.where[card]
+        if where is not None and where[1] == self.permanent_zone:
+            self.destroy(card)
+        else:
+            self.discard(card)
+
+    def become_permanent(self, card: int) -> None:
+        controller = self.state.controller[card]
+        self.move(card, controller, self.permanent_zone)
+        if self.log is not None:
+            self.log.add("permanent", card=card,
+                         say=f"{self.describe(card)} stays in play")
+
+    def put(self, card: int, player: int, zone: str, bottom: bool = False) -> None:
+        was = self.state.where[card]
+        self.move(card, player, zone, bottom=bottom)
+        if zone == self.permanent_zone:
+            self.state.controller[card] = player
+        else:
+            self.state.controller[card] = self.owner[card] if zone != self.hand_zone else player
+        if was is not None and was[1] == self.permanent_zone and zone != self.permanent_zone:
+            self.emit(Event("left", player=was[0], card=card))
+
+    def place(self, card: int, player: int) -> None:
+        v = self.gd.verbs.get("place")
+        if v is not None:
+            v(self, card, player)
+
+    def reorder(self, player: int, cards: list) -> None:
+        """Put ``cards`` (where they are, on top of their zone) back in an order ``player``
+        chooses."""
+        ordered = self.choose_order(player, cards)
+        for c in reversed(ordered):
+            p, z = self.state.where[c]
+            self.move(c, p, z)
+
+    def choose_order(self, player: int, cards: list) -> list:
+        """The order ``player`` puts cards in, first = top."""
+        rest = list(cards)
+        out = []
+        while len(rest) > 1:
+            pick = self.decide(player, "order", rest, "which goes on top?")
+            out.append(pick)
+            rest.remove(pick)
+        return out + rest
+
+    def swap_zones(self, player: int, a: str, b: str) -> None:
+        za, zb = self.state.zones[player][a], self.state.zones[player][b]
+        for c in list(za):
+            self.state.where[c] = (player, b)
+        for c in list(zb):
+            self.state.where[c] = (player, a)
+        self.state.zones[player][a], self.state.zones[player][b] = zb, za
+        if self.log is not None:
+            self.log.add("swap", player=player, zones=[a, b])
+
+    def gain_control(self, player: int, card: int) -> None:
+        self.state.controller[card] = player
+        self.move(card, player, self.permanent_zone)
+
+    def reveal(self, player: int, cards: list) -> None:
+        for k in self.knowledge:
+            k.update(cards)
+        if self.log is not None and cards:
+            self.log.add("reveal", player=player, cards=list(cards),
+                         say=f"{self.pname(player)} reveals "
+                             f"{', '.join(self.describe(c) for c in cards)}")
+
+    def look(self, player: int, cards: list) -> None:
+        self.knowledge[player].update(cards)
+        if self.log is not None:
+            self.log.add("look", player=player, cards=list(cards))
+
+    def play_card(self, player: int, card: int, bonus=None, again: bool = False) -> None:
+        self.play_depth += 1
+        try:
+            if self.play_depth > self.gd.limits["plays_in_chain"]:
+                return
+            self.verb("play")(self, player, card, bonus, again)
+        finally:
+            self.play_depth -= 1
+
+    # ------------------------------------------------------------------ people
+    def pname(self, player: int) -> str:
+        return f"P{player + 1}"
+
+    def describe(self, x, detail: bool = False) -> str:
+        if isinstance(x, bool):
+            return "yes" if x else "no"
+        if isinstance(x, int) and 0 <= x < len(self.defs) and not isinstance(x, bool):
+            cd = self.defs[x]
+            if detail:
+                v = self.gd.verbs.get("describe")
+                if v is not None:
+                    return v(self, x)
+            return cd.name
+        return str(x)
+
+    def view(self, player: int) -> dict:
+        """What ``player`` may see."""
+        from .view import view
+        return view(self, player)
+
+    def render_view(self, player: int) -> str:
+        from .view import render
+        return render(self, player)
+

@@ -1,0 +1,55 @@
+"""The structured game log (JSON lines) and its narration for people.
+
+Every event, decision and random draw is one entry; entries that a person would want to read
+carry a ``say`` text.  The same seed and the same decisions give the same log, byte for byte.
+"""
+
+from __future__ import annotations
+
+import json
+
+
+class Log:
+    __slots__ = ("entries",)
+
+    def __init__(self):
+        self.entries: list[dict] = []
+
+    def add(self, t: str, **data) -> None:
+        entry = {"t": t}
+        for k, v in data.items():
+            if v is not None:
+                entry[k] = v
+        self.entries.append(entry)
+
+    def lines(self):
+        for e in self.entries:
+            yield json.dumps(e, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+    def dump(self, path: str) -> None:
+        with open(path, "w", encoding="utf-8") as fh:
+            for line in self.lines():
+                fh.write(line + "\n")
+
+    def text(self) -> str:
+        return "\n".join(self.lines()) + "\n"
+
+    def narration(self):
+        for e in self.entries:
+            say = e.get("say")
+            if say:
+                yield say
+
+
+def read_log(path: str) -> list[dict]:
+    out = []
+    with open(path, encoding="utf-8") as fh:
+        for n, line in enumerate(fh, 1):
+            line = line.strip()
+            if not line:
+                continue
+            try:
+                out.append(json.loads(line))
+            except json.JSONDecodeError as exc:
+                raise ValueError(f"{path}:{n}: not a JSON line ({exc.msg})") from None
+    return out

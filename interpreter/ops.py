@@ -1,0 +1,303 @@
+"""The engine's basic operations: moving cards, drawing, shuffling, coins and dice, counters,
+stats with their modifiers, and asking players to decide.  Mixed into :class:`Game`.
+
+Compiled card effects and a game's verbs are written in terms of these operations only.
+"""
+
+from __future__ import annotations
+
+from .agents import Decision
+from .timing import Event
+
+
+class TempEffect:
+    """A continuous effect created by a resolving ability, with a duration.
+
+    ``kind`` is ``stat`` (a stat of some cards), ``counter`` (a counter as some player sees
+    it), ``flag`` (a rule parameter).  It holds from turn ``start`` to the end of turn
+    ``end`` (inclusive), and — unless ``persist`` — only while its ``source`` stays where it
+    was (``where``/``entered``)."""
+
+    __slots__ = ("kind", "name", "op", "value", "applies", "source", "where", "entered", "start",
+                 "end", "persist", "order", "player")
+
+    def __init__(self, kind, name, op, value, applies, source, where, entered, start, end,
+                 persist=False, order=0, player=None):
+        self.kind, self.name, self.op, self.value, self.applies = kind, name, op, value, applies
+        self.source, self.where, self.entered = source, where, entered
+        self.start, self.end, self.persist, self.order = start, end, persist, order
+        self.player = player
+
+
+class OpsMixin:
+    # ------------------------------------------------------------------ zones and moves
+    def zone(self, player: int, name: str) -> list:
+        return self.state.zones[player][name]
+
+    def move(self, card: int, player: int, zone: str, bottom: bool = False) -> None:
+        state = self.state
+        old = state.where[card]
+        if old is not None:
+            lst = state.zones[old[0]][old[1]]
+            if lst and lst[-1] == card:
+                lst.pop()
+            else:
+                lst.remove(card)
+        lst = state.zones[player][zone]
+        if bottom:
+            lst.insert(0, card)
+        else:
+            lst.append(card)
+        state.where[card] = (player, zone)
+        state.clock += 1
+        state.entered[card] = state.clock
+        if self.defs[card].has_zone_abilities:
+            if old is not None:
+                self.unregister(card, old[1])
+            self.register(card, zone)
+        if self.log is not None:
+            self.log.add("move", card=card, to=[player, zone],
+                         frm=list(old) if old is not None else None)
+
+    def draw(self, player: int, n: int = 1) -> list:
+        """Draw ``n`` cards from the top of the deck; an empty deck skips the rest."""
+        deck = self.state.zones[player][self.deck_zone]
+        drawn = []
+        for _ in range(n):
+            if not deck:
+                break
+            card = deck[-1]
+            self.move(card, player, self.hand_zone)
+            drawn.append(card)
+        if drawn:
+            if self.log is not None:
+                self.log.add("draw", player=player, n=len(drawn),
+                             say=f"{self.pname(player)} draws {len(drawn)} card(s)")
+            self.emit(Event("draw", player=player, amount=len(drawn)))
+        return drawn
+
+    def to_discard(self, card: int) -> None:
+        self.move(card, self.owner[card], self.discard_zone)
+
+    def destroy(self, card: int) -> None:
+        """Put a card in play into its owner's discard pile."""
+        where = self.state.where[card]
+        if where is None or where[1] != self.permanent_zone:
+            return
+        controller = self.state.controller[card]
+        self.to_discard(card)
+        self.state.controller[card] = self.owner[card]
+        if self.log is not None:
+            self.log.add("destroy", card=card, say=f"{self.describe(card)} is destroyed")
+        self.emit(Event("destroyed", player=controller, card=card))
+
+    def shuffle(self, player: int, zone: str) -> None:
+        lst = self.state.zones[player][zone]
+        self.state.rng.shuffle(lst)
+        self.state.rng_calls += 1
+        if self.log is not None:
+            self.log.add("rng", what="shuffle", player=player, zone=zone, order=list(lst))
+
+    # ------------------------------------------------------------------ coins and dice
+    def flip(self, purpose: str | None = None) -> str:
+        state = self.state
+        forced = state.forced.get(("flip", purpose)) if purpose else None
+        if forced is not None and forced[0] <= state.turn:
+            del state.forced[("flip", purpose)]
+            result = forced[1]
+        else:
+            result = "heads" if state.rng.random() < 0.5 else "tails"
+            state.rng_calls += 1
+        if self.log is not None:
+            self.log.add("rng", what="coin", result=result, purpose=purpose,
+                         say=f"the coin shows {result}")
+        if result == "heads":
+            self.emit(Event("coin", data=result))
+        return result
+
+    def roll(self, sides: int = 6) -> int:
+        value = self.state.rng.randint(1, sides)
+        self.state.rng_calls += 1
+        if self.log is not None:
+            self.log.add("rng", what="die", result=value, say=f"the die shows {value}")
+        return value
+
+    def random_pick(self, seq):
+        """One element of ``seq`` at random (through the game's generator)."""
+        if not seq:
+            return None
+        i = self.state.rng.randrange(len(seq))
+        self.state.rng_calls += 1
+        if self.log is not None:
+            self.log.add("rng", what="pick", index=i, of=len(seq))
+        return seq[i]
+
+    # ------------------------------------------------------------------ counters
+    def counter_base(self, name: str, player: int | None = None) -> int:
+        v = self.state.counters[name]
+        return v[player] if isinstance(v, list) else v
+
+    def counter_for(self, name: str, player: int, card: int | None = None) -> int:
+        """The counter as ``player`` sees it (for playing ``card``), with its modifiers and
+        bounds (a player's modifiers never take it outside the counter's bounds)."""
+        value = self.counter_base(name, player)
+        for m in self.counter_mods:
+            if m[0] == name and m[1](self, player, card):
+                value += m[2](self, player, card)
+        cd = self.gd.counters[name]
+        if cd.min is not None and value < cd.min:
+            value = cd.min
+        if cd.max is not None and value > cd.max:
+            value = cd.max
+        return value
+
+    def set_counter(self, name: str, value: int, player: int | None = None) -> None:
+        cd = self.gd.counters[name]
+        if cd.min is not None:
+            value = max(cd.min, value)
+        if cd.max is not None:
+            value = min(cd.max, value)
+        old = self.counter_base(name, player)
+        if isinstance(self.state.counters[name], list):
+            self.state.counters[name][player] = value
+        else:
+            self.state.counters[name] = value
+        if value > old:
+            self.note("rise:" + name, self.state.active, value - old)
+        if self.log is not None:
+            self.log.add("counter", name=name, value=value,
+                         say=f"the {name} is {value}" if value != old else None)
+
+    def adjust_counter(self, name: str, delta: int, player: int | None = None) -> None:
+        self.set_counter(name, self.counter_base(name, player) + delta, player)
+
+    # ------------------------------------------------------------------ stats
+    def stat(self, card: int, word: str) -> int:
+        value = self.defs[card].stats.get(word, 0)
+        mods = self.stat_mods.get(word)
+        if mods:
+            for op, amount, applies, src in mods:
+                if applies(self, card, src):
+                    v = amount(self, card, src)
+                    if op == "add":
+                        value += v
+                    elif op == "sub":
+                        value -= v
+                    elif op == "set":
+                        value = v
+                    elif op == "mul":
+                        value *= v
+                    elif op == "div":
+                        value = value // v if v else value
+            if value < 0:
+                value = 0
+        return value
+
+    def refresh_statics(self) -> None:
+        """Rebuild the modifier tables from the cards whose statics work where they are and
+        from the temporary effects that still hold."""
+        stat_mods: dict[str, list] = {}
+        counter_mods: list = []
+        props: list = []
+        state = self.state
+        entries = []
+        for card in self.static_sources:
+            where = state.where[card]
+            for s in self.defs[card].statics.get(where[1], ()):
+                entries.append((0, state.entered[card], s, card))
+        for e in state.effects:
+            entries.append((1, e.order, e, e.source))
+        entries.sort(key=lambda t: (t[2].op != "set", t[0], t[1]))
+        for _, _, s, src in entries:
+            if s.kind == "stat":
+                words = self.stat_words if s.name == "*" else (s.name,)
+                for w in words:
+                    stat_mods.setdefault(w, []).append((s.op, s.value, s.applies, src))
+            elif s.kind == "counter":
+                counter_mods.append((s.name, _bind(s.applies, src), _bind(s.value, src)))
+            else:
+                props.append((s.name, s.applies, src, s.value))
+        self.stat_mods = stat_mods
+        self.counter_mods = counter_mods
+        self.props = props
+
+    def has_prop(self, name: str, card: int) -> list:
+        """The values of property ``name`` that hold for ``card`` (e.g. unblockable)."""
+        return [v(self, card, src) if callable(v) else v
+                for n, applies, src, v in self.props if n == name and applies(self, card, src)]
+
+    def add_effect(self, effect: TempEffect) -> None:
+        self.state.clock += 1
+        effect.order = self.state.clock
+        self.state.effects.append(effect)
+        self.refresh_statics()
+
+    def expire_effects(self, turn_over: int | None = None) -> None:
+        """Drop temporary effects whose time is up or whose source left."""
+        state = self.state
+        keep = []
+        for e in state.effects:
+            if turn_over is not None and e.end is not None and e.end <= turn_over:
+                continue
+            if not e.persist and e.where is not None and (
+                    state.where[e.source] != e.where or state.entered[e.source] != e.entered):
+                continue
+            keep.append(e)
+        if len(keep) != len(state.effects):
+            state.effects = keep
+            self.refresh_statics()
+
+    # ------------------------------------------------------------------ history
+    def note(self, key: str, player: int, amount: int = 1) -> None:
+        turn = self.state.history.setdefault(self.state.turn, {})
+        k = (key, player)
+        turn[k] = turn.get(k, 0) + amount
+
+    def noted(self, key: str, player: int, turn: int) -> int:
+        return self.state.history.get(turn, {}).get((key, player), 0)
+
+    # ------------------------------------------------------------------ decisions
+    def decide(self, player: int, kind: str, options, prompt: str = "", card=None):
+        """Ask ``player``'s agent; returns the chosen option (not its index)."""
+        if not options:
+            raise ValueError(f"a decision without options: {kind}")
+        if len(options) == 1 and kind not in self.always_ask:
+            choice = 0
+        else:
+            choice = self.agents[player].choose(self, Decision(player, kind, options, prompt,
+                                                               card))
+            if not 0 <= choice < len(options):
+                raise ValueError(f"agent chose {choice} of {len(options)} options")
+        if self.log is not None:
+            self.log.add("decision", player=player, kind=kind, choice=choice,
+                         options=[self.describe(o) for o in options],
+                         say=f"{self.pname(player)} chooses {self.describe(options[choice])}"
+                         if kind not in ("order",) else None)
+        if self.replay_choices is not None:
+            self.replay_choices.append((player, choice))
+        return options[choice]
+
+    def choose_cards(self, player: int, candidates, n: int, kind: str = "choose",
+                     prompt: str = "", optional: bool = False) -> list:
+        """Up to ``n`` of ``candidates`` (all of them when there are no more than ``n``,
+        unless the choice is optional)."""
+        candidates = list(candidates)
+        if not candidates or n <= 0:
+            return []
+        if len(candidates) <= n and not optional:
+            return candidates
+        chosen = []
+        for _ in range(min(n, len(candidates))):
+            options = candidates + (["done"] if optional else [])
+            pick = self.decide(player, kind, options, prompt)
+            if pick == "done":
+                break
+            chosen.append(pick)
+            candidates.remove(pick)
+        return chosen
+
+
+def _bind(fn, src):
+    def bound(game, player, card):
+        return fn(game, player, card, src)
+    return bound

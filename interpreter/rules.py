@@ -1,0 +1,110 @@
+"""A card set made ready to play: its rules read, every card's text compiled once, the turn's
+text steps compiled.  One :class:`CompiledRules` serves any number of games.
+"""
+
+from __future__ import annotations
+
+from ..dsl import ast as A
+from ..dsl.cardset import CardSet
+from ..dsl.diagnostics import CardsmithError, at
+from ..dsl.parser import TextError
+from ..dsl.printer import Printer
+from .compile import CompileContext, compile_card, compile_text
+from .compile_refs import CompileError
+from .gamedef import read_rules
+
+
+class CompiledRules:
+    def __init__(self, cardset: CardSet):
+        self.cardset = cardset
+        self.gd = gd = read_rules(cardset.game)
+        lang = cardset.game.language
+        zones = {"played": gd.zone_for("played"), "permanent": gd.zone_for("permanent"),
+                 "hand": gd.zone_for("hand")}
+        self.noun_meaning = dict(lang.noun_meaning)
+        self.noun_zones = {noun: m["zone"] for noun, m in lang.noun_meaning.items()
+                           if m.get("zone")}
+        played_nouns = {n for n, z in self.noun_zones.items() if z == zones["played"]}
+        self.cc = CompileContext(gd.verbs, zones, gd.threshold or "damage",
+                                 played_nouns=played_nouns)
+        printer = Printer(lang)
+        self.label = lambda node: _label(printer, node)
+        self.cards = {}
+        problems = []
+        for card in cardset.cards:
+            try:
+                self.cards[card.key] = compile_card(card, cardset.game, self.cc, self.label)
+            except CompileError as exc:
+                problems.append(self._diagnostic(card, exc))
+        if problems:
+            raise CardsmithError(problems)
+        self.steps = []
+        for step in gd.turn:
+            run = None
+            if step.text:
+                result = cardset.language.read(step.text)
+                if isinstance(result, TextError):
+                    raise CardsmithError(gd.spec.doc.error(
+                        ("rules", "turn"), "E-GAME",
+                        f"step '{step.name}': {result.message}", result.help))
+                self.cc.flip_for = step.flip_for
+                compiled = compile_text(result, self.cc)
+                self.cc.flip_for = None
+                run = _sequence(compiled.play)
+            self.steps.append((step, run))
+
+    def _diagnostic(self, card, exc: CompileError):
+        from ..dsl.cardset import text_position
+        doc = self.cardset.docs.get(card.path)
+        source = card.fields.get("text") or ""
+        span = getattr(exc.node, "span", None) if exc.node is not None else None
+        if doc is None:
+            return at(card.path, None, 1, 1, 1, 1, "error", exc.code, exc.message)
+        if span is None or span is A.NO_SPAN:
+            return doc.error((card.index, "text"), exc.code, exc.message)
+        line, col, eline, ecol = text_position(doc, (card.index, "text"), source, span.start,
+                                               span.end)
+        return at(doc.path, doc.source, line, col, eline, ecol, "error", exc.code, exc.message)
+
+    def deck_keys(self, deck_name: str) -> list[str]:
+        deck = self.cardset.decks[deck_name]
+        by_name = {str(c.fields.get("name", c.key)): c.key for c in self.cardset.cards}
+        keys = []
+        for name, n in deck.cards.items():
+            keys += [by_name.get(name, name)] * n
+        return keys
+
+
+def _sequence(fns):
+    if len(fns) == 1:
+        return fns[0]
+
+    def run(ctx):
+        for f in fns:
+            f(ctx)
+    return run
+
+
+def _label(printer: Printer, node) -> str:
+    try:
+        if isinstance(node, A.Threshold):
+            return printer.ability(node)
+        return printer.ability(node)
+    except Exception:  # noqa: BLE001 - a label is only for reading logs
+        return type(node).__name__
+
+
+_CACHE: dict = {}
+
+
+def compiled_rules(target: str) -> CompiledRules:
+    """The compiled rules of a bundled game or card-set folder (once per process)."""
+    from ..dsl.cardset import load_cardset
+    rules = _CACHE.get(target)
+    if rules is None:
+        cs = load_cardset(target)
+        if cs.errors:
+            raise CardsmithError(cs.errors)
+        rules = CompiledRules(cs)
+        _CACHE[target] = rules
+    return rules
