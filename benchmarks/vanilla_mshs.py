@@ -5,10 +5,11 @@ hands of 4, a coin for the first player and for the power each turn (not on the 
 player's first turn), one attack a turn, blocks from the hand (one per factor, each counts
 as a point of damage) or from the deck (a matching icon stops the damage; the last point
 doesn't help), the rest from the hand when the deck runs out, hand limit 8, and the win at the
-end of a turn when the opponent has no hand and no deck.  Random choices everywhere.
+end of a turn when the opponent has no hand and no deck.  Every choice is uniformly random
+among the legal options, as the engine's random agent makes it.
 
-This is what ``bench_engine.py`` compares the engine against on decks of text-less cards:
-the engine must run the same game within 4x of this loop's speed.
+``bench_engine.py`` runs the engine on the same decks with their text taken away and compares:
+the engine should run within 4x of this loop's speed.
 """
 
 from __future__ import annotations
@@ -19,90 +20,110 @@ import time
 FACTORS = ("Animal", "Strength", "Elemental", "Energy", "Tech", "Speed")
 
 
-def make_deck(rng: random.Random, size: int = 40):
-    """(level, attack, factor bits, block bits) tuples: a plausible vanilla deck."""
-    deck = []
-    for _ in range(size):
-        level = rng.choice((1, 1, 2, 2, 3, 3, 4, 5, 6, 7, 8))
-        attack = level + rng.randint(1, 3)
-        f = 1 << rng.randrange(6)
-        if rng.random() < 0.1:
-            f |= 1 << rng.randrange(6)
-        deck.append((level, attack, f, 1 << rng.randrange(6)))
-    return deck
+def deck_from_cards(cards):
+    """(level, attack, factors, block) tuples from card mappings (MSHS fields)."""
+    out = []
+    for c in cards:
+        attack = c["attack"] if isinstance(c["attack"], int) else 0
+        out.append((c["level"], attack, tuple(c["factors"]), c["block"]))
+    return out
 
 
-def play(deck1, deck2, seed: int, max_turns: int = 200) -> int:
-    """Play one game; returns the winner (0 or 1), or -1 for a draw at the turn limit."""
+def play(deck1, deck2, seed: int, max_turns: int = 300) -> tuple[int, int]:
+    """One game; (winner 0/1 or -1 for a draw, turns)."""
     rng = random.Random(seed)
+    agents = [random.Random(seed * 2 + 1), random.Random(seed * 2 + 2)]
     decks = [list(deck1), list(deck2)]
     rng.shuffle(decks[0])
     rng.shuffle(decks[1])
-    hands = [[decks[0].pop() for _ in range(4)], [decks[1].pop() for _ in range(4)]]
+    hands = [[], []]
+    for p in (0, 1):
+        for _ in range(4):
+            hands[p].append(decks[p].pop())
     discard = [[], []]
-    active = rng.randrange(2)
-    first = active
+    active = 0 if rng.random() < 0.5 else 1
     power = 1
-    for turn in range(max_turns):
-        if not (turn == 0 and active == first) and rng.random() < 0.5 and power < 20:
-            power += 1
+    turn = 0
+    while turn < max_turns:
+        if turn > 0:
+            active = 1 - active
+        turn += 1
         me, opp = active, 1 - active
+        if turn > 1 and rng.random() < 0.5 and power < 20:
+            power += 1
         if decks[me]:
             hands[me].append(decks[me].pop())
-        playable = [c for c in hands[me] if c[0] <= power]
-        if playable and rng.random() < 0.9:
-            card = rng.choice(playable)
-            hands[me].remove(card)
-            _, attack, factors, _ = card
-            need = factors
-            damage = 0
-            # blocks from the hand, one factor at a time, each a point of damage
-            while need and damage < attack:
-                blockers = [c for c in hands[opp] if c[3] & need]
-                if not blockers or rng.random() < 0.5:
-                    break
-                b = rng.choice(blockers)
-                hands[opp].remove(b)
-                discard[opp].append(b)
-                need &= ~b[3]
-                damage += 1
-            while need and damage < attack:
-                if decks[opp]:
-                    c = decks[opp].pop()
-                elif hands[opp]:
-                    c = hands[opp].pop(rng.randrange(len(hands[opp])))
-                else:
-                    break
-                discard[opp].append(c)
-                damage += 1
-                if damage < attack and c[3] & need:
-                    need &= ~c[3]
-            discard[me].append(card)
-        while len(hands[me]) > 8:
-            discard[me].append(hands[me].pop(rng.randrange(len(hands[me]))))
-        opp_out = not decks[opp] and not hands[opp]
+        options = [c for c in hands[me] if c[0] <= power]
+        if options:
+            pick = int(agents[me].random() * (len(options) + 1))
+            if pick < len(options):
+                card = options[pick]
+                hands[me].remove(card)
+                attack = card[1]
+                need = list(card[2])
+                done = 0
+                stopped = False
+                ai = agents[opp]
+                while need and done < attack:
+                    blockers = [c for c in hands[opp] if c[3] in need]
+                    if not blockers:
+                        break
+                    k = int(ai.random() * (len(blockers) + 1))
+                    if k == len(blockers):
+                        break
+                    b = blockers[k]
+                    hands[opp].remove(b)
+                    discard[opp].append(b)
+                    need.remove(b[3])
+                    done += 1
+                    if not need:
+                        stopped = True
+                while not stopped and done < attack:
+                    if decks[opp]:
+                        c = decks[opp].pop()
+                    elif hands[opp]:
+                        h = hands[opp]
+                        c = h.pop(int(ai.random() * len(h))) if len(h) > 1 else h.pop()
+                    else:
+                        break
+                    discard[opp].append(c)
+                    done += 1
+                    if done < attack and c[3] in need:
+                        need.remove(c[3])
+                        if not need:
+                            stopped = True
+                discard[me].append(card)
+        h = hands[me]
+        while len(h) > 8:
+            discard[me].append(h.pop(int(agents[me].random() * len(h))))
         me_out = not decks[me] and not hands[me]
+        opp_out = not decks[opp] and not hands[opp]
+        if me_out and opp_out:
+            return me, turn
         if opp_out:
-            return me
+            return me, turn
         if me_out:
-            return opp
-        active = opp
-    return -1
+            return opp, turn
+    return -1, turn
 
 
-def main(games: int = 20000) -> float:
-    rng = random.Random(1)
-    d1, d2 = make_deck(rng), make_deck(rng)
+def run(decks: dict, games: int) -> tuple[float, float]:
+    """games/s and mean turns over ``games`` games of the given decks (all pairings)."""
+    names = list(decks)
     start = time.perf_counter()
-    wins = [0, 0, 0]
+    turns = 0
     for g in range(games):
-        wins[play(d1, d2, g)] += 1
+        a, b = names[g % len(names)], names[(g // len(names)) % len(names)]
+        turns += play(decks[a], decks[b], g)[1]
     elapsed = time.perf_counter() - start
-    rate = games / elapsed
-    print(f"vanilla loop: {games} games in {elapsed:.2f}s = {rate:,.0f} games/s "
-          f"(wins {wins[0]}/{wins[1]}, draws {wins[2]})")
-    return rate
+    return games / elapsed, turns / games
 
 
 if __name__ == "__main__":
-    main()
+    from cardsmith.dsl.cardset import load_cardset
+    cs = load_cardset("mshs")
+    by_name = {c.name: c.fields for c in cs.cards}
+    decks = {k: deck_from_cards([by_name[n] for n, cnt in d.cards.items() for _ in range(cnt)])
+             for k, d in cs.decks.items()}
+    rate, turns = run(decks, 20000)
+    print(f"vanilla loop: {rate:,.0f} games/s, {turns:.1f} turns a game")

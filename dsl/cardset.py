@@ -245,6 +245,7 @@ def load_cardset(target: str, strict_grammar: bool = False) -> CardSet:
                 continue
             texts[fname] = result
         cards.append(Card(key, tname, card, texts, doc.path, i))
+    lang.save()
     decks = _load_decks(game, deck_files, folder, diags, docs)
     cs = CardSet(game, lang, cards, decks, diags, docs)
     from .checks import check_decks, lint

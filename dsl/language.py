@@ -7,21 +7,46 @@ vocabulary, its parser and its transformer, and answers :meth:`CardLanguage.read
 
 from __future__ import annotations
 
+import dataclasses
+
 from . import ast as A
+from . import cache
 from .game import Language
-from .parser import TextError, TextParser
+from .parser import TextError, TextParser, game_grammar
 from .transform import transform
 from .transform_refs import MeaningError
 from .vocab import Vocabulary, build_vocabulary
 
 
 class CardLanguage:
+    """Reads texts of one game.  What it has read is remembered on disk (keyed by the game's
+    grammar and cardsmith's own source), so the parser is only loaded when a text is new."""
+
     def __init__(self, language: Language, declared: dict[str, set[str]] | None = None,
                  strict: bool = False):
         self.language = language
         self.vocab: Vocabulary = build_vocabulary(language, declared or {})
-        self.parser = TextParser(language, self.vocab, strict=strict)
+        self.strict = strict
+        self._parser = None
         self._recurring = None
+        self.grammar = game_grammar(language, self.vocab)
+        # the texts' ASTs depend on the grammar and on the rest of the game's words
+        words = repr(dataclasses.replace(language, grammar_extension=""))
+        self._memo_name = f"texts-{cache.key(self.grammar, words)}.pickle"
+        self._memo = None if strict else (cache.load(self._memo_name) or {})
+        self._memo_dirty = False
+
+    @property
+    def parser(self) -> TextParser:
+        if self._parser is None:
+            self._parser = TextParser(self.language, self.vocab, strict=self.strict)
+        return self._parser
+
+    def save(self) -> None:
+        """Write what was newly read to the cache."""
+        if self._memo is not None and self._memo_dirty:
+            cache.save(self._memo_name, self._memo)
+            self._memo_dirty = False
 
     def _recurring_trigger(self):
         if self._recurring is None:
@@ -36,6 +61,18 @@ class CardLanguage:
 
     def read(self, text: str) -> A.CardText | TextError:
         """The AST of ``text`` or the first problem with it."""
+        if self._memo is not None:
+            hit = self._memo.get(text)
+            if hit is not None:
+                return hit
+            result = self._read(text)
+            if len(self._memo) < 50_000:
+                self._memo[text] = result
+                self._memo_dirty = True
+            return result
+        return self._read(text)
+
+    def _read(self, text: str) -> A.CardText | TextError:
         tree = self.parser.parse(text)
         if isinstance(tree, TextError):
             return tree

@@ -9,19 +9,20 @@ disk (Lark's cache, keyed by the grammar's hash), so a validate run starts fast.
 
 from __future__ import annotations
 
-import hashlib
-import os
-import tempfile
+import copyreg
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
-import lark
 from lark import Lark
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+from lark.parsers import lalr_analysis
 
+from . import cache
 from .diagnostics import did_you_mean
+from .lexer import install as install_lexer
 from .game import Language
-from .vocab import Vocabulary, grammar_rules
+from .vocab import Vocabulary, grammar_rules, lexer_specials
 
 GRAMMAR_DIR = Path(__file__).resolve().parent.parent / "grammar"
 CORE_FILES = ("card.lark", "effects.lark", "refs.lark")
@@ -54,37 +55,43 @@ class TextError:
 _BUILT: dict[str, Lark] = {}
 
 
-def _cache_path(digest: str) -> str | bool:
-    base = os.environ.get("CARDSMITH_CACHE") or os.path.join(
-        os.environ.get("XDG_CACHE_HOME") or os.path.join(Path.home(), ".cache"), "cardsmith")
-    try:
-        os.makedirs(base, exist_ok=True)
-        probe = os.path.join(base, ".w")
-        with open(probe, "w"):
-            pass
-        return os.path.join(base, f"grammar-{digest}.lark-cache")
-    except OSError:
-        try:
-            return os.path.join(tempfile.gettempdir(), f"cardsmith-grammar-{digest}.lark-cache")
-        except OSError:
-            return False
+def _action(name):
+    return lalr_analysis.Shift if name == "Shift" else lalr_analysis.Reduce
 
 
-def build_parser(grammar_text: str, strict: bool = False) -> Lark:
-    """The LALR parser for a grammar text; built once per process, tables cached on disk."""
+# The parse tables refer to two singletons by identity; pickle them as themselves.
+copyreg.pickle(lalr_analysis.Action, lambda a: (_action, (a.name,)))
+
+
+def build_parser(grammar_text: str, strict: bool = False, special=None) -> Lark:
+    """The LALR parser for a grammar text: built once per process, and kept on disk (keyed by
+    a hash of the grammar) so the next process starts in milliseconds."""
     key = ("strict:" if strict else "") + grammar_text
     parser = _BUILT.get(key)
+    if parser is not None:
+        return parser
+    name = f"parser-{cache.key(key)}.pickle"
+    if not strict:
+        parser = cache.load(name)
+        if parser is not None:
+            parser.lexer_conf.re_module = re
     if parser is None:
-        digest = hashlib.sha256((lark.__version__ + key).encode()).hexdigest()[:24]
-        cache = False if strict else _cache_path(digest)
-        parser = Lark(grammar_text, parser="lalr", lexer="contextual", strict=strict,
-                      propagate_positions=True, maybe_placeholders=False, cache=cache)
-        _BUILT[key] = parser
+        parser = Lark(grammar_text, parser="lalr", lexer="basic", strict=strict,
+                      propagate_positions=True, maybe_placeholders=False)
+        install_lexer(parser, special)
+        if not strict:
+            conf = parser.lexer_conf
+            saved, conf.re_module = conf.re_module, None    # a module cannot be pickled
+            cache.save(name, parser)
+            conf.re_module = saved
+    _BUILT[key] = parser
     return parser
 
 
 def game_grammar(language: Language, vocab: Vocabulary) -> str:
-    parts = [core_grammar(), "// ---- vocabulary of the game", grammar_rules(language, vocab)]
+    core = core_grammar()
+    parts = [core, "// ---- vocabulary of the game",
+             grammar_rules(language, vocab, core + language.grammar_extension)]
     if language.grammar_extension:
         parts += ["// ---- the game's own phrases", language.grammar_extension]
     return "\n".join(parts)
@@ -96,8 +103,9 @@ class TextParser:
     def __init__(self, language: Language, vocab: Vocabulary, strict: bool = False):
         self.language = language
         self.vocab = vocab
-        self.grammar = game_grammar(language, vocab)
-        self.lark = build_parser(self.grammar, strict=strict)
+        self.grammar = game_grammar(language, vocab)     # (the same text CardLanguage hashes)
+        self.lark = build_parser(self.grammar, strict=strict,
+                                 special=lexer_specials(language, vocab))
         self._literal = {t.name: t.pattern.value for t in self.lark.terminals
                          if t.pattern.type == "str"}
 

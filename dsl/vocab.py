@@ -67,15 +67,53 @@ def build_vocabulary(language: Language, declared: dict[str, set[str]]) -> Vocab
     return Vocabulary(names)
 
 
-def grammar_rules(language: Language, vocab: Vocabulary) -> str:
+def _keywords(grammar_text: str) -> set[str]:
+    """The words the grammar itself uses ("draw", "the", "go", ...)."""
+    return {w.lower() for w in re.findall(r'"([A-Za-z][A-Za-z\']*)"i', grammar_text)}
+
+
+def _name_alts(names, keywords: set[str]) -> tuple[str, list[str]]:
+    """Alternatives for vocab_name.  A name that starts with one of the language's own words
+    ("Draw Two", "Go Team!") gets a terminal of lower priority, so text like "Draw two cards"
+    still reads as the language, not as a name; elsewhere the name still reads."""
+    alts, terminals = [], []
+    for i, w in enumerate(sorted({n.lower() for n in names}, key=lambda w: (-len(w), w))):
+        first = re.match(r"[a-z']+", w)
+        if first and first.group(0) in keywords and " " in w:
+            term = f"VNAME{i}"
+            terminals.append(f"{term}.-1: {_lit(w)}")
+            alts.append(term)
+        else:
+            alts.append(_lit(w))
+    return (" | ".join(alts) if alts else _NEVER), terminals
+
+
+def list_words(language: Language, vocab: Vocabulary) -> list[str]:
+    stats = list(language.stats)
+    categories = []
+    for k in language.kinds.values():
+        categories += [k.noun, k.plural]
+    return sorted({w.lower() for w in list(vocab.names) + stats + categories
+                   + list(NUMBER_WORDS) + ["not"]}, key=lambda w: (-len(w), w))
+
+
+def lexer_specials(language: Language, vocab: Vocabulary) -> dict:
+    """The lookahead terminals, as matchers for dsl.lexer (same meaning as the regexes)."""
+    from .lexer import FollowedBy
+    words = list_words(language, vocab)
+    return {"_LSEP": FollowedBy(r"(?:,\s*(?:and|or)\b|,|and\b|&)", words),
+            "_LOR": FollowedBy(r"or\b", words),
+            "_ENEMY_ZONE": FollowedBy(r"enemy\b", list(language.zones))}
+
+
+def grammar_rules(language: Language, vocab: Vocabulary, core: str = "") -> str:
     """The ``vocab_*`` rules and terminals for this game, as Lark grammar text."""
     stats = list(language.stats)
     categories = []
     for k in language.kinds.values():
         categories += [k.noun, k.plural]
-    list_words = sorted({w.lower() for w in list(vocab.names) + stats + categories
-                         + list(NUMBER_WORDS) + ["not"]}, key=lambda w: (-len(w), w))
-    look = "|".join(re.escape(w).replace("/", "\\/") for w in list_words) + r"|\d"
+    look = "|".join(re.escape(w).replace("/", "\\/") for w in list_words(language, vocab)) \
+        + r"|\d"
     follows = rf"(?=\s*(?:{look})(?![\w'-]))"
     zone_look = "|".join(re.escape(w).replace("/", "\\/")
                          for w in sorted(language.zones, key=lambda w: (-len(w), w))) or "(?!)"
@@ -87,9 +125,11 @@ def grammar_rules(language: Language, vocab: Vocabulary) -> str:
         words = re.findall(r"[\w']+|[^\w\s]", language.replacing_marker)
         marker = " ".join(_lit(w) for w in words)
         replacing = f"%extend start: {marker} item* last_sentence? -> replacing_text"
+    name_alts, name_terminals = _name_alts(vocab.names, _keywords(core))
     return "\n".join([
         replacing,
-        f"!vocab_name: {_alts(vocab.names)}",
+        f"!vocab_name: {name_alts}",
+        *name_terminals,
         f"!stat: {_alts(stats)}",
         f"!stat_plural: {_alts(language.stat_plurals)}",
         f"!zone_word: {_alts(language.zones)}",

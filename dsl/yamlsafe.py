@@ -17,6 +17,9 @@ from yaml.nodes import MappingNode, ScalarNode, SequenceNode
 
 from .diagnostics import ERROR, CardsmithError, at
 
+# libyaml's C loader when PyYAML has it (same safe semantics, ten times faster)
+_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
 MAX_FILE_BYTES = 4 * 1024 * 1024
 MAX_NODES = 200_000
 MAX_DEPTH = 64
@@ -129,7 +132,7 @@ def load_text(source: str, path: str) -> Document:
         raise CardsmithError(at(path, None, 1, 1, 1, 1, ERROR, "E-YAML-TOO-LARGE",
                                 f"the file is larger than {MAX_FILE_BYTES // (1024 * 1024)} MiB"))
     try:
-        loader = yaml.SafeLoader(source)
+        loader = _Loader(source)
         try:
             root = loader.get_single_node()
         finally:

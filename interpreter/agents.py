@@ -34,6 +34,7 @@ class ScriptExhausted(Exception):
 
 class Agent:
     name = "agent"
+    fast_rng = None     # a uniformly random agent's generator: the engine draws from it directly
 
     def choose(self, game, decision: Decision) -> int:  # pragma: no cover - interface
         raise NotImplementedError
@@ -46,6 +47,7 @@ class RandomAgent(Agent):
 
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
+        self.fast_rng = self.rng
 
     def choose(self, game, decision):
         n = len(decision.options)

@@ -52,6 +52,12 @@ def _draw(e: A.Draw, cc, optional):
               and set(cards.filter.adjectives) <= {"new"})
     if simple:
         count = amount_fn(cards.count)
+        if e.player is None and isinstance(cards.count, A.Num):
+            n = cards.count.value
+
+            def draw_mine(ctx):
+                ctx.it = ctx.game.draw(ctx.controller if ctx.they is None else ctx.they, n)
+            return draw_mine
 
         def body(ctx, p):
             ctx.it = ctx.game.draw(p, count(ctx))
@@ -285,6 +291,11 @@ def _choose(e: A.Choose, cc, optional):
 def _flip(e: A.Flip, cc, optional):
     count = amount_fn(e.count)
     purpose = cc.flip_for
+    if isinstance(e.count, A.Num) and e.count.value == 1:
+        def flip_one(ctx):
+            side = ctx.game.flip(purpose)
+            ctx.result, ctx.number, ctx.count = side, int(side == "heads"), 1
+        return flip_one
 
     def flip(ctx):
         n = count(ctx)

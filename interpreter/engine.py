@@ -17,11 +17,16 @@ class GameOver(Exception):
 
 
 class Result:
-    __slots__ = ("winner", "turns", "reason", "digest", "first")
+    __slots__ = ("winner", "turns", "reason", "first", "_state")
 
-    def __init__(self, winner, turns, reason, digest, first):
-        self.winner, self.turns, self.reason, self.digest, self.first = (winner, turns, reason,
-                                                                         digest, first)
+    def __init__(self, winner, turns, reason, state, first):
+        self.winner, self.turns, self.reason, self._state, self.first = (winner, turns, reason,
+                                                                         state, first)
+
+    @property
+    def digest(self) -> str:
+        """A hash of the final state (computed when asked)."""
+        return self._state.digest()
 
     def __repr__(self):
         return f"Result(winner={self.winner}, turns={self.turns}, reason={self.reason!r})"
@@ -41,17 +46,17 @@ class Game(OpsMixin, TimingMixin):
         self.deck_names = deck_names or [f"deck {i + 1}" for i in range(len(decks))]
         self.log = Log() if log else None
         self.nplayers = len(decks)
-        defs, owner, order = [], [], []
+        cards = rules.cards
+        defs, owner = [], []
         for p, keys in enumerate(decks):
-            for key in keys:
-                order.append(len(defs))
-                defs.append(rules.cards[key])
-                owner.append(p)
+            defs.extend(cards[k] for k in keys)
+            owner.extend([p] * len(keys))
         self.defs = defs
         self.owner = owner
-        self.state = State(self.nplayers, list(gd.zones), len(defs), seed)
-        self.state.controller = list(owner)
+        self.state = state = State(self.nplayers, rules.zone_names, len(defs), seed)
+        state.controller = list(owner)
         self.listeners = {}
+        self.watching = {}
         self.static_sources = []
         self.stat_mods, self.counter_mods, self.props = {}, [], []
         self.pending = []
@@ -59,25 +64,40 @@ class Game(OpsMixin, TimingMixin):
         self.play_depth = 0
         self.damage_by = {}
         self.replay_choices = None
+        self.turn_notes = {}
+        self.columns = {}
+        self.opponent_lists = [[q for q in range(self.nplayers) if q != p]
+                               for p in range(self.nplayers)]
         self.knowledge = [set() for _ in range(self.nplayers)]
         self.deck_zone = gd.zone_for("deck")
         self.hand_zone = gd.zone_for("hand")
         self.discard_zone = gd.zone_for("discard")
         self.permanent_zone = gd.zone_for("permanent")
         self.played_zone = gd.zone_for("played")
-        self.stat_words = tuple(gd.spec.language.stats)
-        for c in range(len(defs)):
-            self.state.where[c] = None
-        for c in range(len(defs)):
-            self.move_silent(c, owner[c], self.deck_zone)
+        self.stat_words = rules.stat_words
+        deck = self.deck_zone
+        start = 0
+        for p, keys in enumerate(decks):
+            ids = list(range(start, start + len(keys)))
+            state.zones[p][deck] = ids
+            where = (p, deck)
+            state.where[start:start + len(keys)] = [where] * len(keys)
+            start += len(keys)
         for name, cdef in gd.counters.items():
-            self.state.counters[name] = [cdef.initial] * self.nplayers if not cdef.shared \
+            state.counters[name] = [cdef.initial] * self.nplayers if not cdef.shared \
                 else cdef.initial
-        self.state.params = dict(gd.params)
+        state.params = dict(gd.params)
         if self.log is not None:
             self.log.add("game", game=gd.spec.short, seed=seed, decks=self.deck_names,
                          cards=[list(k) for k in decks],
                          agents=[getattr(a, "name", "agent") for a in agents])
+
+    def column(self, field: str) -> list:
+        """Every card's printed ``field``, indexed by card (built once per game)."""
+        col = self.columns.get(field)
+        if col is None:
+            col = self.columns[field] = [d.fields.get(field) for d in self.defs]
+        return col
 
     def move_silent(self, card, player, zone):
         self.state.zones[player][zone].append(card)
@@ -103,7 +123,7 @@ class Game(OpsMixin, TimingMixin):
 
     def result(self) -> Result:
         s = self.state
-        return Result(s.winner, s.turn, s.result, s.digest(), s.first)
+        return Result(s.winner, s.turn, s.result, s, s.first)
 
     def end(self, winner: int, reason: str) -> None:
         if self.state.winner is not None:
@@ -148,28 +168,35 @@ class Game(OpsMixin, TimingMixin):
         if self.log is not None:
             self.log.add("turn", turn=s.turn, player=active,
                          say=f"--- turn {s.turn}: {self.pname(active)} ---")
-        for step, run in self.rules.steps:
-            if step.skip == "first_turn" and s.turn == 1:
+        self.turn_notes = s.history[s.turn] = {}
+        log = self.log
+        first_turn = s.turn == 1
+        for kind, payload, skip_first in self.rules.plan:
+            if skip_first and first_turn:
                 continue
-            if run is not None:
-                ctx = self.context(None, active, None)
-                run(ctx)
-            elif step.verb:
-                self.gd.verbs[step.verb](self, active)
-            elif step.event:
-                self.emit(Event(step.event, player=active))
-            elif step.limit:
-                self.apply_limit(active, step.limit)
-            self.resolve_pending()
-        self.expire_effects(turn_over=s.turn)
+            if kind == 0:
+                payload(Ctx(self, None, active, None))
+            elif kind == 1:
+                payload(self, active)
+            elif kind == 2:
+                if payload in self.listeners or log is not None:
+                    self.emit(Event(payload, player=active))
+            else:
+                zone, param, _ = payload
+                if len(s.zones[active][zone]) > s.params.get(param, 99):
+                    self.apply_limit(active, payload)
+            if self.pending:
+                self.resolve_pending()
+        if s.effects:
+            self.expire_effects(turn_over=s.turn)
         self.check_win()
 
-    def apply_limit(self, player: int, limit: dict) -> None:
-        zone = limit["zone"]
-        most = int(self.state.params.get(limit["param"], limit.get("default", 99)))
+    def apply_limit(self, player: int, limit) -> None:
+        zone, param, action = limit
+        most = int(self.state.params.get(param, 99))
         cards = self.state.zones[player][zone]
         while len(cards) > most:
-            kind = "destroy" if limit.get("action") == "destroy" else "discard"
+            kind = "destroy" if action == "destroy" else "discard"
             pick = self.decide(player, kind, list(cards), f"{kind} down to {most}")
             if kind == "destroy":
                 self.destroy(pick)
@@ -177,16 +204,22 @@ class Game(OpsMixin, TimingMixin):
                 self.discard(pick)
 
     def check_win(self) -> None:
-        win = self.gd.win
-        empty = win.get("lose_when_empty")
+        empty = self.rules.lose_when_empty
         if not empty:
             return
-        out = [p for p in range(self.nplayers)
-               if all(not self.state.zones[p][z] for z in empty)]
+        zones = self.state.zones
+        out = []
+        for p in range(self.nplayers):
+            pz = zones[p]
+            for z in empty:
+                if pz[z]:
+                    break
+            else:
+                out.append(p)
         if not out:
             return
         if len(out) == self.nplayers:
-            if win.get("tie") == "active":
+            if self.gd.win.get("tie") == "active":
                 self.end(self.state.active, "both players ran out of cards; the active player "
                                             "wins")
             self.end(-1, "both players ran out of cards")
@@ -212,7 +245,7 @@ class Game(OpsMixin, TimingMixin):
         return ctx
 
     def opponents(self, player: int) -> list:
-        return [p for p in range(self.nplayers) if p != player]
+        return self.opponent_lists[player]
 
     def turn_order(self) -> list:
         a = self.state.active
@@ -326,10 +359,11 @@ class Game(OpsMixin, TimingMixin):
         was_permanent = where is not None and where[1] == self.permanent_zone
         self.to_discard(card)
         self.state.controller[card] = self.owner[card]
-        self.emit(Event("discard", player=where[0] if where else None, card=card,
-                        zone=where[1] if where else None))
-        if was_permanent:
-            self.emit(Event("destroyed", player=where[0], card=card))
+        if self.listeners or self.log is not None:
+            self.emit(Event("discard", player=where[0] if where else None, card=card,
+                            zone=where[1] if where else None))
+            if was_permanent:
+                self.emit(Event("destroyed", player=where[0], card=card))
 
     def destroy_card(self, card: int) -> None:
         where = self.state.where[card]

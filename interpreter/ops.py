@@ -79,6 +79,26 @@ class OpsMixin:
     def to_discard(self, card: int) -> None:
         self.move(card, self.owner[card], self.discard_zone)
 
+    def mill(self, player: int) -> int | None:
+        """The top card of ``player``'s deck to their discard pile (a fast path of move)."""
+        state = self.state
+        deck = state.zones[player][self.deck_zone]
+        if not deck:
+            return None
+        card = deck.pop()
+        owner = self.owner[card]
+        state.zones[owner][self.discard_zone].append(card)
+        state.where[card] = (owner, self.discard_zone)
+        state.clock += 1
+        state.entered[card] = state.clock
+        if self.defs[card].has_zone_abilities:
+            self.unregister(card, self.deck_zone)
+            self.register(card, self.discard_zone)
+        if self.log is not None:
+            self.log.add("move", card=card, to=[owner, self.discard_zone],
+                         frm=[player, self.deck_zone])
+        return card
+
     def destroy(self, card: int) -> None:
         """Put a card in play into its owner's discard pile."""
         where = self.state.where[card]
@@ -89,7 +109,8 @@ class OpsMixin:
         self.state.controller[card] = self.owner[card]
         if self.log is not None:
             self.log.add("destroy", card=card, say=f"{self.describe(card)} is destroyed")
-        self.emit(Event("destroyed", player=controller, card=card))
+        if "destroyed" in self.listeners or self.log is not None:
+            self.emit(Event("destroyed", player=controller, card=card))
 
     def shuffle(self, player: int, zone: str) -> None:
         lst = self.state.zones[player][zone]
@@ -111,7 +132,7 @@ class OpsMixin:
         if self.log is not None:
             self.log.add("rng", what="coin", result=result, purpose=purpose,
                          say=f"the coin shows {result}")
-        if result == "heads":
+        if result == "heads" and ("coin" in self.listeners or self.log is not None):
             self.emit(Event("coin", data=result))
         return result
 
@@ -140,7 +161,11 @@ class OpsMixin:
     def counter_for(self, name: str, player: int, card: int | None = None) -> int:
         """The counter as ``player`` sees it (for playing ``card``), with its modifiers and
         bounds (a player's modifiers never take it outside the counter's bounds)."""
-        value = self.counter_base(name, player)
+        value = self.state.counters[name]
+        if value.__class__ is list:
+            value = value[player]
+        if not self.counter_mods:
+            return value
         for m in self.counter_mods:
             if m[0] == name and m[1](self, player, card):
                 value += m[2](self, player, card)
@@ -163,7 +188,7 @@ class OpsMixin:
         else:
             self.state.counters[name] = value
         if value > old:
-            self.note("rise:" + name, self.state.active, value - old)
+            self.note(self.rules.rise_keys[name], self.state.active, value - old)
         if self.log is not None:
             self.log.add("counter", name=name, value=value,
                          say=f"the {name} is {value}" if value != old else None)
@@ -174,6 +199,8 @@ class OpsMixin:
     # ------------------------------------------------------------------ stats
     def stat(self, card: int, word: str) -> int:
         value = self.defs[card].stats.get(word, 0)
+        if not self.stat_mods:
+            return value
         mods = self.stat_mods.get(word)
         if mods:
             for op, amount, applies, src in mods:
@@ -249,7 +276,7 @@ class OpsMixin:
 
     # ------------------------------------------------------------------ history
     def note(self, key: str, player: int, amount: int = 1) -> None:
-        turn = self.state.history.setdefault(self.state.turn, {})
+        turn = self.turn_notes
         k = (key, player)
         turn[k] = turn.get(k, 0) + amount
 
@@ -264,10 +291,14 @@ class OpsMixin:
         if len(options) == 1 and kind not in self.always_ask:
             choice = 0
         else:
-            choice = self.agents[player].choose(self, Decision(player, kind, options, prompt,
-                                                               card))
-            if not 0 <= choice < len(options):
-                raise ValueError(f"agent chose {choice} of {len(options)} options")
+            agent = self.agents[player]
+            rng = agent.fast_rng
+            if rng is not None:
+                choice = int(rng.random() * len(options))
+            else:
+                choice = agent.choose(self, Decision(player, kind, options, prompt, card))
+                if choice.__class__ is not int or not 0 <= choice < len(options):
+                    raise ValueError(f"agent chose {choice!r} of {len(options)} options")
         if self.log is not None:
             self.log.add("decision", player=player, kind=kind, choice=choice,
                          options=[self.describe(o) for o in options],

@@ -29,6 +29,10 @@ class CompiledRules:
                                  played_nouns=played_nouns)
         printer = Printer(lang)
         self.label = lambda node: _label(printer, node)
+        self.zone_names = list(gd.zones)
+        self.stat_words = tuple(lang.stats)
+        self.lose_when_empty = tuple(gd.win.get("lose_when_empty") or ())
+        self.rise_keys = {name: "rise:" + name for name in gd.counters}
         self.cards = {}
         problems = []
         for card in cardset.cards:
@@ -52,6 +56,19 @@ class CompiledRules:
                 self.cc.flip_for = None
                 run = _sequence(compiled.play)
             self.steps.append((step, run))
+        # the turn as a flat plan: (0 text | 1 verb | 2 event | 3 limit, payload, skip first)
+        self.plan = []
+        for step, run in self.steps:
+            skip = step.skip == "first_turn"
+            if run is not None:
+                self.plan.append((0, run, skip))
+            elif step.verb:
+                self.plan.append((1, gd.verbs[step.verb], skip))
+            elif step.event:
+                self.plan.append((2, step.event, skip))
+            elif step.limit:
+                lim = step.limit
+                self.plan.append((3, (lim["zone"], lim["param"], lim.get("action")), skip))
 
     def _diagnostic(self, card, exc: CompileError):
         from ..dsl.cardset import text_position

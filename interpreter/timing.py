@@ -70,6 +70,7 @@ class TimingMixin:
         cd = self.defs[card]
         for trig in cd.triggers.get(zone, ()):
             self.listeners.setdefault(trig.event, []).append((card, trig))
+            self.watching[trig.event] = True
         statics = cd.statics.get(zone)
         if statics:
             self.static_sources.append(card)
@@ -84,6 +85,8 @@ class TimingMixin:
                     lst.remove((card, trig))
                 except ValueError:
                     pass
+                if not lst:
+                    del self.listeners[trig.event]
         if cd.statics.get(zone):
             try:
                 self.static_sources.remove(card)

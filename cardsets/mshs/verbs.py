@@ -30,17 +30,18 @@ def _factors(game, card) -> list[str]:
     return list(f) if isinstance(f, list) else [f]
 
 
-def _block(game, card) -> str | None:
-    return game.defs[card].fields.get("block")
-
-
 def can_play(game, player, card) -> bool:
     return game.stat(card, LEVEL) <= game.counter_for(POWER, player, card)
 
 
 def attack(game, player) -> None:
     hand = game.state.zones[player][game.hand_zone]
-    options = [c for c in hand if can_play(game, player, c)]
+    if game.counter_mods:
+        options = [c for c in hand if can_play(game, player, c)]
+    else:
+        power = game.counter_for(POWER, player)
+        stat = game.stat
+        options = [c for c in hand if stat(c, LEVEL) <= power]
     if not options:
         if game.log is not None:
             game.log.add("pass", player=player, say=f"{game.pname(player)} cannot play a card")
@@ -67,12 +68,16 @@ def play(game, player, card, bonus=None, again=False) -> None:
         game.log.add("play", player=player, card=card,
                      say=f"{game.pname(player)} attacks with {cd.name} "
                          f"(level {cd.stats.get(LEVEL)}, attack {cd.stats.get(ATTACK)})")
-    game.emit(Event("play", player=player, card=card, source=card, target=opponent))
-    ctx = game.context(card, player, None)
-    for step in game.defs[card].play:
-        game.run_ability(step, ctx)
-        if state.where[card] != (player, zone):
-            break
+    if "play" in game.listeners or game.log is not None:
+        game.emit(Event("play", player=player, card=card, source=card, target=opponent))
+    ctx = None
+    steps = game.defs[card].play
+    if steps:
+        ctx = game.context(card, player, None)
+        for step in steps:
+            game.run_ability(step, ctx)
+            if state.where[card] != (player, zone):
+                break
     value = 0
     if state.where[card] == (player, zone):
         value = game.stat(card, ATTACK) + (bonus[1] if bonus and bonus[0] == ATTACK else 0)
@@ -90,22 +95,25 @@ def hit(game, source, target, amount, ctx=None, attack=False) -> int:
     """``source`` does up to ``amount`` damage to ``target``; returns the damage done."""
     if amount <= 0:
         if attack:
-            game.emit(Event("damage", player=game.state.controller[source], source=source,
-                            target=target, amount=0, attack=True))
+            _record(game, source, game.state.controller[source], target, 0, True)
         return 0
     state = game.state
+    block_of = game.column("block")
     attacker = state.controller[source]
     permanent = state.where[source] is not None and state.where[source][1] == game.permanent_zone
-    need = _factors(game, source)
-    shields = game.has_prop("unblockable", source)
-    no_blocks = any(kind == "all" for kind, _ in shields)
-    no_deck_blocks = no_blocks or any(kind == "zone" and z == game.deck_zone
-                                      for kind, z in shields)
-    not_by = [pred for kind, pred in shields if kind == "by"]
+    need = list(game.column("factors")[source] or ())
+    no_blocks = no_deck_blocks = False
+    not_by = ()
+    if game.props:
+        shields = game.has_prop("unblockable", source)
+        no_blocks = any(kind == "all" for kind, _ in shields)
+        no_deck_blocks = no_blocks or any(kind == "zone" and z == game.deck_zone
+                                          for kind, z in shields)
+        not_by = [pred for kind, pred in shields if kind == "by"]
 
     def blocks(card) -> str | None:
-        icon = _block(game, card)
-        if icon in need and not any(p(card) for p in not_by):
+        icon = block_of[card]
+        if icon in need and not (not_by and any(p(card) for p in not_by)):
             return icon
         return None
 
@@ -118,7 +126,9 @@ def hit(game, source, target, amount, ctx=None, attack=False) -> int:
                      say=f"{game.describe(source)} hits {game.pname(target)} for {amount}")
     # Blocks from the hand come first: once damage comes off the deck it is too late.
     while need and not no_blocks and done < amount:
-        blockers = [c for c in hand if blocks(c)]
+        blockers = [c for c in hand if block_of[c] in need]
+        if not_by:
+            blockers = [c for c in blockers if blocks(c)]
         if not blockers:
             break
         choice = game.decide(target, "block", blockers + ["take"],
@@ -140,8 +150,7 @@ def hit(game, source, target, amount, ctx=None, attack=False) -> int:
     # Then the deck, one card at a time; the hand when the deck is out.
     while not stopped and done < amount:
         if deck:
-            card = deck[-1]
-            game.to_discard(card)
+            card = game.mill(target)
             from_hand = False
         elif hand:
             card = game.decide(target, "discard", list(hand), "take the damage from your hand",
@@ -151,8 +160,10 @@ def hit(game, source, target, amount, ctx=None, attack=False) -> int:
         else:
             break
         done += 1
-        icon = blocks(card) if done < amount and not (no_deck_blocks and not from_hand) \
+        icon = block_of[card] if done < amount and not (no_deck_blocks and not from_hand) \
             and not no_blocks else None
+        if icon is not None and (icon not in need or not_by and not blocks(card)):
+            icon = None
         if game.log is not None:
             game.log.add("flip", player=target, card=card, n=done,
                          say=f"  {done}: {game.describe(card)}"
@@ -172,8 +183,9 @@ def _record(game, source, attacker, target, done, attack) -> None:
         game.note("taken", target, done)
         turn = game.state.history.setdefault(game.state.turn, {})
         turn.setdefault(("damagers", target), []).append(source)
-    game.emit(Event("damage", player=attacker, source=source, target=target, amount=done,
-                    attack=attack))
+    if "damage" in game.listeners or game.log is not None:
+        game.emit(Event("damage", player=attacker, source=source, target=target, amount=done,
+                        attack=attack))
 
 
 def _misfire(game, source, target, done, ctx) -> None:

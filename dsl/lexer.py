@@ -1,0 +1,134 @@
+"""A contextual lexer for the card language.
+
+Lark's contextual lexer compiles one large regular expression per parser state; with a game's
+vocabulary (hundreds of names) in most states that costs a second at every start.  Nearly all
+of the card language's terminals are plain words, so this lexer matches them by lookup: at
+each position it offers only the terminals the parser can accept in its current state, and
+takes the highest-priority, then longest, match.  Words must end at a word boundary ("a" does
+not match the start of "attack").  The few regular-expression terminals are compiled once.
+"""
+
+from __future__ import annotations
+
+import re
+
+from lark.exceptions import UnexpectedCharacters
+from lark.lexer import Lexer, Token
+
+_WORDISH = re.compile(r"[\w-]")
+
+
+class FollowedBy:
+    """A separator that counts only when one of ``words`` comes after it (the grammar's
+    lookahead terminals _LSEP, _LOR, _ENEMY_ZONE), matched without a huge regex."""
+
+    def __init__(self, head: str, words):
+        self.head = re.compile(head, re.IGNORECASE)
+        self.words = {}
+        for w in words:
+            w = w.lower()
+            self.words.setdefault(w[:1], []).append(w)
+        for lst in self.words.values():
+            lst.sort(key=len, reverse=True)
+
+    def match(self, text, pos, end):
+        m = self.head.match(text, pos, end)
+        if not m:
+            return None
+        i = m.end()
+        while i < end and text[i].isspace():
+            i += 1
+        if i < end and text[i].isdigit():
+            return m
+        lower = text[i:i + 80].lower()
+        for w in self.words.get(lower[:1], ()):
+            if lower.startswith(w) and not _WORDISH.match(lower, len(w)) and \
+                    not lower[len(w):len(w) + 1] == "'":
+                return m
+        return None
+
+
+class CardLexer(Lexer):
+    def __init__(self, conf, special=None):
+        self.literals: dict[str, list] = {}
+        self.regexes: list = []
+        self.ignore = set(conf.ignore)
+        special = special or {}
+        for t in conf.terminals:
+            if t.name in self.ignore:
+                continue
+            p = t.pattern
+            if t.name in special:
+                self.regexes.append((t.priority, t.name, special[t.name]))
+            elif p.type == "str":
+                value = p.value.lower() if "i" in p.flags else p.value
+                boundary = value[-1:].isalnum()
+                self.literals.setdefault(value[:1].lower(), []).append(
+                    (t.priority, len(value), value, t.name, boundary, "i" in p.flags))
+            else:
+                flags = re.IGNORECASE if "i" in p.flags else 0
+                self.regexes.append((t.priority, t.name, re.compile(p.value, flags)))
+        for lst in self.literals.values():
+            lst.sort(key=lambda x: (-x[0], -x[1]))
+        self.regexes.sort(key=lambda x: -x[0])
+        self._accepts: dict[int, frozenset] = {}
+
+    def _allowed(self, parser_state) -> frozenset:
+        pos = parser_state.position
+        acc = self._accepts.get(pos)
+        if acc is None:
+            acc = self._accepts[pos] = frozenset(parser_state.parse_conf.parse_table.states[pos])
+        return acc
+
+    def lex(self, lexer_state, parser_state):
+        text_slice = lexer_state.text
+        text = getattr(text_slice, "text", text_slice)
+        pos = getattr(text_slice, "start", 0)
+        end = getattr(text_slice, "end", len(text))
+        lower = text.lower()
+        while True:
+            while pos < end and text[pos].isspace():
+                pos += 1
+            if pos >= end:
+                return
+            allowed = self._allowed(parser_state)
+            best = None     # (priority, length, name)
+            for prio, length, value, name, boundary, _ in self.literals.get(lower[pos], ()):
+                if best is not None and (prio, length) <= best[:2]:
+                    break
+                if name in allowed and lower.startswith(value, pos) and not (
+                        boundary and pos + length < end
+                        and _WORDISH.match(text, pos + length)):
+                    best = (prio, length, name)
+                    break
+            for prio, name, rx in self.regexes:
+                if best is not None and prio < best[0]:
+                    break
+                if name not in allowed:
+                    continue
+                m = rx.match(text, pos, end)
+                if m and m.end() > pos:
+                    length = m.end() - pos
+                    if best is None or (prio, length) > best[:2]:
+                        best = (prio, length, name)
+            if best is None:
+                line, col = _line_col(text, pos)
+                raise UnexpectedCharacters(text, pos, line, col, allowed=set(allowed),
+                                           state=parser_state.position)
+            _, length, name = best
+            line, col = _line_col(text, pos)
+            stop = pos + length
+            end_line, end_col = _line_col(text, stop)
+            yield Token(name, text[pos:stop], pos, line, col, end_line, end_col, stop)
+            pos = stop
+
+
+def _line_col(text: str, pos: int) -> tuple[int, int]:
+    line = text.count("\n", 0, pos) + 1
+    last = text.rfind("\n", 0, pos)
+    return line, pos - last
+
+
+def install(lark, special=None) -> None:
+    """Use a :class:`CardLexer` for this Lark parser."""
+    lark.parser.lexer = CardLexer(lark.lexer_conf, special)
