@@ -191,4 +191,7 @@ def run():  # pragma: no cover - console entry point
     main()
 
 
+from . import cli_play  # noqa: E402,F401  (registers play and replay)
+
+
 __all__ = ["main", "bundled_games"]

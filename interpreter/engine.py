@@ -66,6 +66,7 @@ class Game(OpsMixin, TimingMixin):
         self.replay_choices = None
         self.turn_notes = {}
         self.columns = {}
+        self.on_step = None           # a test's hook, called after every step of a turn
         self.opponent_lists = [[q for q in range(self.nplayers) if q != p]
                                for p in range(self.nplayers)]
         self.knowledge = [set() for _ in range(self.nplayers)]
@@ -88,7 +89,7 @@ class Game(OpsMixin, TimingMixin):
                 else cdef.initial
         state.params = dict(gd.params)
         if self.log is not None:
-            self.log.add("game", game=gd.spec.short, seed=seed, decks=self.deck_names,
+            self.log.add("game", game=rules.target, seed=seed, decks=self.deck_names,
                          cards=[list(k) for k in decks],
                          agents=[getattr(a, "name", "agent") for a in agents])
 
@@ -187,6 +188,8 @@ class Game(OpsMixin, TimingMixin):
                     self.apply_limit(active, payload)
             if self.pending:
                 self.resolve_pending()
+            if self.on_step is not None:
+                self.on_step(self, kind)
         if s.effects:
             self.expire_effects(turn_over=s.turn)
         self.check_win()

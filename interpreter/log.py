@@ -10,10 +10,11 @@ import json
 
 
 class Log:
-    __slots__ = ("entries",)
+    __slots__ = ("entries", "sink")
 
     def __init__(self):
         self.entries: list[dict] = []
+        self.sink = None          # called with each narrated line as it happens
 
     def add(self, t: str, **data) -> None:
         entry = {"t": t}
@@ -21,6 +22,8 @@ class Log:
             if v is not None:
                 entry[k] = v
         self.entries.append(entry)
+        if self.sink is not None and entry.get("say"):
+            self.sink(entry["say"])
 
     def lines(self):
         for e in self.entries:

@@ -303,7 +303,7 @@ class OpsMixin:
             self.log.add("decision", player=player, kind=kind, choice=choice,
                          options=[self.describe(o) for o in options],
                          say=f"{self.pname(player)} chooses {self.describe(options[choice])}"
-                         if kind not in ("order",) else None)
+                         if kind not in ("order", "play", "block") else None)
         if self.replay_choices is not None:
             self.replay_choices.append((player, choice))
         return options[choice]

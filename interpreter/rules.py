@@ -15,8 +15,9 @@ from .gamedef import read_rules
 
 
 class CompiledRules:
-    def __init__(self, cardset: CardSet):
+    def __init__(self, cardset: CardSet, target: str | None = None):
         self.cardset = cardset
+        self.target = target or _target_of(cardset)
         self.gd = gd = read_rules(cardset.game)
         lang = cardset.game.language
         zones = {"played": gd.zone_for("played"), "permanent": gd.zone_for("permanent"),
@@ -111,6 +112,15 @@ def _label(printer: Printer, node) -> str:
         return type(node).__name__
 
 
+def _target_of(cardset: CardSet) -> str:
+    """How a log names this card set: a bundled game's short name, else its folder."""
+    from ..dsl.cardset import BUNDLED
+    folder = cardset.game.path.resolve()
+    if folder.parent == BUNDLED.resolve():
+        return folder.name
+    return str(folder)
+
+
 _CACHE: dict = {}
 
 
@@ -122,6 +132,6 @@ def compiled_rules(target: str) -> CompiledRules:
         cs = load_cardset(target)
         if cs.errors:
             raise CardsmithError(cs.errors)
-        rules = CompiledRules(cs)
+        rules = CompiledRules(cs, target)
         _CACHE[target] = rules
     return rules

@@ -165,9 +165,10 @@ def hit(game, source, target, amount, ctx=None, attack=False) -> int:
         if icon is not None and (icon not in need or not_by and not blocks(card)):
             icon = None
         if game.log is not None:
+            where = "hand" if from_hand else "deck"
             game.log.add("flip", player=target, card=card, n=done,
-                         say=f"  {done}: {game.describe(card)}"
-                             + (" — blocks" if icon else ""))
+                         say=f"  {done}. {game.pname(target)} discards {game.describe(card)} "
+                             f"from the {where}" + (" — a matching block!" if icon else ""))
         if icon is not None:
             need.remove(icon)
             if not need:
