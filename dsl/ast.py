@@ -686,9 +686,12 @@ class SwitchNext(Node):
 
 @dataclass(frozen=True)
 class OnlyChosen(Node):
-    """``Only fighters of DEFENSE 8 and above can be chosen``."""
+    """``Only fighters of DEFENSE 8 and above can be chosen.``  ``fallback``: what happens for a
+    player who has no such card ("If a player does not have a card, your opponent draws a
+    card."), written as the sentence after it."""
 
     cards: CardRef
+    fallback: tuple["Effect", ...] = ()
 
 
 @dataclass(frozen=True)

@@ -427,7 +427,10 @@ class Printer:
         return s
 
     def e_OnlyChosen(self, e):
-        return f"only {self.cards(e.cards)} can be chosen"
+        s = f"only {self.cards(e.cards)} can be chosen"
+        if e.fallback:
+            s += f". If a player does not have a card, {self.chain(e.fallback)}"
+        return s
 
     def e_LockNext(self, e):
         verb = "show" if e.player.who in ("you", "they") else "shows"

@@ -220,6 +220,12 @@ class _Grouper:
             effects = (s.value,)
         else:
             effects = s.value if isinstance(s.value, tuple) else (s.value,)
+        if self.steps and isinstance(self.steps[-1], A.OnlyChosen) and len(effects) == 1 \
+                and _is_no_card_fallback(effects[0]):
+            # "Only X can be chosen. If a player does not have a card, ...": the fallback
+            only = self.steps[-1]
+            self.steps[-1] = dataclasses.replace(only, fallback=effects[0].then)
+            return None
         last = self.current[-1] if self.current else None
         if not self.steps and isinstance(last, A.Triggered) and refers_back(effects):
             # "Whenever ..., flip a coin. If it's heads, ...": the sentence goes on the ability
@@ -299,6 +305,12 @@ class _Grouper:
                                ability.instead, span=ability.span)
         raise MeaningError("E-MEANING", "'(Do this after you draw.)' belongs after an "
                            "'At the start of your turn, ...' sentence", span)
+
+
+def _is_no_card_fallback(e) -> bool:
+    c = getattr(e, "condition", None)
+    return (isinstance(e, A.If) and e.otherwise is None and isinstance(c, A.Has) and c.negated
+            and c.player.who == "any")
 
 
 def _intersect(target: A.Select, other, span) -> A.Select:

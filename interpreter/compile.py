@@ -30,9 +30,10 @@ class CompileContext:
     and the zones abilities work in."""
 
     def __init__(self, verbs=None, zones=None, threshold="damage", check_verbs=True,
-                 played_nouns=()):
+                 played_nouns=(), ability_zones=None):
         self.verbs = verbs or {}
         self.zones = zones or {"played": "played", "permanent": "permanent", "hand": "hand"}
+        self.ability_zones = ability_zones or {}
         self.threshold = threshold
         self.check_verbs = check_verbs
         self.flip_for = None
@@ -80,7 +81,7 @@ def condition_fn(c, cc):
         who = players_fn(c.player)
         if isinstance(c.cards, A.Select):
             sel = c.cards
-            cands = selection_candidates(sel.filter, "permanent")
+            cands = selection_candidates(sel.filter, "hand")
             need = amount_fn(sel.count) if sel.count is not None else (lambda ctx: 1)
         else:
             pick = cards_fn(c.cards, "permanent")
@@ -283,10 +284,11 @@ def _means_attack(ref, cc) -> bool:
 class CompiledText:
     """A text's abilities, by where they work."""
 
-    __slots__ = ("play", "statics", "triggers", "keywords", "permanent", "replaces")
+    __slots__ = ("play", "statics", "triggers", "keywords", "permanent", "replaces", "parts")
 
     def __init__(self):
         self.play = []          # steps run when the card is played
+        self.parts = []         # the same steps effect by effect: (for each player?, fn)
         self.statics = {}       # zone -> [Mod]
         self.triggers = {}      # zone -> [Trigger]
         self.keywords = set()
@@ -294,10 +296,12 @@ class CompiledText:
         self.replaces = False   # the text replaces the card's ability (a game marker)
 
 
-def compile_text(text: A.CardText, cc: CompileContext, label=None) -> CompiledText:
+def compile_text(text: A.CardText, cc: CompileContext, label=None,
+                 card_type: str | None = None) -> CompiledText:
     out = CompiledText()
+    zone = cc.ability_zones.get(card_type, cc.zones["played"])
     for ability in text.abilities:
-        _ability(ability, cc, out, cc.zones["played"], label)
+        _ability(ability, cc, out, zone, label)
     return out
 
 
@@ -309,6 +313,7 @@ def _ability(a, cc, out: CompiledText, zone: str, label) -> None:
     if isinstance(a, A.Steps):
         check_references(a.effects, a)
         out.play.append(effects_fn(a.effects, cc))
+        out.parts.extend((_implicit_you(e), effect_fn(e, cc)) for e in a.effects)
     elif isinstance(a, A.Static):
         out.statics.setdefault(zone, []).extend(static_mods(a.effect, a.condition))
     elif isinstance(a, A.Triggered):
@@ -338,6 +343,8 @@ def _trigger_zone(a: A.Triggered, cc, zone: str) -> str:
 
 def _trigger(a: A.Triggered, cc, label) -> Trigger:
     event, match, self_event = trigger_of(a.trigger, cc)
+    if a.instead:
+        event = "would:" + event      # a replacement: it happens instead of the event
     check_references(a.effects, a, event_amount=True)
     cond = condition_fn(a.condition, cc) if a.condition is not None else None
     return Trigger(event, match, cond, effects_fn(a.effects, cc), self_event, _label(label, a))
@@ -372,6 +379,24 @@ def _threshold(th: A.Threshold, cc, out: CompiledText, label) -> Trigger:
     def match(g, ev, me):
         return ev.source == me and ev.attack and ev.amount >= n
     return Trigger(cc.threshold, match, None, run, False, _label(label, th))
+
+
+_PER_PLAYER = (A.Draw, A.Discard, A.Reveal, A.Look, A.Play, A.Choose, A.Heal, A.Move,
+               A.ShuffleInto, A.Shuffle)
+
+
+def _implicit_you(e) -> bool:
+    """Does this effect act for "you" without naming a player (so a card that belongs to the
+    table does it for each player)?"""
+    if isinstance(e, A.May):
+        return _implicit_you(e.effect)
+    if isinstance(e, A.If):
+        return any(_implicit_you(x) for x in e.then)
+    if isinstance(e, A.Move) and e.to is None:
+        return False
+    if isinstance(e, _PER_PLAYER):
+        return getattr(e, "player", None) is None
+    return False
 
 
 # ============================================================================= references
@@ -413,7 +438,8 @@ class CardDef:
     """One card, compiled: its fields, base stats, names by kind and abilities by zone."""
 
     __slots__ = ("key", "name", "type", "fields", "stats", "names", "keywords", "triggers",
-                 "statics", "play", "has_zone_abilities", "permanent", "extra", "replaces")
+                 "statics", "play", "parts", "has_zone_abilities", "permanent", "extra",
+                 "replaces")
 
     def has_name(self, value: str, kinds) -> bool:
         names = self.names
@@ -431,8 +457,11 @@ def compile_card(card, game_spec, cc: CompileContext, label=None) -> CardDef:
     cd.key, cd.type, cd.fields = card.key, card.type, card.fields
     cd.name = str(card.fields.get("name", card.key))
     cd.stats = {}
+    specs = game_spec.types[card.type].fields
     for word, fname in lang.stats.items():
         v = card.fields.get(fname)
+        if v is None and fname in specs and specs[fname].default is not None:
+            v = specs[fname].default
         cd.stats[word] = v if isinstance(v, int) and not isinstance(v, bool) else 0
     names: dict[str, set] = {}
     for kind in lang.kinds.values():
@@ -447,15 +476,18 @@ def compile_card(card, game_spec, cc: CompileContext, label=None) -> CardDef:
         if isinstance(v, str):
             names.setdefault("card", set()).add(v.lower())
     cd.names = names
-    main = compile_text(card.texts["text"], cc, label) if "text" in card.texts else CompiledText()
+    main = compile_text(card.texts["text"], cc, label, card.type) if "text" in card.texts \
+        else CompiledText()
     cd.keywords = main.keywords
     cd.triggers = main.triggers
     cd.statics = main.statics
     cd.play = main.play
+    cd.parts = main.parts
     cd.permanent = main.permanent
     cd.replaces = main.replaces
     cd.has_zone_abilities = bool(main.triggers or main.statics)
-    cd.extra = {f: compile_text(t, cc, label) for f, t in card.texts.items() if f != "text"}
+    cd.extra = {f: compile_text(t, cc, label, card.type) for f, t in card.texts.items()
+                if f != "text"}
     return cd
 
 

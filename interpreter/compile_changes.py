@@ -120,9 +120,27 @@ def _swap_mods(effect):
 
 # ---------------------------------------------------------------------------- changes as steps
 
-def duration_window(game, d: A.Duration | None, ctx):
+def adjective_window(target):
+    """"current & next enemy card": a change about the card of this turn and the next."""
+    if isinstance(target, A.Both):
+        a, b = adjective_window(target.first), adjective_window(target.second)
+        if a is None or b is None:
+            return a or b
+        return min(a[0], b[0]), max(a[1], b[1])
+    if isinstance(target, A.Select):
+        adj = target.filter.adjectives
+        if "next" in adj:
+            return (0 if "current" in adj else 1), 1
+    return None
+
+
+def duration_window(game, d: A.Duration | None, ctx, target=None):
     """(start turn, end turn) of a duration, starting now."""
     turn = game.state.turn
+    if d is None and target is not None:
+        window = adjective_window(target)
+        if window is not None:
+            return turn + window[0], turn + window[1]
     if d is None or d.kind == "this_turn":
         return turn, turn
     if d.kind == "next_turn":
@@ -139,12 +157,13 @@ def change_step(effect, cc, optional=False):
     mods = static_mods(_without_duration(effect))
     duration = getattr(effect, "duration", None)
     persist = getattr(effect, "persist", False)
-    this_only = isinstance(getattr(effect, "target", None), A.This) and duration is None
+    target = getattr(effect, "target", None)
+    this_only = isinstance(target, A.This) and duration is None
     fixed = _fixed_amount(effect)
 
     def step(ctx):
         g = ctx.game
-        start, end = duration_window(g, duration, ctx)
+        start, end = duration_window(g, duration, ctx, target)
         src = ctx.source
         where = g.state.where[src] if src is not None else None
         entered = g.state.entered[src] if src is not None else None
@@ -153,15 +172,13 @@ def change_step(effect, cc, optional=False):
             value = m.value
             if value_now is not None and m.kind == "stat":
                 value = (lambda v: lambda g2, c, s: v)(value_now)
-            if m.kind == "stat":
-                # "current & next": the change follows whatever card the target describes
-                g.add_effect(TempEffect("stat", m.name, m.op, value, m.applies, src,
-                                        where, entered, start, None if this_only else end,
-                                        persist or not this_only, player=ctx.controller))
-            else:
-                g.add_effect(TempEffect(m.kind, m.name, m.op, value, m.applies, src, where,
-                                        entered, start, end, persist=True,
-                                        player=ctx.controller))
+            # a change of "this card" lasts while it stays where it is; any other lasts for
+            # its duration, and ends with its source's defeat unless it is "even if defeated"
+            g.add_effect(TempEffect(m.kind, m.name, m.op, value, m.applies, src,
+                                    where if this_only else None,
+                                    entered if this_only else None,
+                                    start, None if this_only else end, persist,
+                                    player=ctx.controller))
     return step
 
 
@@ -188,20 +205,35 @@ for _t in (A.StatChange, A.CounterModifier, A.Unblockable, A.SwapStats):
 
 # ---------------------------------------------------------------------------- rule changes
 
+class RuleParts:
+    """What a rule-changing effect hands its game verb: for each card reference a matcher
+    ``fn(game, card, ctx) -> bool`` and a finder ``fn(ctx) -> cards``; for each list of
+    effects, one compiled ``fn(ctx)``; and the effect's own AST (for its words)."""
+
+    def __init__(self, effect, cc):
+        from .compile_effects import effects_fn
+        self.effect = effect
+        self.match, self.find, self.run = {}, {}, {}
+        for field in effect.__dataclass_fields__:
+            v = getattr(effect, field)
+            if field == "span" or v is None:
+                continue
+            if isinstance(v, tuple) and v and isinstance(v[0], A.Node):
+                self.run[field] = effects_fn(v, cc)
+            elif isinstance(v, A.Node) and not isinstance(v, (A.Duration, A.Player)):
+                self.match[field] = _targets(v)
+                self.find[field] = cards_fn(v, "played")
+
+
 def _rule(name):
     """Rule changes run through the game's verb ``name`` (a game without it cannot run them:
     E-UNSUPPORTED when compiling)."""
     def make(effect, cc, optional=False):
         cc.need_verb(name, effect)
-        parts = {}
-        for field in effect.__dataclass_fields__:
-            v = getattr(effect, field)
-            if isinstance(v, A.Node) and not isinstance(v, (A.Duration, A.Player)) and \
-                    field not in ("span",):
-                parts[field] = cards_fn(v, "played")
+        parts = RuleParts(effect, cc)
+
         def run(ctx):
-            refs = {k: fn(ctx) for k, fn in parts.items()}
-            ctx.game.verb(name)(ctx.game, effect, refs, ctx)
+            ctx.game.verb(name)(ctx.game, parts, ctx)
         return run
     return make
 

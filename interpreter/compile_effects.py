@@ -195,23 +195,27 @@ def _play(e: A.Play, cc, optional):
 def _move(e: A.Move, cc, optional):
     pick = cards_fn(e.cards, "hand", optional=optional)
     to = zone_fn(e.to) if e.to is not None else None
+    owners_zone = e.to is not None and e.to.player is None and not e.to.that \
+        and not e.to.opposite
     position, order = e.position, e.order
+    manner = e.manner
 
     def move(ctx):
         g = ctx.game
         got = pick(ctx)
         ctx.it = got
+        if to is None and position is None:
+            g.place(got, ctx, manner)
+            return
         if not got:
             return
         if position == "back":
             if order == "any" and len(got) > 1:
                 g.reorder(ctx.me(), got)
             return
-        if to is None:
-            for c in got:
-                g.place(c, ctx.me())
-            return
         dest_player, dest_zone = to(ctx)[0]
+        if owners_zone and not g.zone_is_public_table(dest_zone):
+            dest_player = None          # "into Rest State 2": each card's owner's
         bottom = position == "bottom"
         if position == "top_or_bottom":
             bottom = g.decide(ctx.me(), "position", ["top", "bottom"]) == "bottom"
@@ -220,7 +224,8 @@ def _move(e: A.Move, cc, optional):
         elif order == "random" and len(got) > 1:
             g.state.rng.shuffle(got)
         for c in got:
-            g.put(c, dest_player, dest_zone, bottom=bottom)
+            g.put(c, g.owner[c] if dest_player is None else dest_player, dest_zone,
+                  bottom=bottom)
     return move
 
 

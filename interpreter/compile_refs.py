@@ -74,22 +74,27 @@ def player_fn(p):
 # ==================================================================== zones
 
 def zone_fn(z: A.Zone, default_player=None):
-    """A zone reference -> fn(ctx) -> list of (player, zone) pairs."""
+    """A zone reference -> fn(ctx) -> list of (player, zone) pairs (a zone group, such as
+    every Rest State, stands for all its zones)."""
     name = z.zone
     if z.that:
         return lambda ctx: [ctx.looked] if ctx.looked else []
     if z.opposite:
-        return lambda ctx: [(o, name) for o in ctx.game.opponents(ctx.me())]
+        return lambda ctx: [(o, m) for o in ctx.game.opponents(ctx.me())
+                            for m in ctx.game.zone_members(name)]
     if z.player is not None:
         who = players_fn(z.player)
-        return lambda ctx: [(p, name) for p in who(ctx)]
+        return lambda ctx: [(p, m) for p in who(ctx) for m in ctx.game.zone_members(name)]
     if default_player is not None:
-        return lambda ctx: [(p, name) for p in default_player(ctx)]
+        return lambda ctx: [(p, m) for p in default_player(ctx)
+                            for m in ctx.game.zone_members(name)]
 
     def plain(ctx):
-        if ctx.game.zone_is_public_table(name):
-            return [(p, name) for p in ctx.game.turn_order()]
-        return [(ctx.me(), name)]
+        g = ctx.game
+        members = g.zone_members(name)
+        if g.zone_is_public_table(members[0]):
+            return [(p, m) for p in g.turn_order() for m in members]
+        return [(ctx.me(), m) for m in members]
     return plain
 
 
@@ -278,6 +283,10 @@ def filter_zones(f: A.CardFilter, default_role: str):
             owner = players_fn(f.owner) if f.owner is not None and z.player is None else None
             return zone_fn(z, owner)
     owner = players_fn(f.owner) if f.owner is not None else None
+    if owner is None and "enemy" in f.adjectives:
+        owner = lambda ctx: ctx.game.opponents(ctx.me())       # noqa: E731
+    if "previously discarded" in f.adjectives:
+        default_role = "discard"
 
     def zones(ctx):
         g = ctx.game
@@ -362,6 +371,8 @@ def select_fn(s: A.Select, default_role: str, chooser=None, optional: bool = Fal
         return any_number
     if q == "bare":
         return lambda ctx: candidates(ctx)[:1]
+    if "upcoming" in s.filter.adjectives:
+        return lambda ctx: candidates(ctx)[:count(ctx)]
     if q in ("count", "another", "up_to"):
         up_to = q == "up_to"
 

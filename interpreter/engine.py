@@ -33,7 +33,9 @@ class Result:
 
 
 class Game(OpsMixin, TimingMixin):
-    always_ask = frozenset({"play", "may", "block", "reveal", "position"})
+    always_ask = frozenset({"play", "may", "block", "reveal", "position", "fighter"})
+    # decisions whose choice is not narrated (the game says what happens, or it is hidden)
+    quiet_decisions = frozenset({"order", "play", "block", "fighter"})
 
     def __init__(self, rules, decks, agents, seed: int, log: bool = False, deck_names=None):
         """``rules``: a :class:`~interpreter.rules.CompiledRules`; ``decks``: one list of card
@@ -51,6 +53,14 @@ class Game(OpsMixin, TimingMixin):
         for p, keys in enumerate(decks):
             defs.extend(cards[k] for k in keys)
             owner.extend([p] * len(keys))
+        self.table_cards = []
+        if gd.table:                  # cards that lie on the table for both players
+            ttype = gd.table.get("type")
+            for c in rules.cardset.cards:
+                if c.type == ttype:
+                    self.table_cards.append(len(defs))
+                    defs.append(cards[c.key])
+                    owner.append(0)
         self.defs = defs
         self.owner = owner
         self.state = state = State(self.nplayers, rules.zone_names, len(defs), seed)
@@ -67,6 +77,7 @@ class Game(OpsMixin, TimingMixin):
         self.turn_notes = {}
         self.columns = {}
         self.on_step = None           # a test's hook, called after every step of a turn
+        self.granted = []
         self.opponent_lists = [[q for q in range(self.nplayers) if q != p]
                                for p in range(self.nplayers)]
         self.knowledge = [set() for _ in range(self.nplayers)]
@@ -84,6 +95,11 @@ class Game(OpsMixin, TimingMixin):
             where = (p, deck)
             state.where[start:start + len(keys)] = [where] * len(keys)
             start += len(keys)
+        if self.table_cards:
+            tz = gd.table["zone"]
+            state.zones[0][tz] = list(self.table_cards)
+            for c in self.table_cards:
+                state.where[c] = (0, tz)
         for name, cdef in gd.counters.items():
             state.counters[name] = [cdef.initial] * self.nplayers if not cdef.shared \
                 else cdef.initial
@@ -141,6 +157,8 @@ class Game(OpsMixin, TimingMixin):
             if "shuffle" in step:
                 for p in range(self.nplayers):
                     self.shuffle(p, step["shuffle"])
+            elif "shuffle_table" in step:
+                self.shuffle(0, step["shuffle_table"])
             elif "draw" in step:
                 for p in range(self.nplayers):
                     self.draw(p, int(step["draw"]))
@@ -154,7 +172,7 @@ class Game(OpsMixin, TimingMixin):
             first = 0
         self.state.first = first
         self.state.active = first
-        if self.log is not None:
+        if self.log is not None and fp != "none":
             self.log.add("first", player=first, say=f"{self.pname(first)} goes first")
 
     def take_turn(self) -> None:
@@ -392,10 +410,55 @@ class Game(OpsMixin, TimingMixin):
         if was is not None and was[1] == self.permanent_zone and zone != self.permanent_zone:
             self.emit(Event("left", player=was[0], card=card))
 
-    def place(self, card: int, player: int) -> None:
-        v = self.gd.verbs.get("place")
-        if v is not None:
-            v(self, card, player)
+    def place(self, cards: list, ctx, manner=None) -> None:
+        """"Place X": the game's own way of putting a card into play (a verb)."""
+        self.verb("place")(self, cards, ctx, manner)
+
+    def zone_members(self, name: str) -> tuple:
+        """A zone, or the zones of a group ("Rest State" = each Rest State slot)."""
+        return self.gd.groups.get(name) or (name,)
+
+    # ------------------------------------------------------------------ replacements, grants
+    def replaced(self, kind: str, ev) -> bool:
+        """If an ability says something happens *instead of* this event, do that now and
+        return True (the caller then does not do the event)."""
+        listeners = self.listeners.get("would:" + kind)
+        if not listeners:
+            return False
+        for card, trig in list(listeners):
+            if trig.match(self, ev, card):
+                controller = self.state.controller[card]
+                if card in self.table_cards and ev.player is not None:
+                    controller = ev.player
+                ctx = self.context(card, controller, ev)
+                if trig.condition is not None and not trig.condition(ctx):
+                    continue
+                if self.log is not None:
+                    self.log.add("instead", card=card, ability=trig.label,
+                                 say=f"instead: {self.describe(card)}: {trig.label}")
+                self.run_ability(trig.run, ctx)
+                return True
+        return False
+
+    def grant(self, card: int, text, zone: str) -> None:
+        """Give ``card`` the triggered and static abilities of a compiled text until the end
+        of the turn (a bonus that applies while it is in play)."""
+        for trig in text.triggers.get(zone, ()):
+            self.listeners.setdefault(trig.event, []).append((card, trig))
+            self.granted.append((trig.event, (card, trig)))
+        from .ops import TempEffect
+        for m in text.statics.get(zone, ()):
+            self.add_effect(TempEffect(m.kind, m.name, m.op, m.value, m.applies, card, None,
+                                       None, self.state.turn, self.state.turn, True))
+
+    def revoke_grants(self) -> None:
+        for event, entry in self.granted:
+            lst = self.listeners.get(event)
+            if lst and entry in lst:
+                lst.remove(entry)
+                if not lst:
+                    del self.listeners[event]
+        self.granted = []
 
     def reorder(self, player: int, cards: list) -> None:
         """Put ``cards`` (where they are, on top of their zone) back in an order ``player``

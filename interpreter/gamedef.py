@@ -75,6 +75,10 @@ class GameDef:
     threshold: str | None
     verbs: dict[str, object] = field(default_factory=dict)
     structure: str = "turns"              # turns | rounds (a game verb runs each round)
+    groups: dict[str, tuple] = field(default_factory=dict)      # "rest" -> (rest_1, rest_2)
+    table: dict | None = None             # cards of a type that lie on the table, shared
+    ability_zones: dict[str, str] = field(default_factory=dict)  # card type -> played zone
+    effects_end_in: tuple = ()            # zones where a source's effects end (its defeat)
 
     @property
     def name(self) -> str:
@@ -142,6 +146,10 @@ def read_rules(spec: GameSpec) -> GameDef:
                  list(rules.get("setup") or []), steps, str(rules.get("first_player", "coin")),
                  dict(rules.get("win") or {}), timing, limits, rules.get("threshold"),
                  structure=str(rules.get("structure", "turns")))
+    gd.groups = {k: tuple(v) for k, v in (rules.get("groups") or {}).items()}
+    gd.table = rules.get("table")
+    gd.ability_zones = dict(rules.get("ability_zones") or {})
+    gd.effects_end_in = tuple(gd.zone_for(r) for r in (rules.get("effects_end_in") or ()))
     gd.verbs = load_verbs(spec.path, spec.short)
     for s in steps:
         if s.verb and s.verb not in gd.verbs:

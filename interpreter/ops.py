@@ -203,8 +203,9 @@ class OpsMixin:
             return value
         mods = self.stat_mods.get(word)
         if mods:
-            for op, amount, applies, src in mods:
-                if applies(self, card, src):
+            turn = self.state.turn
+            for op, amount, applies, src, start in mods:
+                if start <= turn and applies(self, card, src):
                     v = amount(self, card, src)
                     if op == "add":
                         value += v
@@ -236,14 +237,16 @@ class OpsMixin:
             entries.append((1, e.order, e, e.source))
         entries.sort(key=lambda t: (t[2].op != "set", t[0], t[1]))
         for _, _, s, src in entries:
+            start = getattr(s, "start", 0) or 0
             if s.kind == "stat":
                 words = self.stat_words if s.name == "*" else (s.name,)
                 for w in words:
-                    stat_mods.setdefault(w, []).append((s.op, s.value, s.applies, src))
+                    stat_mods.setdefault(w, []).append((s.op, s.value, s.applies, src, start))
             elif s.kind == "counter":
-                counter_mods.append((s.name, _bind(s.applies, src), _bind(s.value, src)))
+                counter_mods.append((s.name, _starting(_bind(s.applies, src), start, self),
+                                     _bind(s.value, src)))
             else:
-                props.append((s.name, s.applies, src, s.value))
+                props.append((s.name, _starting3(s.applies, start, self), src, s.value))
         self.stat_mods = stat_mods
         self.counter_mods = counter_mods
         self.props = props
@@ -260,14 +263,20 @@ class OpsMixin:
         self.refresh_statics()
 
     def expire_effects(self, turn_over: int | None = None) -> None:
-        """Drop temporary effects whose time is up or whose source left."""
+        """Drop temporary effects whose time is up, whose card left where it was (a change of
+        "this card"), or whose source was defeated (in games that say so, unless the effect
+        holds "even if defeated")."""
         state = self.state
+        end_in = self.gd.effects_end_in
         keep = []
         for e in state.effects:
             if turn_over is not None and e.end is not None and e.end <= turn_over:
                 continue
-            if not e.persist and e.where is not None and (
-                    state.where[e.source] != e.where or state.entered[e.source] != e.entered):
+            if e.where is not None and (state.where[e.source] != e.where
+                                        or state.entered[e.source] != e.entered):
+                continue
+            if end_in and not e.persist and e.source is not None and \
+                    state.where[e.source] is not None and state.where[e.source][1] in end_in:
                 continue
             keep.append(e)
         if len(keep) != len(state.effects):
@@ -303,7 +312,7 @@ class OpsMixin:
             self.log.add("decision", player=player, kind=kind, choice=choice,
                          options=[self.describe(o) for o in options],
                          say=f"{self.pname(player)} chooses {self.describe(options[choice])}"
-                         if kind not in ("order", "play", "block") else None)
+                         if kind not in self.quiet_decisions else None)
         if self.replay_choices is not None:
             self.replay_choices.append((player, choice))
         return options[choice]
@@ -326,6 +335,18 @@ class OpsMixin:
             chosen.append(pick)
             candidates.remove(pick)
         return chosen
+
+
+def _starting(applies, start, game):
+    if not start:
+        return applies
+    return lambda g, p, c: g.state.turn >= start and applies(g, p, c)
+
+
+def _starting3(applies, start, game):
+    if not start:
+        return applies
+    return lambda g, c, src: g.state.turn >= start and applies(g, c, src)
 
 
 def _bind(fn, src):

@@ -27,7 +27,7 @@ class CompiledRules:
                            if m.get("zone")}
         played_nouns = {n for n, z in self.noun_zones.items() if z == zones["played"]}
         self.cc = CompileContext(gd.verbs, zones, gd.threshold or "damage",
-                                 played_nouns=played_nouns)
+                                 played_nouns=played_nouns, ability_zones=gd.ability_zones)
         printer = Printer(lang)
         self.label = lambda node: _label(printer, node)
         self.zone_names = list(gd.zones)

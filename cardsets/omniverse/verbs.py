@@ -1,0 +1,470 @@
+"""OmniVerse's own procedures — the round, which the engine cannot know from data alone.
+
+* ``round``   a Location is revealed and its special effect happens; both players place a
+              fighter face down (only fighters the rules of the round allow); both are
+              revealed; the Location's bonus happens if its fighter was played; in SPEED order
+              (unless a card decides otherwise) each fighter uses its special ability and then
+              attacks: ATTACK greater than the other's DEFENSE defeats it; at the end of the
+              round fighters go to Rest State (TITANs for 2 rounds), resting ones come back.
+* the rule verbs that card text calls (``acts_first``, ``disable``, ``use_ability``,
+  ``replace``, ``swap_cards``, ``must_use``, ``switch_next``, ``only_chosen``, ``lock_next``,
+  ``place``, ``defeat``) and the game's adjectives ("current", "next", "upcoming").
+
+Everything a Location changes goes through the engine's continuous effects (stats, "disabled")
+or through per-round rule parameters kept in ``state.flags``.  Rulings: NOTES.md.
+"""
+
+from __future__ import annotations
+
+from cardsmith.interpreter.compile_refs import Ctx
+from cardsmith.interpreter.ops import TempEffect
+from cardsmith.interpreter.timing import Event
+
+SPEED, ATTACK, DEFENSE, REST = "SPEED", "ATTACK", "DEFENSE", "Rest State"
+RESTS = ("rest_1", "rest_2", "rest_3")
+
+
+def _say(game, text, **data):
+    if game.log is not None:
+        game.log.add("omniverse", say=text, **data)
+
+
+def _flags(game) -> dict:
+    """This round's rule parameters (cleared when the round ends)."""
+    f = game.state.flags
+    if f.get("round") != game.state.turn:
+        keep = {k: v for k, v in f.items() if k in ("must_use", "locked", "keep_location",
+                                                     "drew_at_four")}
+        f.clear()
+        f.update(keep)
+        f["round"] = game.state.turn
+        f.setdefault("must_use", {})
+        f.setdefault("locked", {})
+    return f
+
+
+def current(game, player):
+    cards = game.state.zones[player]["current"]
+    return cards[0] if cards else None
+
+
+def _run_parts(game, card, parts, controller):
+    """Run a text's steps; a table card (a Location) does what it says for each player."""
+    table = card in game.table_cards
+    for per_player, fn in parts:
+        players = game.turn_order() if (table and per_player) else [controller]
+        for p in players:
+            game.run_ability(fn, Ctx(game, card, p, None))
+            game.resolve_pending()
+
+
+# ------------------------------------------------------------------------------ the round
+
+def round_(game, active) -> None:
+    _flags(game)
+    loc = _reveal_location(game)
+    if loc is not None and not game.has_prop("disabled", loc):
+        _say(game, f"Location: {game.describe(loc)}")
+        _run_parts(game, loc, game.defs[loc].parts, active)
+    elif loc is not None:
+        _say(game, f"Location: {game.describe(loc)} (its special effect is disabled)")
+    _choose_fighters(game)
+    _reveal_fighters(game)
+    loc = _location(game)
+    if loc is not None:
+        _bonus(game, loc)
+    for p in _acting_order(game):
+        if game.state.winner is not None:
+            return
+        _act(game, p)
+    _end_round(game)
+
+
+def _location(game):
+    cards = game.state.zones[0]["location"]
+    return cards[-1] if cards else None
+
+
+def _next_location(game):
+    deck = game.state.zones[0]["locations"]
+    if not deck:
+        used = game.state.zones[0]["used_locations"]
+        if not used or game.state.params.get("locations_when_empty") != "reshuffle":
+            return None
+        for c in list(used):
+            game.move(c, 0, "locations")
+        game.shuffle(0, "locations")
+        _say(game, "the Location deck is empty: the used Locations are shuffled into a new one")
+    return deck[-1] if deck else None
+
+
+def _reveal_location(game):
+    f = game.state.flags
+    old = _location(game)
+    if old is not None and f.get("keep_location", -1) >= game.state.turn:
+        return old
+    if old is not None:
+        game.move(old, 0, "used_locations")
+    nxt = _next_location(game)
+    if nxt is not None:
+        game.move(nxt, 0, "location")
+        game.state.controller[nxt] = game.state.active
+    return nxt
+
+
+def allowed(game, player, card) -> bool:
+    """May this fighter be placed this round?"""
+    f = _flags(game)
+    for only in f.get("only", ()):
+        _, match, ctx, _ = only
+        if not match(game, card, ctx):
+            return False
+    return True
+
+
+def _choose_fighters(game) -> None:
+    f = _flags(game)
+    for p in game.turn_order():
+        s = game.state.zones[p]
+        if s["chosen"] or s["current"]:
+            continue
+        hand = s["hand"]
+        legal = [c for c in hand if allowed(game, p, c)]
+        forced = f["must_use"].get(p) or f["locked"].get(p)
+        if forced is not None and forced[0] == game.state.turn and forced[1] in legal:
+            legal = [forced[1]]
+        if not legal:
+            _say(game, f"{game.pname(p)} has no fighter that may fight this round")
+            for only in f.get("only", ()):
+                fallback = only[3]
+                if fallback is not None:
+                    ctx = Ctx(game, only[2].source, only[2].controller, None)
+                    ctx.they = p
+                    game.run_ability(fallback, ctx)
+                    game.resolve_pending()
+            continue
+        if f.get("random_choice") == game.state.turn:
+            pick = game.random_pick(legal)
+        else:
+            pick = game.decide(p, "fighter", legal, "place a fighter face down")
+        game.move(pick, p, "chosen")
+        _say(game, f"{game.pname(p)} places a fighter face down")
+
+
+def _reveal_fighters(game) -> None:
+    for p in game.turn_order():
+        for c in list(game.state.zones[p]["chosen"]):
+            game.move(c, p, "current")
+            game.state.controller[c] = p
+            _say(game, f"{game.pname(p)} reveals {game.describe(c)}")
+
+
+def _bonus(game, loc) -> None:
+    wanted = str(game.defs[loc].fields.get("bonus_fighter", "")).lower()
+    text = game.defs[loc].extra.get("bonus_text")
+    if text is None:
+        return
+    for p in game.turn_order():
+        f = current(game, p)
+        if f is None or game.defs[f].name.lower() != wanted:
+            continue
+        _say(game, f"bonus for {game.defs[f].name}: {game.defs[loc].fields.get('bonus_text')}")
+        game.grant(f, text, "location")
+        if text.replaces:
+            _flags(game).setdefault("ability", {})[f] = text.parts
+        else:
+            _run_parts(game, f, text.parts, p)
+
+
+def _acting_order(game) -> list:
+    players = [p for p in game.turn_order() if current(game, p) is not None]
+    if len(players) < 2:
+        return players
+    a, b = players
+    fa, fb = current(game, a), current(game, b)
+    rules = _flags(game).get("acts_first", [])
+    if rules:
+        kind, data, ctx = rules[-1]
+        if kind == "cards":
+            hits = [p for p, c in ((a, fa), (b, fb)) if data(game, c, ctx)]
+            if len(hits) == 1:
+                return [hits[0], a if hits[0] == b else b]
+        elif kind == "extreme":
+            extreme, stat = data
+            va, vb = game.stat(fa, stat), game.stat(fb, stat)
+            if va != vb:
+                first = a if (va < vb) == (extreme == "lowest") else b
+                return [first, b if first == a else a]
+            return _tie(game, a, b)
+        elif kind == "random":
+            while True:
+                ra, rb = game.roll(), game.roll()
+                if ra != rb:
+                    return [a, b] if ra > rb else [b, a]
+    sa, sb = game.stat(fa, SPEED), game.stat(fb, SPEED)
+    if sa != sb:
+        return [a, b] if sa > sb else [b, a]
+    return _tie(game, a, b)
+
+
+def _tie(game, a, b) -> list:
+    if game.state.params.get("speed_tie") == "coin":
+        return [a, b] if game.flip("speed tie") == "heads" else [b, a]
+    return [a, b]
+
+
+def _act(game, p) -> None:
+    f = current(game, p)
+    if f is None:
+        return
+    enemy = next((current(game, q) for q in game.opponents(p)), None)
+    parts = _flags(game).get("ability", {}).get(f, game.defs[f].parts)
+    if parts and not game.has_prop("disabled", f):
+        name = game.defs[f].fields.get("ability") or "special ability"
+        _say(game, f"{game.defs[f].name} uses {name}")
+        _run_parts(game, f, parts, p)
+    elif parts:
+        _say(game, f"{game.defs[f].name}'s special ability is disabled")
+    if current(game, p) != f or enemy is None:
+        return
+    enemy = next((current(game, q) for q in game.opponents(p)), None)
+    if enemy is None:
+        return
+    att, dfn = game.stat(f, ATTACK), game.stat(enemy, DEFENSE)
+    wins = att > dfn if game.state.params.get("defeat_when") == "greater" else att >= dfn
+    _say(game, f"{game.defs[f].name} attacks: ATTACK {att} against DEFENSE {dfn}")
+    if wins:
+        defeat(game, enemy)
+    game.resolve_pending()
+
+
+def defeat(game, card, player=None, ctx=None) -> None:
+    """Defeat a current fighter (unless something happens instead)."""
+    if card is None:
+        return
+    where = game.state.where[card]
+    if where is None or where[1] != "current":
+        return
+    owner = game.owner[card]
+    ev = Event("defeated", player=owner, card=card)
+    if game.replaced("defeated", ev):
+        return
+    game.move(card, owner, "defeated")
+    _say(game, f"{game.defs[card].name} is defeated")
+    game.emit(ev)
+    game.resolve_pending()
+
+
+def _zone_name(game, zone) -> str:
+    if zone is None:
+        return "the hand"
+    return game.gd.spec.language.zone_names.get(zone, zone)
+
+
+def _rest_slot(game, card, value) -> str | None:
+    if value <= 0:
+        return None
+    return RESTS[min(value, int(game.state.params.get("max_rest", 3))) - 1]
+
+
+def _end_round(game) -> None:
+    s = game.state
+    f = _flags(game)
+    for p in range(game.nplayers):
+        resting = [(c, i + 1) for i, z in enumerate(RESTS) for c in list(s.zones[p][z])]
+        for c, slot in resting:     # resting cards move down a slot (or come back)
+            change = game.stat(c, REST) - game.printed(c, REST)
+            zone = _rest_slot(game, c, slot + change - 1)
+            game.move(c, p, zone or "hand")
+        for c in list(s.zones[p]["current"]):
+            forced = f["must_use"].get(p)
+            if forced is not None and forced[1] == c and forced[0] == s.turn + 1:
+                game.move(c, p, "hand")
+                continue
+            zone = _rest_slot(game, c, game.stat(c, REST))
+            game.move(c, p, zone or "hand")
+            _say(game, f"{game.defs[c].name} goes to {_zone_name(game, zone)}")
+    if f.get("lock_next") == s.turn:
+        for p in game.turn_order():
+            hand = s.zones[p]["hand"]
+            if hand:
+                pick = game.decide(p, "fighter", list(hand), "lock your fighter for next round")
+                f["locked"][p] = (s.turn + 1, pick)
+                game.reveal(p, [pick])
+    need = int(s.params.get("draw_at_defeated", 4))
+    lose = int(s.params.get("lose_at_defeated", 5))
+    used = f.setdefault("drew_at_four", [])
+    for p in game.turn_order():
+        if len(s.zones[p]["defeated"]) >= need and p not in used and s.zones[p]["deck"]:
+            if game.decide(p, "may", [True, False], "draw a fighter from your deck?"):
+                used.append(p)
+                game.draw(p, 1)
+    game.revoke_grants()
+    out = [p for p in range(game.nplayers) if len(s.zones[p]["defeated"]) >= lose]
+    if len(out) == game.nplayers:
+        game.end(-1, f"both players have {lose} defeated fighters")
+    elif out:
+        game.end(game.opponents(out[0])[0],
+                 f"{game.pname(out[0])} has {lose} defeated fighters")
+    if not any(s.zones[p]["hand"] or s.zones[p]["chosen"] or any(s.zones[p][z] for z in RESTS)
+               for p in range(game.nplayers)):
+        game.end(-1, "no fighter is left to play")
+
+
+# ------------------------------------------------------------------------------ rule verbs
+
+def acts_first(game, parts, ctx) -> None:
+    e = parts.effect
+    rules = _flags(game).setdefault("acts_first", [])
+    if e.random:
+        rules.append(("random", None, ctx))
+    elif e.cards is not None:
+        rules.append(("cards", parts.match["cards"], ctx))
+    else:
+        rules.append(("extreme", (e.extreme, e.stat), ctx))
+
+
+def disable(game, parts, ctx) -> None:
+    from cardsmith.interpreter.compile_changes import duration_window
+    e = parts.effect
+    match = parts.match.get("target")
+    start, end = duration_window(game, e.duration, ctx, e.target)
+    snapshot = Ctx(game, ctx.source, ctx.controller, None)
+
+    def applies(g, c, src, match=match, snap=snapshot):
+        if match is None:
+            return g.in_contest(c)
+        return match(g, c, snap)
+    game.add_effect(TempEffect("prop", "disabled", "set", True, applies, ctx.source, None,
+                               None, start, end, persist=True, player=ctx.controller))
+    loc = _location(game)
+    if loc is not None and game.has_prop("disabled", loc):
+        _undo_location(game, loc)
+
+
+def _undo_location(game, loc) -> None:
+    """A Location whose special effect is disabled mid-round stops changing the round."""
+    s = game.state
+    kept = [t for t in s.effects if t.source != loc]
+    if len(kept) != len(s.effects):
+        s.effects = kept
+        game.refresh_statics()
+    f = _flags(game)
+    for key in ("acts_first", "only"):
+        if key in f:
+            f[key] = [r for r in f[key] if r[2].source != loc]
+
+
+def use_ability(game, parts, ctx) -> None:
+    for other in parts.find["card"](ctx):
+        if other == ctx.source or other is None:
+            continue
+        steps = _flags(game).get("ability", {}).get(other, game.defs[other].parts)
+        _say(game, f"{game.describe(ctx.source)} uses the ability of {game.describe(other)}")
+        _run_parts(game, ctx.source, steps, ctx.controller)
+
+
+def replace(game, parts, ctx) -> None:
+    for old in parts.find["old"](ctx):
+        p = game.owner[old]
+        new = parts.find["new"](ctx)
+        if not new:
+            return
+        game.move(old, p, "hand")
+        game.move(new[0], p, "current")
+        game.state.controller[new[0]] = p
+        _say(game, f"{game.defs[old].name} is replaced by {game.defs[new[0]].name}")
+
+
+def swap_cards(game, parts, ctx) -> None:
+    mine, theirs = parts.find["first"](ctx), parts.find["second"](ctx)
+    if not mine or not theirs:
+        return
+    a, b = mine[0], theirs[0]
+    wa, wb = game.state.where[a], game.state.where[b]
+    game.move(a, wb[0], wb[1])
+    game.move(b, wa[0], wa[1])
+    game.state.controller[a], game.state.controller[b] = wb[0], wa[0]
+
+
+def must_use(game, parts, ctx) -> None:
+    for c in parts.find["cards"](ctx):
+        owner = game.owner[c]
+        _flags(game)["must_use"][owner] = (game.state.turn + 1, c)
+        _say(game, f"{game.defs[c].name} must be used next round")
+
+
+def switch_next(game, parts, ctx) -> None:
+    e = parts.effect
+    old = _location(game)
+    nxt = _next_location(game)
+    if nxt is None:
+        return
+    if old is not None:
+        game.move(old, 0, "used_locations")
+    game.move(nxt, 0, "location")
+    _say(game, f"the Location switches to {game.describe(nxt)}")
+    if e.duration is not None and e.duration.kind == "this_and_next":
+        game.state.flags["keep_location"] = game.state.turn + 1
+    if not game.has_prop("disabled", nxt):
+        _run_parts(game, nxt, game.defs[nxt].parts, ctx.controller)
+
+
+def only_chosen(game, parts, ctx) -> None:
+    snapshot = Ctx(game, ctx.source, ctx.controller, None)
+    _flags(game).setdefault("only", []).append(
+        ("only", parts.match["cards"], snapshot, parts.run.get("fallback")))
+
+
+def lock_next(game, parts, ctx) -> None:
+    _flags(game)["lock_next"] = game.state.turn
+
+
+def place(game, cards, ctx, manner) -> None:
+    if manner == "random":
+        _flags(game)["random_choice"] = game.state.turn
+    _choose_fighters(game)
+
+
+def adjective(game, word, card, ctx) -> bool:
+    where = game.state.where[card]
+    if word in ("current", "same", "next"):
+        return where is not None and where[1] in ("current", "chosen")
+    if word == "upcoming":
+        return where is not None and where[1] == "locations"
+    return True
+
+
+def in_contest(game, card) -> bool:
+    where = game.state.where[card]
+    return where is not None and where[1] == "current"
+
+
+def is_defeated(game, card) -> bool:
+    where = game.state.where[card]
+    return where is not None and where[1] == "defeated"
+
+
+def strength(game, card) -> int:
+    return game.stat(card, ATTACK) + game.stat(card, DEFENSE) + game.stat(card, SPEED)
+
+
+def describe(game, card) -> str:
+    d = game.defs[card]
+    f = d.fields
+    if d.type == "location":
+        return f"{d.name} ({f.get('universe')}): {f.get('text')}"
+    ability = f"{f.get('ability')}: " if f.get("ability") else ""
+    return (f"{d.name} ({f.get('class')}, {f.get('universe')}) SPEED {game.stat(card, SPEED)}"
+            f" ATTACK {game.stat(card, ATTACK)} DEFENSE {game.stat(card, DEFENSE)}"
+            + (f" — {ability}{f.get('text')}" if f.get("text") else ""))
+
+
+VERBS = {
+    "round": round_, "acts_first": acts_first, "disable": disable,
+    "use_ability": use_ability, "replace": replace, "swap_cards": swap_cards,
+    "must_use": must_use, "switch_next": switch_next, "only_chosen": only_chosen,
+    "lock_next": lock_next, "place": place, "defeat": defeat, "adjective": adjective,
+    "in_contest": in_contest, "is_defeated": is_defeated, "strength": strength,
+    "describe": describe,
+}
