@@ -191,7 +191,7 @@ def run():  # pragma: no cover - console entry point
     main()
 
 
-from . import cli_play  # noqa: E402,F401  (registers play and replay)
+from . import cli_play, cli_sim  # noqa: E402,F401  (register play, replay and simulate)
 
 
 __all__ = ["main", "bundled_games"]

@@ -78,6 +78,9 @@ class Game(OpsMixin, TimingMixin):
         self.columns = {}
         self.on_step = None           # a test's hook, called after every step of a turn
         self.granted = []
+        self.played_keys = [set() for _ in range(self.nplayers)]   # for simulation reports
+        self.play_count = {}
+        self.fired_count = {}
         self.opponent_lists = [[q for q in range(self.nplayers) if q != p]
                                for p in range(self.nplayers)]
         self.knowledge = [set() for _ in range(self.nplayers)]
@@ -108,6 +111,17 @@ class Game(OpsMixin, TimingMixin):
             self.log.add("game", game=rules.target, seed=seed, decks=self.deck_names,
                          cards=[list(k) for k in decks],
                          agents=[getattr(a, "name", "agent") for a in agents])
+
+    def tally_play(self, card: int) -> None:
+        """A card was played (for the balance report)."""
+        key = self.defs[card].key
+        self.played_keys[self.owner[card]].add(key)
+        self.play_count[key] = self.play_count.get(key, 0) + 1
+
+    def tally_fire(self, card: int) -> None:
+        """A card's conditional effect happened (a threshold reached, a bonus given)."""
+        key = self.defs[card].key
+        self.fired_count[key] = self.fired_count.get(key, 0) + 1
 
     def column(self, field: str) -> list:
         """Every card's printed ``field``, indexed by card (built once per game)."""
@@ -296,16 +310,20 @@ class Game(OpsMixin, TimingMixin):
         return zone == self.permanent_zone or self.gd.zones[zone].shared
 
     def is_noun(self, card: int, noun: str, for_event: bool = False) -> bool:
+        """Is ``card`` what the noun names?  A type noun ("Fighter Card") checks the type;
+        the permanent noun ("Keeper") means a card in play, or elsewhere a card that can
+        become one ("a Keeper from your hand"); a zone noun ("attack") is any card."""
         meaning = self.rules.noun_meaning.get(noun)
         if not meaning:
             return True
         if "type" in meaning and self.defs[card].type != meaning["type"]:
             return False
-        zone = meaning.get("zone")
-        if zone is None or for_event:
-            return True
-        where = self.state.where[card]
-        return where is not None and where[1] == zone
+        if meaning.get("permanent") and not for_event:
+            where = self.state.where[card]
+            if where is not None and where[1] == self.permanent_zone:
+                return True
+            return self.defs[card].permanent
+        return True
 
     def can_play(self, player: int, card: int, bonus=None) -> bool:
         v = self.gd.verbs.get("can_play")

@@ -139,3 +139,19 @@ def said(g: Game) -> list[str]:
 
 def random_agents(seed: int):
     return [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)]
+
+
+def next_locations(g: Game, *names: str) -> None:
+    """Put the named Location Cards on top of the table's Location deck, the first named on
+    top (it is revealed first)."""
+    deck = g.state.zones[0]["locations"]
+    for name in reversed(names):
+        c = next(c for c in g.table_cards if g.defs[c].name == name)
+        deck.remove(c)
+        deck.append(c)
+        g.state.where[c] = (0, "locations")
+
+
+def play_round(g: Game) -> None:
+    """One OmniVerse round (the game's turn) from the current situation."""
+    g.take_turn()

@@ -63,6 +63,7 @@ def play(game, player, card, bonus=None, again=False) -> None:
         state.controller[card] = player
     opponent = game.opponents(player)[0]
     game.note("attacked", player)
+    game.tally_play(card)
     if game.log is not None:
         cd = game.defs[card]
         game.log.add("play", player=player, card=card,
@@ -160,10 +161,14 @@ def hit(game, source, target, amount, ctx=None, attack=False) -> int:
         else:
             break
         done += 1
-        icon = block_of[card] if done < amount and not (no_deck_blocks and not from_hand) \
-            and not no_blocks else None
+        icon = block_of[card] if not (no_deck_blocks and not from_hand) and not no_blocks \
+            else None
         if icon is not None and (icon not in need or not_by and not blocks(card)):
             icon = None
+        if done == 1 and permanent and icon is not None:
+            _misfire(game, source, target, done, ctx)     # even when it is the last point
+        if done >= amount:
+            icon = None                # a match on the last point does not stop anything
         if game.log is not None:
             where = "hand" if from_hand else "deck"
             game.log.add("flip", player=target, card=card, n=done,
@@ -173,8 +178,6 @@ def hit(game, source, target, amount, ctx=None, attack=False) -> int:
             need.remove(icon)
             if not need:
                 stopped = True
-            if done == 1 and permanent:
-                _misfire(game, source, target, done, ctx)
     _record(game, source, attacker, target, done, attack)
     return done
 

@@ -156,6 +156,7 @@ def _reveal_fighters(game) -> None:
         for c in list(game.state.zones[p]["chosen"]):
             game.move(c, p, "current")
             game.state.controller[c] = p
+            game.tally_play(c)
             _say(game, f"{game.pname(p)} reveals {game.describe(c)}")
 
 
@@ -169,6 +170,7 @@ def _bonus(game, loc) -> None:
         if f is None or game.defs[f].name.lower() != wanted:
             continue
         _say(game, f"bonus for {game.defs[f].name}: {game.defs[loc].fields.get('bonus_text')}")
+        game.tally_fire(loc)
         game.grant(f, text, "location")
         if text.replaces:
             _flags(game).setdefault("ability", {})[f] = text.parts

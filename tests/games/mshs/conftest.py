@@ -1,5 +1,4 @@
 import pytest
-
 from scenario import card_set, vanilla
 
 # Purpose-built cards for the rulebook's examples (the bundled set is loaded too).

@@ -1,0 +1,179 @@
+"""The balance report: from a simulation's tally to figures (JSON, CSV, tables, a plot).
+
+* decks and matchups: win rates with 95 % Wilson intervals; a matchup is *lopsided* when its
+  whole interval lies outside [1 - L, L] (L = 0.6 by default);
+* the first player's win rate (decided games), draws, game length (mean, median, 90th
+  percentile, in turns);
+* cards: how often played, the win rate of its owner's games when it was played against when
+  it was not (the difference, with Newcombe's interval), how often its conditional effects
+  fired; a card is flagged *strong* or *weak* when its whole interval lies outside the set's
+  usual range: the median difference of the set's cards ± 2 robust standard deviations
+  (1.4826 × the median absolute deviation), over cards with enough games both ways.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import math
+
+from .intervals import median, newcombe, percentile_from_counts, wilson
+
+MIN_GAMES_FOR_FLAG = 30
+
+
+def _r(x: float, nd: int = 4):
+    return None if x is None or (isinstance(x, float) and math.isnan(x)) else round(x, nd)
+
+
+def build(tally, rules, seed: int, agents, target: str, lopsided: float = 0.6) -> dict:
+    deck_title = {k: d.name for k, d in rules.cardset.decks.items()}
+    decks = []
+    for d in sorted(tally.deck_games):
+        g, w = tally.deck_games[d], tally.deck_wins[d]
+        p, lo, hi = wilson(w, g)
+        decks.append({"deck": d, "name": deck_title.get(d, d), "games": g, "wins": w,
+                      "win_rate": _r(p), "low": _r(lo), "high": _r(hi)})
+    pairs: dict = {}
+    for (a, b, w), n in tally.seat.items():
+        for me, other, seat in ((a, b, 0), (b, a, 1)):
+            if me == other and seat == 1:
+                continue
+            row = pairs.setdefault((me, other), [0, 0, 0, 0])
+            row[0] += n
+            if w == seat:
+                row[1] += n
+            elif w is None or w < 0:
+                row[3] += n
+            else:
+                row[2] += n
+    matchups = []
+    for (me, other), (g, won, lost, drawn) in sorted(pairs.items()):
+        p, lo, hi = wilson(won, g)
+        matchups.append({"deck": me, "opponent": other, "games": g, "wins": won,
+                         "losses": lost, "draws": drawn, "win_rate": _r(p), "low": _r(lo),
+                         "high": _r(hi), "lopsided": bool(g and (lo > lopsided or
+                                                                 hi < 1 - lopsided))})
+    fp, flo, fhi = wilson(tally.first_wins, tally.first_games)
+    total_turns = sum(t * n for t, n in tally.lengths.items())
+    mean = total_turns / tally.games if tally.games else math.nan
+    names = {c.key: c.name for c in rules.cardset.cards}
+    cards = []
+    for key, (pg, pw, ug, uw, plays, fired) in sorted(tally.card_rows.items()):
+        d, lo, hi = newcombe(pw, pg, uw, ug)
+        cards.append({"card": key, "name": names.get(key, key), "games_played": pg,
+                      "games_not_played": ug, "plays": plays, "fired": fired,
+                      "played_win_rate": _r(pw / pg if pg else math.nan),
+                      "unplayed_win_rate": _r(uw / ug if ug else math.nan),
+                      "difference": _r(d), "low": _r(lo), "high": _r(hi), "flag": None})
+    _flag_cards(cards)
+    return {
+        "game": target, "seed": seed, "agents": list(agents),
+        "games": tally.games, "failed": len(tally.failures),
+        "draws": {"count": tally.draws, "rate": _r(tally.draws / tally.games
+                                                  if tally.games else math.nan)},
+        "first_player": {"games": tally.first_games, "wins": tally.first_wins,
+                         "win_rate": _r(fp), "low": _r(flo), "high": _r(fhi)},
+        "length": {"mean": _r(mean, 2), "median": percentile_from_counts(tally.lengths, 0.5),
+                   "p90": percentile_from_counts(tally.lengths, 0.9)},
+        "decks": decks, "matchups": matchups, "cards": cards,
+        "usual_range": _usual_range(cards),
+        "failures": [{"index": f.index, "seed": f.seed, "decks": list(f.decks),
+                      "error": f.error,
+                      "reproduce": reproduce(target, f.seed, f.decks, agents)}
+                     for f in tally.failures],
+    }
+
+
+def reproduce(target: str, seed: int, decks, agents) -> str:
+    return (f"cardsmith play {target} --seed {seed} --deck1 {decks[0]} --deck2 {decks[1]} "
+            f"--p1 {agents[0]} --p2 {agents[1]} --quiet")
+
+
+def _eligible(cards):
+    return [c for c in cards if c["games_played"] >= MIN_GAMES_FOR_FLAG
+            and c["games_not_played"] >= MIN_GAMES_FOR_FLAG and c["difference"] is not None]
+
+
+def _usual_range(cards):
+    diffs = [c["difference"] for c in _eligible(cards)]
+    if len(diffs) < 5:
+        return None
+    m = median(diffs)
+    mad = median([abs(d - m) for d in diffs])
+    spread = 2 * 1.4826 * mad
+    return {"median": _r(m), "low": _r(m - spread), "high": _r(m + spread),
+            "cards": len(diffs)}
+
+
+def _flag_cards(cards) -> None:
+    rng = _usual_range(cards)
+    if rng is None:
+        return
+    for c in _eligible(cards):
+        if c["low"] > rng["high"]:
+            c["flag"] = "strong"
+        elif c["high"] < rng["low"]:
+            c["flag"] = "weak"
+
+
+def to_csv(report: dict) -> str:
+    """The same figures, one row each, with a ``section`` column."""
+    buf = io.StringIO()
+    w = csv.writer(buf)
+    w.writerow(["section", "key", "other", "games", "wins", "losses", "draws", "rate", "low",
+                "high", "extra"])
+    w.writerow(["summary", "games", "", report["games"], "", "", report["draws"]["count"], "",
+                "", "", f"failed={report['failed']} seed={report['seed']}"])
+    fp = report["first_player"]
+    w.writerow(["first_player", "", "", fp["games"], fp["wins"], "", "", fp["win_rate"],
+                fp["low"], fp["high"], ""])
+    ln = report["length"]
+    w.writerow(["length", "turns", "", report["games"], "", "", "", ln["mean"], "", "",
+                f"median={ln['median']} p90={ln['p90']}"])
+    for d in report["decks"]:
+        w.writerow(["deck", d["deck"], "", d["games"], d["wins"], "", "", d["win_rate"],
+                    d["low"], d["high"], d["name"]])
+    for m in report["matchups"]:
+        w.writerow(["matchup", m["deck"], m["opponent"], m["games"], m["wins"], m["losses"],
+                    m["draws"], m["win_rate"], m["low"], m["high"],
+                    "lopsided" if m["lopsided"] else ""])
+    for c in report["cards"]:
+        w.writerow(["card", c["card"], c["name"], c["games_played"], c["plays"],
+                    c["games_not_played"], c["fired"], c["difference"], c["low"], c["high"],
+                    c["flag"] or ""])
+    for f in report["failures"]:
+        w.writerow(["failure", f["index"], f["seed"], "", "", "", "", "", "", "",
+                    f["reproduce"]])
+    return buf.getvalue()
+
+
+def plot(report: dict, path: str) -> None:
+    """A PNG of the decks' and matchups' win rates with their intervals (needs matplotlib)."""
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        raise RuntimeError("--plot needs matplotlib: pip install 'cardsmith[plot]'") from None
+    decks, matchups = report["decks"], report["matchups"]
+    fig, axes = plt.subplots(1, 2, figsize=(12, max(3, 0.45 * max(len(decks),
+                                                                  len(matchups)) + 1.5)))
+    for ax, rows, label in ((axes[0], decks, lambda r: r["name"]),
+                            (axes[1], matchups, lambda r: f"{r['deck']} vs {r['opponent']}")):
+        ys = list(range(len(rows)))
+        rates = [r["win_rate"] if r["win_rate"] is not None else 0 for r in rows]
+        lows = [max(0, x - (r["low"] or 0)) for x, r in zip(rates, rows)]
+        highs = [max(0, (r["high"] or 0) - x) for x, r in zip(rates, rows)]
+        ax.errorbar(rates, ys, xerr=[lows, highs], fmt="o", capsize=4)
+        ax.axvline(0.5, color="grey", linestyle="--", linewidth=1)
+        ax.set_yticks(ys)
+        ax.set_yticklabels([label(r) for r in rows])
+        ax.set_xlim(0, 1)
+        ax.set_xlabel("win rate (95% Wilson interval)")
+    axes[0].set_title("Decks")
+    axes[1].set_title("Matchups")
+    fig.suptitle(f"{report['game']}: {report['games']} games, seed {report['seed']}")
+    fig.tight_layout()
+    fig.savefig(path, format="png", dpi=100)
+    plt.close(fig)

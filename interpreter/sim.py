@@ -1,0 +1,164 @@
+"""Batch simulation: many games, in parallel, aggregated as they finish.
+
+Game ``i`` of a run is a pure function of (the run's seed, ``i``): its matchup, its seed and
+its agents' seeds follow from them.  Workers play ranges of games and return small,
+mergeable tallies (:class:`Tally`), never logs, so memory stays flat in the number of games;
+tallies add up in any order to the same totals, so the report does not depend on how many
+workers there were or which backend ran them.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from .agents import make_agent
+
+
+def game_seed(run_seed: int, i: int) -> int:
+    return (run_seed * 1_000_003 + i * 7_919 + 17) % 2_147_483_647
+
+
+def matchups(decks: list[str]) -> list[tuple[str, str]]:
+    """Every ordered pair of different decks (both seatings); one deck plays itself."""
+    if len(decks) == 1:
+        return [(decks[0], decks[0])]
+    return [(a, b) for a in decks for b in decks if a != b]
+
+
+@dataclass
+class Failure:
+    index: int
+    seed: int
+    decks: tuple[str, str]
+    error: str
+
+
+@dataclass
+class Tally:
+    games: int = 0
+    draws: int = 0
+    deck_games: Counter = field(default_factory=Counter)
+    deck_wins: Counter = field(default_factory=Counter)
+    seat: Counter = field(default_factory=Counter)          # (a, b, winner 0/1/-1) -> games
+    first_wins: int = 0
+    first_games: int = 0                                      # decided games with a first player
+    lengths: Counter = field(default_factory=Counter)
+    card_rows: dict = field(default_factory=dict)  # key -> [pg, pw, ug, uw, plays, fired]
+    failures: list = field(default_factory=list)
+
+    def add_game(self, decks, result, game) -> None:
+        self.games += 1
+        w = result.winner
+        self.lengths[result.turns] += 1
+        self.seat[(decks[0], decks[1], w if w is not None else -1)] += 1
+        if w is None or w < 0:
+            self.draws += 1
+        for p, d in enumerate(decks):
+            self.deck_games[d] += 1
+            if w == p:
+                self.deck_wins[d] += 1
+        if w is not None and w >= 0 and result.first is not None:
+            self.first_games += 1
+            self.first_wins += int(w == result.first)
+        for p in range(len(decks)):
+            won = int(w == p)
+            played = game.played_keys[p]
+            for key in game.deck_sets[p]:
+                row = self.card_rows.get(key)
+                if row is None:
+                    row = self.card_rows[key] = [0, 0, 0, 0, 0, 0]
+                if key in played:
+                    row[0] += 1
+                    row[1] += won
+                else:
+                    row[2] += 1
+                    row[3] += won
+        for key, n in game.play_count.items():
+            self.card_rows.setdefault(key, [0, 0, 0, 0, 0, 0])[4] += n
+        for key, n in game.fired_count.items():
+            self.card_rows.setdefault(key, [0, 0, 0, 0, 0, 0])[5] += n
+
+    def merge(self, other: "Tally") -> "Tally":
+        self.games += other.games
+        self.draws += other.draws
+        self.deck_games.update(other.deck_games)
+        self.deck_wins.update(other.deck_wins)
+        self.seat.update(other.seat)
+        self.first_wins += other.first_wins
+        self.first_games += other.first_games
+        self.lengths.update(other.lengths)
+        for key, row in other.card_rows.items():
+            mine = self.card_rows.setdefault(key, [0, 0, 0, 0, 0, 0])
+            for j, v in enumerate(row):
+                mine[j] += v
+        self.failures.extend(other.failures)
+        return self
+
+
+@dataclass(frozen=True)
+class Job:
+    game: str
+    decks: tuple[str, ...]
+    agents: tuple[str, str]
+    seed: int
+    start: int
+    stop: int
+
+
+_RULES: dict = {}
+
+
+def _rules(target: str):
+    rules = _RULES.get(target)
+    if rules is None:
+        from .rules import compiled_rules
+        rules = _RULES[target] = compiled_rules(target)
+    return rules
+
+
+def check_invariants(game) -> None:
+    """Every card in exactly one zone, and counters inside their bounds."""
+    s = game.state
+    seen = 0
+    for p, zones in enumerate(s.zones):
+        for z, cards in zones.items():
+            for c in cards:
+                if s.where[c] != (p, z):
+                    raise AssertionError(f"card {c} is listed in {(p, z)} but is at "
+                                         f"{s.where[c]}")
+            seen += len(cards)
+    if seen != len(game.defs):
+        raise AssertionError(f"{len(game.defs) - seen} card(s) are in no zone or in two")
+    for name, cdef in game.gd.counters.items():
+        v = s.counters[name]
+        for x in (v if isinstance(v, list) else [v]):
+            if (cdef.min is not None and x < cdef.min) or (cdef.max is not None and x > cdef.max):
+                raise AssertionError(f"counter {name} is {x}, outside its bounds")
+
+
+def play_range(job: Job) -> Tally:
+    """Play games ``job.start`` to ``job.stop - 1`` of a run; returns their tally."""
+    from .match import new_game
+    rules = _rules(job.game)
+    pairs = matchups(list(job.decks))
+    deck_sets = {d: set(rules.deck_keys(d)) for d in job.decks}
+    tally = Tally()
+    for i in range(job.start, job.stop):
+        decks = pairs[i % len(pairs)]
+        seed = game_seed(job.seed, i)
+        agents = [make_agent(name, seed * 7919 + k + 1) for k, name in enumerate(job.agents)]
+        try:
+            g = new_game(rules, list(decks), agents, seed)
+            g.deck_sets = [deck_sets[d] for d in decks]
+            result = g.run()
+            check_invariants(g)
+        except Exception as exc:  # noqa: BLE001 - a failing game is counted, not fatal
+            tally.failures.append(Failure(i, seed, decks, f"{type(exc).__name__}: {exc}"))
+            continue
+        tally.add_game(decks, result, g)
+    return tally
+
+
+def split(n_games: int, chunk: int) -> list[tuple[int, int]]:
+    return [(s, min(s + chunk, n_games)) for s in range(0, n_games, chunk)]
