@@ -154,7 +154,8 @@ def coverage(game, corpus, as_json):
     except FileNotFoundError as exc:
         raise click.UsageError(str(exc)) from None
     try:
-        cov = measure(load_game(folder), corpus, compile_check=_engine_check())
+        spec = load_game(folder)
+        cov = measure(spec, corpus, compile_check=_engine_check(spec))
     except CardsmithError as exc:
         for d in exc.diagnostics:
             print_diagnostic(d, err)
@@ -178,13 +179,16 @@ def coverage(game, corpus, as_json):
             out.print(Text(f"    help: {f.help}", style="cyan"))
 
 
-def _engine_check():
-    """The engine's compile check for coverage, once the engine is installed."""
-    try:
-        from .compile import coverage_check
-    except ImportError:
+def _engine_check(spec):
+    """Coverage counts a text as supported only when this game's engine can run it."""
+    if "rules" not in spec.raw:
         return None
-    return coverage_check
+    from .compile import coverage_check_for
+    from .gamedef import read_rules
+    gd = read_rules(spec)
+    zones = {"played": gd.zone_for("played"), "permanent": gd.zone_for("permanent"),
+             "hand": gd.zone_for("hand")}
+    return coverage_check_for(spec, gd.verbs, zones, gd.ability_zones)
 
 
 def run():  # pragma: no cover - console entry point

@@ -492,9 +492,9 @@ def compile_card(card, game_spec, cc: CompileContext, label=None) -> CardDef:
     return cd
 
 
-def coverage_check_for(game_spec, verbs: dict, zones: dict):
+def coverage_check_for(game_spec, verbs: dict, zones: dict, ability_zones=None):
     """fn(ast) -> None or (code, message): can this game's engine run the text?"""
-    cc = CompileContext(verbs, zones)
+    cc = CompileContext(verbs, zones, ability_zones=ability_zones)
     cc.played_nouns = _played_nouns(game_spec, zones)
 
     def check(ast):
@@ -511,6 +511,3 @@ def _played_nouns(game_spec, zones) -> set:
     played = zones.get("played")
     return {noun for noun, m in lang.noun_meaning.items() if m.get("zone") == played}
 
-
-def coverage_check(ast):  # used by `cardsmith coverage` when no game is bound
-    return None

@@ -50,29 +50,43 @@ def _excluding(change, applies):
     return lambda g, c, ctx: applies(g, c, ctx) and not excluded(g, c, ctx)
 
 
-def static_mods(effect, condition=None) -> list[Mod]:
-    """The Mods of a static ability (its condition is checked each time it is read)."""
+def _static_ctx(g, src):
+    return g.static_ctx(src)
+
+
+def static_mods(effect, condition=None, ctx_of=None) -> list[Mod]:
+    """The Mods of a static ability (its condition is checked each time it is read).
+    ``ctx_of(game, source)`` gives the context its references are read in: a fresh one for
+    a static ability, the resolving ability's own for a change a step makes ("cards of that
+    Factor" means the Factor that ability chose)."""
     from .compile import condition_fn
     cond = condition_fn(condition, None) if condition is not None else None
+    ctx_of = ctx_of or _static_ctx
 
     def guard(check):
         if cond is None:
             return check
-        return lambda g, c, src: check(g, c, src) and cond(g.static_ctx(src))
+        return lambda g, c, src: check(g, c, src) and cond(ctx_of(g, src))
 
     if isinstance(effect, A.StatChange):
         applies = _excluding(effect, _targets(effect.target))
         amount = amount_fn(effect.amount)
-        return [Mod("stat", effect.stat, effect.op,
-                    lambda g, c, src: amount(g.static_ctx(src, c)),
-                    guard(lambda g, c, src: applies(g, c, g.static_ctx(src))))]
+        def value(g, c, src):
+            ctx = ctx_of(g, src)
+            saved, ctx.it = ctx.it, [c]
+            try:
+                return amount(ctx)
+            finally:
+                ctx.it = saved
+        return [Mod("stat", effect.stat, effect.op, value,
+                    guard(lambda g, c, src: applies(g, c, ctx_of(g, src))))]
     if isinstance(effect, A.CounterModifier):
         who = players_fn(effect.player) if effect.player is not None else None
         f = filter_fn(effect.applies_to) if effect.applies_to is not None else None
         delta = effect.delta
 
         def applies(g, p, c, src):
-            ctx = g.static_ctx(src)
+            ctx = ctx_of(g, src)
             if who is not None and p not in who(ctx):
                 return False
             if f is not None and (c is None or not f(g, c, ctx)):
@@ -81,16 +95,16 @@ def static_mods(effect, condition=None) -> list[Mod]:
         return [Mod("counter", effect.counter, "add", lambda g, p, c, src: delta, applies)]
     if isinstance(effect, A.Unblockable):
         applies = _targets(effect.target)
-        value = _unblockable_value(effect)
+        value = _unblockable_value(effect, ctx_of)
         return [Mod("prop", "unblockable", "set", value,
-                    guard(lambda g, c, src: applies(g, c, g.static_ctx(src))))]
+                    guard(lambda g, c, src: applies(g, c, ctx_of(g, src))))]
     if isinstance(effect, A.SwapStats):
-        return _swap_mods(effect)
+        return _swap_mods(effect, ctx_of)
     raise CompileError("E-UNSUPPORTED", f"'{type(effect).__name__}' cannot hold as a static "
                                         "ability", effect)
 
 
-def _unblockable_value(effect):
+def _unblockable_value(effect, ctx_of):
     if effect.from_zone is not None:
         zone = effect.from_zone.zone
         return lambda g, c, src: ("zone", zone)
@@ -98,22 +112,22 @@ def _unblockable_value(effect):
         by = effect.by
         if isinstance(by, A.Select):
             f = filter_fn(by.filter)
-            return lambda g, c, src: ("by", lambda blocker: f(g, blocker, g.static_ctx(src)))
+            return lambda g, c, src: ("by", lambda blocker: f(g, blocker, ctx_of(g, src)))
     return lambda g, c, src: ("all", None)
 
 
-def _swap_mods(effect):
+def _swap_mods(effect, ctx_of):
     a, b = effect.first, effect.second
     if isinstance(effect.target, A.Player):
         who = players_fn(effect.target)
 
         def applies(g, c, src):
-            return g.in_contest(c) and g.state.controller[c] in who(g.static_ctx(src))
+            return g.in_contest(c) and g.state.controller[c] in who(ctx_of(g, src))
     else:
         t = _targets(effect.target)
 
         def applies(g, c, src):
-            return t(g, c, g.static_ctx(src))
+            return t(g, c, ctx_of(g, src))
     return [Mod("stat", a, "set", lambda g, c, src: g.printed(c, b), applies),
             Mod("stat", b, "set", lambda g, c, src: g.printed(c, a), applies)]
 
@@ -153,13 +167,16 @@ def duration_window(game, d: A.Duration | None, ctx, target=None):
 
 
 def change_step(effect, cc, optional=False):
-    """A change made by a resolving ability: a TempEffect for its duration."""
-    mods = static_mods(_without_duration(effect))
+    """A change made by a resolving ability: a TempEffect for its duration, reading its
+    references in that ability's context (as it was when the change was made)."""
     duration = getattr(effect, "duration", None)
     persist = getattr(effect, "persist", False)
     target = getattr(effect, "target", None)
     this_only = isinstance(target, A.This) and duration is None
     fixed = _fixed_amount(effect)
+
+    # compiled once; each change made carries the context it was made in (its "source")
+    mods = static_mods(_without_duration(effect), ctx_of=_made_in)
 
     def step(ctx):
         g = ctx.game
@@ -168,6 +185,7 @@ def change_step(effect, cc, optional=False):
         where = g.state.where[src] if src is not None else None
         entered = g.state.entered[src] if src is not None else None
         value_now = fixed(ctx) if fixed is not None else None
+        snapshot = _snapshot(ctx)
         for m in mods:
             value = m.value
             if value_now is not None and m.kind == "stat":
@@ -178,8 +196,21 @@ def change_step(effect, cc, optional=False):
                                     where if this_only else None,
                                     entered if this_only else None,
                                     start, None if this_only else end, persist,
-                                    player=ctx.controller))
+                                    player=ctx.controller, ctx=snapshot))
     return step
+
+
+def _made_in(g, ctx):
+    return ctx
+
+
+def _snapshot(ctx):
+    from .compile_refs import Ctx
+    snap = Ctx(ctx.game, ctx.source, ctx.controller, ctx.event)
+    for name in ("it", "those", "count", "number", "result", "kind", "they", "revealed",
+                 "discarded", "looked", "zones"):
+        setattr(snap, name, getattr(ctx, name))
+    return snap
 
 
 def _fixed_amount(effect):

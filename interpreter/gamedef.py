@@ -97,7 +97,9 @@ def load_verbs(folder: Path, module_name: str) -> dict[str, object]:
     path = folder / "verbs.py"
     if not path.is_file():
         return {}
-    name = f"cardsmith_game_{module_name}"
+    import hashlib
+    tag = hashlib.sha256(str(path.resolve()).encode()).hexdigest()[:12]
+    name = f"cardsmith_game_{module_name.replace('-', '_')}_{tag}"
     if name in sys.modules:
         return dict(sys.modules[name].VERBS)
     spec = importlib.util.spec_from_file_location(name, path)

@@ -23,7 +23,9 @@ def wilson(successes: int, n: int, z: float = Z95) -> tuple[float, float, float]
     denom = 1 + z2 / n
     centre = (p + z2 / (2 * n)) / denom
     half = z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / denom
-    return p, max(0.0, centre - half), min(1.0, centre + half)
+    low = 0.0 if successes <= 0 else max(0.0, centre - half)
+    high = 1.0 if successes >= n else min(1.0, centre + half)
+    return p, low, high
 
 
 def newcombe(s1: int, n1: int, s2: int, n2: int, z: float = Z95) -> tuple[float, float, float]:

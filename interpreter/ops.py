@@ -19,14 +19,15 @@ class TempEffect:
     was (``where``/``entered``)."""
 
     __slots__ = ("kind", "name", "op", "value", "applies", "source", "where", "entered", "start",
-                 "end", "persist", "order", "player")
+                 "end", "persist", "order", "player", "ctx")
 
     def __init__(self, kind, name, op, value, applies, source, where, entered, start, end,
-                 persist=False, order=0, player=None):
+                 persist=False, order=0, player=None, ctx=None):
         self.kind, self.name, self.op, self.value, self.applies = kind, name, op, value, applies
         self.source, self.where, self.entered = source, where, entered
         self.start, self.end, self.persist, self.order = start, end, persist, order
         self.player = player
+        self.ctx = ctx          # the context of the ability that made it (read by applies)
 
 
 class OpsMixin:
@@ -234,7 +235,7 @@ class OpsMixin:
             for s in self.defs[card].statics.get(where[1], ()):
                 entries.append((0, state.entered[card], s, card))
         for e in state.effects:
-            entries.append((1, e.order, e, e.source))
+            entries.append((1, e.order, e, e.ctx if e.ctx is not None else e.source))
         entries.sort(key=lambda t: (t[2].op != "set", t[0], t[1]))
         for _, _, s, src in entries:
             start = getattr(s, "start", 0) or 0
