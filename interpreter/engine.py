@@ -9,7 +9,7 @@ from __future__ import annotations
 from .compile_refs import Ctx
 from .log import Log
 from .ops import OpsMixin
-from .timing import ChainTooDeep, Event, TimingMixin
+from .timing import ChainTooDeep, Event, NestingTooDeep, TimingMixin
 
 
 class GameOver(Exception):
@@ -147,10 +147,20 @@ class Game(OpsMixin, TimingMixin):
         except GameOver:
             pass
         except ChainTooDeep:
-            self.end(-1, "triggered abilities kept triggering each other")
+            self._limit(f"triggered abilities kept triggering each other (more than "
+                        f"{self.gd.limits['chain_depth']} deep)")
+        except NestingTooDeep:
+            self._limit(f"cards kept playing cards (more than "
+                        f"{self.gd.limits['plays_in_chain']} deep)")
         except RecursionError:
-            self.end(-1, "effects nested too deeply")
+            self._limit("effects nested too deeply")
         return self.result()
+
+    def _limit(self, reason: str) -> None:
+        try:
+            self.end(-1, reason)
+        except GameOver:
+            pass
 
     def result(self) -> Result:
         s = self.state
@@ -392,6 +402,9 @@ class Game(OpsMixin, TimingMixin):
     def damagers(self, player: int, turn: int) -> list:
         return self.state.history.get(turn, {}).get(("damagers", player), [])
 
+    def turn_plan(self):
+        return self.rules.plan
+
     # ------------------------------------------------------------------ card operations
     def discard(self, card: int) -> None:
         where = self.state.where[card]
@@ -527,7 +540,7 @@ class Game(OpsMixin, TimingMixin):
         self.play_depth += 1
         try:
             if self.play_depth > self.gd.limits["plays_in_chain"]:
-                return
+                raise NestingTooDeep()
             self.verb("play")(self, player, card, bonus, again)
         finally:
             self.play_depth -= 1

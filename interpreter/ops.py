@@ -123,7 +123,7 @@ class OpsMixin:
     # ------------------------------------------------------------------ coins and dice
     def flip(self, purpose: str | None = None) -> str:
         state = self.state
-        forced = state.forced.get(("flip", purpose)) if purpose else None
+        forced = state.forced.get(("flip", purpose)) if purpose and state.forced else None
         if forced is not None and forced[0] <= state.turn:
             del state.forced[("flip", purpose)]
             result = forced[1]
@@ -179,10 +179,10 @@ class OpsMixin:
 
     def set_counter(self, name: str, value: int, player: int | None = None) -> None:
         cd = self.gd.counters[name]
-        if cd.min is not None:
-            value = max(cd.min, value)
-        if cd.max is not None:
-            value = min(cd.max, value)
+        if cd.min is not None and value < cd.min:
+            value = cd.min
+        if cd.max is not None and value > cd.max:
+            value = cd.max
         old = self.counter_base(name, player)
         if isinstance(self.state.counters[name], list):
             self.state.counters[name][player] = value

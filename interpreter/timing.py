@@ -53,6 +53,10 @@ class ChainTooDeep(Exception):
     """Triggered abilities kept triggering each other past the game's limit."""
 
 
+class NestingTooDeep(Exception):
+    """Effects kept starting effects inside themselves (cards playing cards) past the limit."""
+
+
 class Pending:
     __slots__ = ("card", "trigger", "event", "where", "entered", "controller", "played")
 

@@ -31,7 +31,7 @@ def render(game, player: int) -> str:
              f"{game.pname(player)} ({game.deck_names[player]})"]
     lines.append("  " + ", ".join(f"{k}: {val}" for k, val in v["counters"].items()))
     for (p, name), content in v["zones"].items():
-        who = "you" if p == player else game.pname(p)
+        who = "your" if p == player else f"{game.pname(p)}'s"
         if isinstance(content, int):
             if content:
                 lines.append(f"  {who} {name}: {content} card(s)")

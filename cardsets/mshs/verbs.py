@@ -38,10 +38,14 @@ def attack(game, player) -> None:
     hand = game.state.zones[player][game.hand_zone]
     if game.counter_mods:
         options = [c for c in hand if can_play(game, player, c)]
-    else:
+    elif game.stat_mods:
         power = game.counter_for(POWER, player)
         stat = game.stat
         options = [c for c in hand if stat(c, LEVEL) <= power]
+    else:                       # nothing changes levels or the power: read them directly
+        power = game.state.counters[POWER]
+        level = game.column(LEVEL)
+        options = [c for c in hand if level[c] <= power]
     if not options:
         if game.log is not None:
             game.log.add("pass", player=player, say=f"{game.pname(player)} cannot play a card")
@@ -184,9 +188,10 @@ def hit(game, source, target, amount, ctx=None, attack=False) -> int:
 
 def _record(game, source, attacker, target, done, attack) -> None:
     if done:
-        game.note("taken", target, done)
-        turn = game.state.history.setdefault(game.state.turn, {})
-        turn.setdefault(("damagers", target), []).append(source)
+        notes = game.turn_notes
+        k = ("taken", target)
+        notes[k] = notes.get(k, 0) + done
+        notes.setdefault(("damagers", target), []).append(source)
     if "damage" in game.listeners or game.log is not None:
         game.emit(Event("damage", player=attacker, source=source, target=target, amount=done,
                         attack=attack))
