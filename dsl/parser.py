@@ -16,6 +16,7 @@ from pathlib import Path
 
 from lark import Lark
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+from lark.exceptions import GrammarError
 from lark.parsers import lalr_analysis
 
 from . import cache
@@ -55,6 +56,10 @@ class TextError:
 _BUILT: dict[str, Lark] = {}
 
 
+class GrammarConflict(Exception):
+    """The game's grammar (core + its words + its grammar.lark) is ambiguous."""
+
+
 def _action(name):
     return lalr_analysis.Shift if name == "Shift" else lalr_analysis.Reduce
 
@@ -76,8 +81,11 @@ def build_parser(grammar_text: str, strict: bool = False, special=None) -> Lark:
         if parser is not None:
             parser.lexer_conf.re_module = re
     if parser is None:
-        parser = Lark(grammar_text, parser="lalr", lexer="basic", strict=strict,
-                      propagate_positions=True, maybe_placeholders=False)
+        try:
+            parser = Lark(grammar_text, parser="lalr", lexer="basic", strict=strict,
+                          propagate_positions=True, maybe_placeholders=False)
+        except GrammarError as exc:
+            raise GrammarConflict(str(exc).split("\n\n")[0]) from None
         install_lexer(parser, special)
         if not strict:
             conf = parser.lexer_conf

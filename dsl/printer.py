@@ -151,7 +151,7 @@ class Printer:
     def verb_for(self, player: A.Player, base: str) -> str:
         if player.who in ("you", "they"):
             return base
-        if base.endswith(("sh", "ch", "s", "x")):
+        if base.endswith(("sh", "ch", "s", "x", "o")):
             return base + "es"
         return base + "s"
 

@@ -17,8 +17,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from lark import v_args
-from lark.exceptions import VisitError
+from lark import Tree
 
 from . import ast as A
 from .transform_effects import EffectsMixin
@@ -40,13 +39,40 @@ class _Sentence:
         self.kind, self.value, self.span, self.sep, self.note = kind, value, span, sep, note
 
 
-@v_args(meta=True, inline=True)
 class CardTransformer(RefsMixin, EffectsMixin, RulesMixin):
+    """Calls, for each node of a parse tree (children first), the method named after its rule
+    or alias with the node's ``meta`` and its transformed children."""
+
     def __init__(self, language, vocab, recurring_trigger=None):
-        super().__init__(visit_tokens=False)
         self.language = language
         self.vocab = vocab
         self.recurring_trigger = recurring_trigger   # callable -> A.Trigger, or None
+
+    _methods: dict = {}     # rule name -> unbound method, shared by all instances
+
+    def transform(self, tree):
+        methods = self._methods
+        stack = [(tree, False)]
+        out: list = []
+        while stack:                       # post-order, without recursion
+            node, done = stack.pop()
+            if not isinstance(node, Tree):
+                out.append(node)
+                continue
+            if not done:
+                stack.append((node, True))
+                for child in reversed(node.children):
+                    stack.append((child, False))
+                continue
+            n = len(node.children)
+            args = out[len(out) - n:] if n else []
+            if n:
+                del out[len(out) - n:]
+            fn = methods.get(node.data)
+            if fn is None:
+                fn = methods[node.data] = getattr(type(self), node.data)
+            out.append(fn(self, node.meta, *args))
+        return out[0]
 
     # ------------------------------------------------------------ items
     def plain_item(self, meta, s):
@@ -325,16 +351,11 @@ def _intersect(target: A.Select, other, span) -> A.Select:
     return A.Select(other.quantity, other.count, merged, span=other.span)
 
 
+
 def transform(tree, language, vocab, recurring_trigger=None) -> A.CardText:
     """The AST of a parse tree; raises :class:`MeaningError` for text that cannot run."""
     tf = CardTransformer(language, vocab, recurring_trigger)
-    try:
-        text = tf.transform(tree)
-    except VisitError as exc:
-        if isinstance(exc.orig_exc, MeaningError):
-            raise exc.orig_exc from None
-        raise
-    return _thresholds(text)
+    return _thresholds(tf.transform(tree))
 
 
 def _thresholds(text: A.CardText) -> A.CardText:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import dataclasses
 
-from lark import Transformer, v_args
 
 from . import ast as A
 from .transform_refs import Card, MeaningError, _first, span_of
@@ -30,8 +29,7 @@ _SUBJECT_FIELD = (A.Draw, A.Discard, A.Reveal, A.Play)
 _MANNER_TYPES = (A.Draw, A.Discard, A.Destroy, A.Move, A.Choose)
 
 
-@v_args(meta=True, inline=True)
-class EffectsMixin(Transformer):
+class EffectsMixin:
     # ------------------------------------------------------------ chains
     def effect_chain(self, meta, first, *rest):
         effects = [first]

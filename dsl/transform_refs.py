@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from lark import Token, Transformer, Tree, v_args
+from lark import Token, Tree
 
 from . import ast as A
 from .diagnostics import CardsmithError
@@ -55,8 +55,7 @@ class Card:
         self.noun, self.plural = noun, plural
 
 
-@v_args(meta=True, inline=True)
-class RefsMixin(Transformer):
+class RefsMixin:
     language = None   # set by the transformer
     vocab = None
 

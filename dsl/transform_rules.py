@@ -10,14 +10,12 @@ from __future__ import annotations
 
 import dataclasses
 
-from lark import Transformer, v_args
 
 from . import ast as A
 from .transform_refs import Card, MeaningError, _first, adjective_words, span_of
 
 
-@v_args(meta=True, inline=True)
-class RulesMixin(Transformer):
+class RulesMixin:
     # ------------------------------------------------------------ who acts first
     def regardless(self, meta, stat):
         return ("regardless", stat)

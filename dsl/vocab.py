@@ -20,6 +20,7 @@ from .game import Language
 
 NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 _NEVER = "NEVER_MATCHES"
+_NO_EVENT = "/\\x00\\x01no-event\\x01\\x00/"
 
 
 def _lit(word: str) -> str:
@@ -106,6 +107,25 @@ def lexer_specials(language: Language, vocab: Vocabulary) -> dict:
             "_ENEMY_ZONE": FollowedBy(r"enemy\b", list(language.zones))}
 
 
+def language_words(language: Language) -> set[str]:
+    """The game's own words that are not names (nouns, stats, zones, ...)."""
+    words = set(language.card_nouns) | {w.lower() for w in language.stats}
+    words |= set(language.zones) | {w.lower() for w in language.stat_plurals}
+    words |= {c.lower() for c in language.counters} | set(language.events)
+    words |= {a.lower() for a in language.ability_nouns}
+    for k in language.kinds.values():
+        words |= {k.noun.lower(), k.plural.lower()}
+    return words
+
+
+def usable_names(vocab: Vocabulary, language: Language, core: str) -> list[str]:
+    """The names a text may use: a name spelled like one of the language's own words (a card
+    called "Fighter", a hero called "Nothing") cannot be told from that word, so it is left
+    out of the grammar (the text can still name it no other way)."""
+    taken = language_words(language) | _keywords(core)
+    return [n for n in vocab.names if n not in taken]
+
+
 def grammar_rules(language: Language, vocab: Vocabulary, core: str = "") -> str:
     """The ``vocab_*`` rules and terminals for this game, as Lark grammar text."""
     stats = list(language.stats)
@@ -125,7 +145,7 @@ def grammar_rules(language: Language, vocab: Vocabulary, core: str = "") -> str:
         words = re.findall(r"[\w']+|[^\w\s]", language.replacing_marker)
         marker = " ".join(_lit(w) for w in words)
         replacing = f"%extend start: {marker} item* last_sentence? -> replacing_text"
-    name_alts, name_terminals = _name_alts(vocab.names, _keywords(core))
+    name_alts, name_terminals = _name_alts(usable_names(vocab, language, core), _keywords(core))
     return "\n".join([
         replacing,
         f"!vocab_name: {name_alts}",
@@ -140,7 +160,8 @@ def grammar_rules(language: Language, vocab: Vocabulary, core: str = "") -> str:
         f"!card_noun_poss_pl: {_alts(p + chr(39) for p in language.noun_plurals.values())}",
         f"!ability_noun: {_alts(language.ability_nouns)}",
         f"!permanent_noun: {_alts(perm_words)}",
-        f"GAME_EVENT: {_alts(language.events)}",
+        # a terminal may not be defined as another one (strict lark sees a collision)
+        f"GAME_EVENT: {_alts(language.events) if language.events else _NO_EVENT}",
         f"_LSEP.5: /(?:,\\s*(?:and|or)\\b|,|and\\b|&){follows}/i",
         f"_LOR.5: /or\\b{follows}/i",
         f"_ENEMY_ZONE.6: /enemy(?=\\s+(?:{zone_look})(?![\\w'-]))/i",
