@@ -1,0 +1,5 @@
+"""``python -m cardsmith.interpreter`` runs the cardsmith command line."""
+
+from .cli import main
+
+main()
