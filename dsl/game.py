@@ -69,6 +69,7 @@ class Language:
     replacing_marker: str | None = None   # "(Replace Ability)": the text replaces an ability
     ability_nouns: tuple = ()             # "Special Ability": what a card's text is called
     zone_roles: dict = field(default_factory=dict)   # hand/deck/discard -> zone id
+    all_stats: tuple = ()                 # the stats "all STATS" means
 
 
 @dataclass
@@ -137,11 +138,13 @@ def _language(doc: Document, lang: dict, folder: Path) -> Language:
         kinds[kname] = Kind(kname, noun, str(k.get("plural", noun + "s")),
                             tuple(k.get("fields", ()) or ()),
                             tuple(str(v) for v in (k.get("values") or ())))
-    stats, numeric = {}, set()
+    stats, numeric, in_all = {}, set(), []
     for word, s in (lang.get("stats") or {}).items():
         stats[str(word)] = str((s or {}).get("field", word))
         if (s or {}).get("numeric", True):
             numeric.add(str(word))
+        if (s or {}).get("all", (s or {}).get("numeric", True)):   # in "all STATS"?
+            in_all.append(str(word))
     nouns, plurals, meaning = {}, {}, {}
     for word, n in (lang.get("card_nouns") or {}).items():
         n = n or {}
@@ -173,6 +176,7 @@ def _language(doc: Document, lang: dict, folder: Path) -> Language:
     ext = folder / "grammar.lark"
     extension = ext.read_text(encoding="utf-8") if ext.is_file() else ""
     return Language(kinds=kinds, stats=stats, numeric_stats=frozenset(numeric),
+                    all_stats=tuple(in_all),
                     bare_zones=frozenset(bare),
                     stat_plurals=tuple(lang.get("stat_plurals", ()) or ()),
                     counters=tuple(lang.get("counters", {}) or ()), card_nouns=nouns,

@@ -30,14 +30,18 @@ class CompileContext:
     and the zones abilities work in."""
 
     def __init__(self, verbs=None, zones=None, threshold="damage", check_verbs=True,
-                 played_nouns=(), ability_zones=None):
+                 played_nouns=(), ability_zones=None, used_texts=None,
+                 changes_in_play=False):
         self.verbs = verbs or {}
-        self.zones = zones or {"played": "played", "permanent": "permanent", "hand": "hand"}
+        self.zones = zones or {"played": "played", "permanent": "permanent", "hand": "hand",
+                               "deck": "deck"}
         self.ability_zones = ability_zones or {}
         self.threshold = threshold
         self.check_verbs = check_verbs
         self.flip_for = None
         self.played_nouns = set(played_nouns)
+        self.used_texts = used_texts or {}      # card type -> fields used as abilities
+        self.changes_in_play = changes_in_play  # changes are about cards in play only
 
     def need_verb(self, name, node):
         if self.check_verbs and name not in self.verbs:
@@ -297,12 +301,33 @@ class CompiledText:
 
 
 def compile_text(text: A.CardText, cc: CompileContext, label=None,
-                 card_type: str | None = None) -> CompiledText:
+                 card_type: str | None = None, used: bool = False) -> CompiledText:
+    """``used``: the rules use this text at a moment they choose (a special ability), so a
+    change it states is made then, as a step — except what the card says of itself ("2 Turns
+    in Rest State."), which is the card's own characteristic and always holds."""
     out = CompiledText()
     zone = cc.ability_zones.get(card_type, cc.zones["played"])
     for ability in text.abilities:
-        _ability(ability, cc, out, zone, label)
+        _ability(_as_used(ability) if used else ability, cc, out, zone, label)
     return out
+
+
+def _as_used(ability):
+    """A static change in a used text, as the step that makes it."""
+    if isinstance(ability, A.Replacing):
+        inner = tuple(_as_used(a) for a in ability.abilities)
+        return A.Replacing(inner, span=ability.span)
+    if isinstance(ability, A.Static) and not _about_itself(ability.effect):
+        effect = ability.effect
+        if ability.condition is not None:
+            effect = A.If(ability.condition, (effect,), span=ability.span)
+        return A.Steps((effect,), span=ability.span)
+    return ability
+
+
+def _about_itself(effect) -> bool:
+    target = getattr(effect, "target", None)
+    return isinstance(target, A.This) and getattr(effect, "duration", None) is None
 
 
 def _label(label, node) -> str:
@@ -315,7 +340,8 @@ def _ability(a, cc, out: CompiledText, zone: str, label) -> None:
         out.play.append(effects_fn(a.effects, cc))
         out.parts.extend((_implicit_you(e), effect_fn(e, cc)) for e in a.effects)
     elif isinstance(a, A.Static):
-        out.statics.setdefault(zone, []).extend(static_mods(a.effect, a.condition))
+        out.statics.setdefault(zone, []).extend(
+            static_mods(a.effect, a.condition, in_play=cc.changes_in_play))
     elif isinstance(a, A.Triggered):
         out.triggers.setdefault(_trigger_zone(a, cc, zone), []).append(_trigger(a, cc, label))
     elif isinstance(a, A.Keyword):
@@ -477,8 +503,9 @@ def compile_card(card, game_spec, cc: CompileContext, label=None) -> CardDef:
         if isinstance(v, str):
             names.setdefault("card", set()).add(v.lower())
     cd.names = names
-    main = compile_text(card.texts["text"], cc, label, card.type) if "text" in card.texts \
-        else CompiledText()
+    used = cc.used_texts.get(card.type, ())
+    main = compile_text(card.texts["text"], cc, label, card.type, "text" in used) \
+        if "text" in card.texts else CompiledText()
     cd.keywords = main.keywords
     cd.triggers = main.triggers
     cd.statics = main.statics
@@ -487,8 +514,8 @@ def compile_card(card, game_spec, cc: CompileContext, label=None) -> CardDef:
     cd.permanent = main.permanent
     cd.replaces = main.replaces
     cd.has_zone_abilities = bool(main.triggers or main.statics)
-    cd.extra = {f: compile_text(t, cc, label, card.type) for f, t in card.texts.items()
-                if f != "text"}
+    cd.extra = {f: compile_text(t, cc, label, card.type, f in used)
+                for f, t in card.texts.items() if f != "text"}
     return cd
 
 

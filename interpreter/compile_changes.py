@@ -24,20 +24,24 @@ class Mod:
         self.kind, self.name, self.op, self.value, self.applies = kind, name, op, value, applies
 
 
-def _targets(target):
-    """fn(game, card, ctx) -> bool: is ``card`` one of the cards a change is about?"""
+def _targets(target, in_play=False):
+    """fn(game, card, ctx) -> bool: is ``card`` one of the cards a change is about?
+    ``in_play``: in games whose changes are only about cards in play, cards a target finds
+    by a filter without a zone ("enemy", "your opponent's cards") are the ones in play."""
     if target is None:
         return lambda g, c, ctx: g.in_contest(c)
     if isinstance(target, A.This):
         return lambda g, c, ctx: c == ctx.source
     if isinstance(target, A.Select):
         f = filter_fn(target.filter)
-        return f
+        if not in_play or any(isinstance(p, A.InZone) for p in target.filter.post):
+            return f
+        return lambda g, c, ctx: g.in_play(c) and f(g, c, ctx)
     if isinstance(target, A.Named):
         from .compile_refs import terms_check
         return terms_check(target.names)
     if isinstance(target, A.Both):
-        a, b = _targets(target.first), _targets(target.second)
+        a, b = _targets(target.first, in_play), _targets(target.second, in_play)
         return lambda g, c, ctx: a(g, c, ctx) or b(g, c, ctx)
     pick = cards_fn(target, "played")
     return lambda g, c, ctx: c in pick(ctx)
@@ -54,7 +58,7 @@ def _static_ctx(g, src):
     return g.static_ctx(src)
 
 
-def static_mods(effect, condition=None, ctx_of=None) -> list[Mod]:
+def static_mods(effect, condition=None, ctx_of=None, in_play=False) -> list[Mod]:
     """The Mods of a static ability (its condition is checked each time it is read).
     ``ctx_of(game, source)`` gives the context its references are read in: a fresh one for
     a static ability, the resolving ability's own for a change a step makes ("cards of that
@@ -69,7 +73,7 @@ def static_mods(effect, condition=None, ctx_of=None) -> list[Mod]:
         return lambda g, c, src: check(g, c, src) and cond(ctx_of(g, src))
 
     if isinstance(effect, A.StatChange):
-        applies = _excluding(effect, _targets(effect.target))
+        applies = _excluding(effect, _targets(effect.target, in_play))
         amount = amount_fn(effect.amount)
         def value(g, c, src):
             ctx = ctx_of(g, src)
@@ -172,11 +176,22 @@ def change_step(effect, cc, optional=False):
     duration = getattr(effect, "duration", None)
     persist = getattr(effect, "persist", False)
     target = getattr(effect, "target", None)
+    if duration is None and isinstance(target, A.Both) and \
+            adjective_window(target.first) != adjective_window(target.second):
+        # "GREEN ARROW and next friendly card": each part for its own time
+        import dataclasses
+        steps = [change_step(dataclasses.replace(effect, target=t), cc, optional)
+                 for t in (target.first, target.second)]
+
+        def both(ctx):
+            for step in steps:
+                step(ctx)
+        return both
     this_only = isinstance(target, A.This) and duration is None
     fixed = _fixed_amount(effect)
 
     # compiled once; each change made carries the context it was made in (its "source")
-    mods = static_mods(_without_duration(effect), ctx_of=_made_in)
+    mods = static_mods(_without_duration(effect), ctx_of=_made_in, in_play=cc.changes_in_play)
 
     def step(ctx):
         g = ctx.game

@@ -47,7 +47,7 @@ def _draw(e: A.Draw, cc, optional):
     subjects = _subjects(e.player)
     cards = e.cards
     simple = (isinstance(cards, A.Select) and cards.quantity == "count" and e.manner is None
-              and e.to is None and not any(isinstance(p, A.InZone) for p in cards.filter.post)
+              and e.to is None and all(_own_deck(p, cc) for p in cards.filter.post)
               and cards.filter.owner is None and not cards.filter.prefix
               and set(cards.filter.adjectives) <= {"new"})
     if simple:
@@ -81,6 +81,13 @@ def _draw(e: A.Draw, cc, optional):
             from .timing import Event
             ctx.game.emit(Event("draw", player=p, amount=len(got)))
     return _for_each_player(subjects, body)
+
+
+def _own_deck(post, cc) -> bool:
+    """"from deck" / "from your deck": where a draw comes from anyway."""
+    return (isinstance(post, A.InZone) and not post.had and post.zone.zone == cc.zones.get("deck")
+            and not post.zone.that and not post.zone.opposite
+            and (post.zone.player is None or post.zone.player.who == "you"))
 
 
 def _with_adjective(f: A.CardFilter, word: str) -> A.CardFilter:

@@ -69,6 +69,7 @@ class Game(OpsMixin, TimingMixin):
         self.watching = {}
         self.static_sources = []
         self.stat_mods, self.counter_mods, self.props = {}, [], []
+        self.disabling = False      # does any "disabled" property exist (see refresh_statics)
         self.pending = []
         self.chain_depth = 0
         self.play_depth = 0
@@ -90,6 +91,7 @@ class Game(OpsMixin, TimingMixin):
         self.permanent_zone = gd.zone_for("permanent")
         self.played_zone = gd.zone_for("played")
         self.stat_words = rules.stat_words
+        self.all_stats = rules.all_stats
         deck = self.deck_zone
         start = 0
         for p, keys in enumerate(decks):
@@ -315,6 +317,11 @@ class Game(OpsMixin, TimingMixin):
 
     def noun_zone(self, noun) -> str | None:
         return self.rules.noun_zones.get(noun)
+
+    def in_play(self, card: int) -> bool:
+        """Is the card where played cards and permanents are?"""
+        where = self.state.where[card]
+        return where is not None and where[1] in (self.played_zone, self.permanent_zone)
 
     def zone_is_public_table(self, zone: str) -> bool:
         return zone == self.permanent_zone or self.gd.zones[zone].shared

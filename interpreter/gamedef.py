@@ -79,6 +79,12 @@ class GameDef:
     table: dict | None = None             # cards of a type that lie on the table, shared
     ability_zones: dict[str, str] = field(default_factory=dict)  # card type -> played zone
     effects_end_in: tuple = ()            # zones where a source's effects end (its defeat)
+    # card type -> text fields the rules *use* at a moment they choose (a special ability):
+    # the changes such a text makes are made when it is used, not held while the card is there
+    used_texts: dict[str, tuple] = field(default_factory=dict)
+    # a change to cards found without a zone ("enemy") is about cards in play only (else: the
+    # cards wherever they are, so a card in hand shows its changed stats)
+    changes_in_play: bool = False
 
     @property
     def name(self) -> str:
@@ -151,6 +157,8 @@ def read_rules(spec: GameSpec) -> GameDef:
     gd.groups = {k: tuple(v) for k, v in (rules.get("groups") or {}).items()}
     gd.table = rules.get("table")
     gd.ability_zones = dict(rules.get("ability_zones") or {})
+    gd.changes_in_play = bool(rules.get("changes_in_play", False))
+    gd.used_texts = {t: tuple(fs or ()) for t, fs in (rules.get("used_texts") or {}).items()}
     gd.effects_end_in = tuple(gd.zone_for(r) for r in (rules.get("effects_end_in") or ()))
     gd.verbs = load_verbs(spec.path, spec.short)
     for s in steps:

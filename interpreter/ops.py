@@ -106,12 +106,13 @@ class OpsMixin:
         if where is None or where[1] != self.permanent_zone:
             return
         controller = self.state.controller[card]
+        if "destroyed" in self.listeners or self.log is not None:
+            # collected before it leaves, so its own "when this is destroyed" still hears it
+            self.emit(Event("destroyed", player=controller, card=card))
         self.to_discard(card)
         self.state.controller[card] = self.owner[card]
         if self.log is not None:
             self.log.add("destroy", card=card, say=f"{self.describe(card)} is destroyed")
-        if "destroyed" in self.listeners or self.log is not None:
-            self.emit(Event("destroyed", player=controller, card=card))
 
     def shuffle(self, player: int, zone: str) -> None:
         lst = self.state.zones[player][zone]
@@ -237,20 +238,26 @@ class OpsMixin:
         for e in state.effects:
             entries.append((1, e.order, e, e.ctx if e.ctx is not None else e.source))
         entries.sort(key=lambda t: (t[2].op != "set", t[0], t[1]))
-        for _, _, s, src in entries:
+        # a card that is "disabled" (a temporary property) has its static abilities off
+        disabling = any(e.kind == "prop" and e.name == "disabled" for e in state.effects)
+        for from_card, _, s, src in entries:
             start = getattr(s, "start", 0) or 0
+            applies = s.applies
+            if disabling and from_card == 0 and s.name != "disabled":
+                applies = _unless_disabled(applies)
             if s.kind == "stat":
-                words = self.stat_words if s.name == "*" else (s.name,)
+                words = self.all_stats if s.name == "*" else (s.name,)
                 for w in words:
-                    stat_mods.setdefault(w, []).append((s.op, s.value, s.applies, src, start))
+                    stat_mods.setdefault(w, []).append((s.op, s.value, applies, src, start))
             elif s.kind == "counter":
-                counter_mods.append((s.name, _starting(_bind(s.applies, src), start, self),
+                counter_mods.append((s.name, _starting(_bind(applies, src), start, self),
                                      _bind(s.value, src)))
             else:
-                props.append((s.name, _starting3(s.applies, start, self), src, s.value))
+                props.append((s.name, _starting3(applies, start, self), src, s.value))
         self.stat_mods = stat_mods
         self.counter_mods = counter_mods
         self.props = props
+        self.disabling = disabling
 
     def has_prop(self, name: str, card: int) -> list:
         """The values of property ``name`` that hold for ``card`` (e.g. unblockable)."""
@@ -354,3 +361,10 @@ def _bind(fn, src):
     def bound(game, player, card):
         return fn(game, player, card, src)
     return bound
+
+
+def _unless_disabled(applies):
+    """A card's static ability, off while its card (the last argument) is disabled."""
+    def check(g, *args):
+        return applies(g, *args) and not g.has_prop("disabled", args[-1])
+    return check

@@ -21,17 +21,20 @@ class CompiledRules:
         self.gd = gd = read_rules(cardset.game)
         lang = cardset.game.language
         zones = {"played": gd.zone_for("played"), "permanent": gd.zone_for("permanent"),
-                 "hand": gd.zone_for("hand")}
+                 "hand": gd.zone_for("hand"), "deck": gd.zone_for("deck")}
         self.noun_meaning = dict(lang.noun_meaning)
         self.noun_zones = {noun: m["zone"] for noun, m in lang.noun_meaning.items()
                            if m.get("zone")}
         played_nouns = {n for n, z in self.noun_zones.items() if z == zones["played"]}
         self.cc = CompileContext(gd.verbs, zones, gd.threshold or "damage",
-                                 played_nouns=played_nouns, ability_zones=gd.ability_zones)
+                                 played_nouns=played_nouns, ability_zones=gd.ability_zones,
+                                 used_texts=gd.used_texts,
+                                 changes_in_play=gd.changes_in_play)
         printer = Printer(lang)
         self.label = lambda node: _label(printer, node)
         self.zone_names = list(gd.zones)
         self.stat_words = tuple(lang.stats)
+        self.all_stats = tuple(lang.all_stats)       # what "all STATS" changes
         self.lose_when_empty = tuple(gd.win.get("lose_when_empty") or ())
         self.rise_keys = {name: "rise:" + name for name in gd.counters}
         self.cards = {}

@@ -107,7 +107,10 @@ class TimingMixin:
             return
         state = self.state
         played_zone = self.played_zone
+        disabling = self.disabling
         for card, trig in list(listeners):
+            if disabling and self.has_prop("disabled", card):
+                continue        # a disabled card's triggered abilities do not trigger
             if trig.match(self, ev, card):
                 where = state.where[card]
                 self.pending.append(Pending(card, trig, ev, where, state.entered[card],

@@ -49,12 +49,19 @@ def current(game, player):
 
 
 def _run_parts(game, card, parts, controller):
-    """Run a text's steps; a table card (a Location) does what it says for each player."""
+    """Run a text's steps with one context per player, so "that number", "it" and "(if
+    discarded)" carry from one sentence to the next; a table card (a Location) does what it
+    says for each player."""
     table = card in game.table_cards
+    ctxs = {}
+
+    def ctx_of(p):
+        if p not in ctxs:
+            ctxs[p] = Ctx(game, card, p, None)
+        return ctxs[p]
     for per_player, fn in parts:
-        players = game.turn_order() if (table and per_player) else [controller]
-        for p in players:
-            game.run_ability(fn, Ctx(game, card, p, None))
+        for p in (game.turn_order() if (table and per_player) else [controller]):
+            game.run_ability(fn, ctx_of(p))
             game.resolve_pending()
 
 
@@ -251,9 +258,9 @@ def defeat(game, card, player=None, ctx=None) -> None:
     ev = Event("defeated", player=owner, card=card)
     if game.replaced("defeated", ev):
         return
-    game.move(card, owner, "defeated")
+    game.emit(ev)        # collected while the card is still in the fight ("if this card is
+    game.move(card, owner, "defeated")            # defeated" is about the card leaving it)
     _say(game, f"{game.defs[card].name} is defeated")
-    game.emit(ev)
     game.resolve_pending()
 
 
@@ -430,8 +437,8 @@ def place(game, cards, ctx, manner) -> None:
 
 def adjective(game, word, card, ctx) -> bool:
     where = game.state.where[card]
-    if word in ("current", "same", "next"):
-        return where is not None and where[1] in ("current", "chosen")
+    if word in ("current", "same", "next"):     # the fighter in the fight, or the Location
+        return where is not None and where[1] in ("current", "chosen", "location")
     if word == "upcoming":
         return where is not None and where[1] == "locations"
     return True
