@@ -640,6 +640,7 @@ class UseAbility(Node):
     card: CardRef
     first: bool = False             # before anyone acts ("first regardless of SPEED")
     regardless: str | None = None
+    as_own: bool = False            # "as its own": it is this card's ability (not used again)
 
 
 @dataclass(frozen=True)

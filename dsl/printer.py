@@ -398,6 +398,8 @@ class Printer:
         if isinstance(e.card, A.It) and not e.first:
             return f"use that {e.ability}"
         s = f"use the {e.ability} of {self.cards(e.card)}"
+        if e.as_own:
+            s += " as its own"
         if e.first:
             s += " first"
             if e.regardless is not None:

@@ -58,15 +58,19 @@ class RulesMixin:
     def e_use_that_ability(self, meta, ability):
         return A.UseAbility(ability, A.It(span=span_of(meta)), span=span_of(meta))
 
-    def e_use_ability(self, meta, ability, card, *first):
+    def as_its_own(self, meta):
+        return ("own",)
+
+    def e_use_ability(self, meta, ability, card, *rest):
+        first = [r for r in rest if r[0] == "first"]
         return A.UseAbility(ability, card, bool(first), first[0][1] if first else None,
-                            span=span_of(meta))
+                            as_own=("own",) in rest, span=span_of(meta))
 
     def e_use_enemy_ability(self, meta, ability, own, *first):
         enemy = A.Select("bare", None, A.CardFilter("card", adjectives=("enemy",)),
                          span=span_of(meta))
         return A.UseAbility(ability, enemy, bool(first), first[0][1] if first else None,
-                            span=span_of(meta))
+                            as_own=True, span=span_of(meta))
 
     # ------------------------------------------------------------ cards changing places
     def e_replace(self, meta, old, new):

@@ -113,7 +113,7 @@ class HumanAgent(Agent):
         self.write(game.render_view(decision.player))
         self.write(decision.prompt or decision.kind)
         for i, opt in enumerate(decision.options, 1):
-            self.write(f"  {i}. {game.describe(opt, detail=True)}")
+            self.write(f"  {i}. {game.describe_for(decision.player, opt, detail=True)}")
         while True:
             try:
                 raw = self.read(f"player {decision.player + 1}> ")

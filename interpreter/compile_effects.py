@@ -392,6 +392,9 @@ def _may(e: A.May, cc, optional):
 
 def _if(e: A.If, cc, optional):
     from .compile import condition_fn
+    if isinstance(e.condition, A.DidDiscard) and e.otherwise is None and \
+            all(getattr(x, "player", None) == A.Player("each") for x in e.then):
+        return _if_each_discarded(e, cc)
     cond = condition_fn(e.condition, cc)
     then = effects_fn(e.then, cc)
     other = effects_fn(e.otherwise, cc) if e.otherwise else None
@@ -402,6 +405,22 @@ def _if(e: A.If, cc, optional):
         elif other is not None:
             other(ctx)
     return if_
+
+
+def _if_each_discarded(e: A.If, cc):
+    """"Both players discard ... and draw ... (if discarded)": each player who discarded."""
+    import dataclasses
+    they = A.Player("they")
+    then = effects_fn(tuple(dataclasses.replace(x, player=they) for x in e.then), cc)
+
+    def each(ctx):
+        saved = ctx.they
+        for p in ctx.game.turn_order():
+            if ctx.discarded and p in ctx.discarded:
+                ctx.they = p
+                then(ctx)
+        ctx.they = saved
+    return each
 
 
 def _for_each(e: A.ForEach, cc, optional):

@@ -182,7 +182,10 @@ def filter_fn(f: A.CardFilter, for_event: bool = False):
     if f.owner is not None:
         who = players_fn(f.owner)
         checks.append(lambda g, c, ctx: g.state.controller[c] in who(ctx))
+    placed = any(isinstance(p, A.InZone) for p in f.post)
     for adj in f.adjectives:
+        if adj == "previously discarded" and placed:
+            continue        # "a previously discarded card from Defeated Deck": where it is now
         chk = adjective_check(adj)
         if chk is not None:
             checks.append(chk)
@@ -259,7 +262,13 @@ def pred_check(p):
         word = p.keyword.lower()
         return lambda g, c, ctx: word in g.defs[c].keywords
     if isinstance(p, A.InZone):
-        zones = zone_fn(p.zone)
+        z = p.zone
+        if z.player is None and not z.that and not z.opposite:
+            # "cards in Rest State": whoever's they are (the filter's owner, if any, says)
+            name = z.zone
+            return lambda g, c, ctx: (g.state.where[c] is not None
+                                      and g.state.where[c][1] in g.zone_members(name))
+        zones = zone_fn(z)
         return lambda g, c, ctx: g.state.where[c] in zones(ctx)
     if isinstance(p, A.RevealedFrom):
         zones = zone_fn(p.zone)

@@ -10,6 +10,7 @@ from .compile_refs import Ctx
 from .log import Log
 from .ops import OpsMixin
 from .timing import ChainTooDeep, Event, NestingTooDeep, TimingMixin
+from .view import ViewMixin
 
 
 class GameOver(Exception):
@@ -32,7 +33,7 @@ class Result:
         return f"Result(winner={self.winner}, turns={self.turns}, reason={self.reason!r})"
 
 
-class Game(OpsMixin, TimingMixin):
+class Game(OpsMixin, TimingMixin, ViewMixin):
     always_ask = frozenset({"play", "may", "block", "reveal", "position", "fighter"})
     # decisions whose choice is not narrated (the game says what happens, or it is hidden)
     quiet_decisions = frozenset({"order", "play", "block", "fighter"})
@@ -551,29 +552,4 @@ class Game(OpsMixin, TimingMixin):
             self.verb("play")(self, player, card, bonus, again)
         finally:
             self.play_depth -= 1
-
-    # ------------------------------------------------------------------ people
-    def pname(self, player: int) -> str:
-        return f"P{player + 1}"
-
-    def describe(self, x, detail: bool = False) -> str:
-        if isinstance(x, bool):
-            return "yes" if x else "no"
-        if isinstance(x, int) and 0 <= x < len(self.defs) and not isinstance(x, bool):
-            cd = self.defs[x]
-            if detail:
-                v = self.gd.verbs.get("describe")
-                if v is not None:
-                    return v(self, x)
-            return cd.name
-        return str(x)
-
-    def view(self, player: int) -> dict:
-        """What ``player`` may see."""
-        from .view import view
-        return view(self, player)
-
-    def render_view(self, player: int) -> str:
-        from .view import render
-        return render(self, player)
 

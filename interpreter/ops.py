@@ -319,7 +319,8 @@ class OpsMixin:
         if self.log is not None:
             self.log.add("decision", player=player, kind=kind, choice=choice,
                          options=[self.describe(o) for o in options],
-                         say=f"{self.pname(player)} chooses {self.describe(options[choice])}"
+                         say=f"{self.pname(player)} chooses "
+                             f"{self.describe_for(None, options[choice])}"
                          if kind not in self.quiet_decisions else None)
         if self.replay_choices is not None:
             self.replay_choices.append((player, choice))

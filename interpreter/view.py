@@ -1,40 +1,103 @@
 """What a player may see, for agents and for a person at the terminal.
 
 Hidden zones show only their size; a player's own hand shows its cards; public zones show
-everything; cards a player has been shown (revealed to all, or looked at) are named.
+everything.  A card in a hidden zone is named to a player who has been shown it (revealed to
+all, or looked at) while it stays out of an ordered hidden zone (a deck: once back in it, where
+it lies is unknown); otherwise it is "a face-down card".  The narration everyone reads names
+only cards everyone may see.
 """
 
 from __future__ import annotations
 
+FACE_DOWN = "a face-down card"
+
+
+class ViewMixin:
+    """Names and views of cards for people; mixed into :class:`~interpreter.engine.Game`."""
+
+    def pname(self, player: int) -> str:
+        return f"P{player + 1}"
+
+    def is_card(self, x) -> bool:
+        return isinstance(x, int) and not isinstance(x, bool) and 0 <= x < len(self.defs)
+
+    def describe(self, x, detail: bool = False) -> str:
+        if isinstance(x, bool):
+            return "yes" if x else "no"
+        if self.is_card(x):
+            if detail:
+                v = self.gd.verbs.get("describe")
+                if v is not None:
+                    return v(self, x)
+            return self.defs[x].name
+        return str(x)
+
+    def can_see(self, player: int | None, card: int) -> bool:
+        """May ``player`` (None: every player) see which card this is?"""
+        where = self.state.where[card]
+        if where is None:
+            return True
+        zdef = self.gd.zones.get(where[1])
+        if zdef is None or zdef.visible == "all":
+            return True
+        players = range(self.nplayers) if player is None else (player,)
+        for p in players:
+            if zdef.visible == "owner" and where[0] == p:
+                continue
+            if card in self.knowledge[p] and not zdef.ordered:
+                continue
+            return False
+        return True
+
+    def describe_for(self, player: int | None, x, detail: bool = False) -> str:
+        """``describe``, naming a card only if ``player`` (None: everyone) may see it."""
+        if self.is_card(x) and not self.can_see(player, x):
+            return FACE_DOWN
+        return self.describe(x, detail)
+
+    def view(self, player: int) -> dict:
+        """What ``player`` may see."""
+        return view(self, player)
+
+    def render_view(self, player: int) -> str:
+        return render(self, player)
+
 
 def view(game, player: int) -> dict:
+    """``zones``: (player, zone) -> the card names, or the number of cards when the zone is
+    hidden from ``player``; ``known``: the hidden cards ``player`` has been shown, by zone."""
     s = game.state
-    zones = {}
+    zones, known = {}, {}
     for p in range(game.nplayers):
-        for name, zdef in game.gd.zones.items():
+        for name in game.gd.zones:
             cards = s.zones[p][name]
-            visible = zdef.visible == "all" or (zdef.visible == "owner" and p == player)
-            if visible:
-                zones[(p, name)] = [game.describe(c) for c in cards]
+            shown = [game.describe(c) for c in cards if game.can_see(player, c)]
+            if len(shown) == len(cards):
+                zones[(p, name)] = shown
             else:
                 zones[(p, name)] = len(cards)
+                if shown:
+                    known[(p, name)] = shown
     counters = {}
     for name in game.gd.counters:
         counters[name] = game.counter_for(name, player)
     return {"player": player, "turn": s.turn, "active": s.active, "zones": zones,
-            "counters": counters}
+            "known": known, "counters": counters}
 
 
 def render(game, player: int) -> str:
     v = view(game, player)
     lines = [f"turn {v['turn']}, {game.pname(v['active'])} to play; you are "
              f"{game.pname(player)} ({game.deck_names[player]})"]
-    lines.append("  " + ", ".join(f"{k}: {val}" for k, val in v["counters"].items()))
+    if v["counters"]:
+        lines.append("  " + ", ".join(f"{k}: {val}" for k, val in v["counters"].items()))
     for (p, name), content in v["zones"].items():
         who = "your" if p == player else f"{game.pname(p)}'s"
         if isinstance(content, int):
             if content:
-                lines.append(f"  {who} {name}: {content} card(s)")
+                seen = v["known"].get((p, name))
+                extra = f" (you have seen {'; '.join(seen)})" if seen else ""
+                lines.append(f"  {who} {name}: {content} card(s){extra}")
         elif content:
             lines.append(f"  {who} {name}: " + "; ".join(content))
     return "\n".join(lines)

@@ -365,11 +365,14 @@ def _undo_location(game, loc) -> None:
 
 
 def use_ability(game, parts, ctx) -> None:
+    abilities = _flags(game).setdefault("ability", {})
+    if parts.effect.as_own:         # the borrowed ability is this card's for the round
+        abilities[ctx.source] = []
     for other in parts.find["card"](ctx):
         if other == ctx.source or other is None:
             continue
-        steps = _flags(game).get("ability", {}).get(other, game.defs[other].parts)
-        _say(game, f"{game.describe(ctx.source)} uses the ability of {game.describe(other)}")
+        steps = abilities.get(other, game.defs[other].parts)
+        _say(game, f"{game.defs[ctx.source].name} uses the ability of {game.defs[other].name}")
         _run_parts(game, ctx.source, steps, ctx.controller)
 
 
