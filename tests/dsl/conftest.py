@@ -4,7 +4,6 @@ and small helpers to write throw-away card sets and run the command line."""
 from __future__ import annotations
 
 import pytest
-
 from cardsmith.dsl.cardset import load_cardset
 
 

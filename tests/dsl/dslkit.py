@@ -13,10 +13,9 @@ import re
 import shutil
 from pathlib import Path
 
-from click.testing import CliRunner
-
 from cardsmith.dsl.cardset import BUNDLED
 from cardsmith.interpreter.cli import main
+from click.testing import CliRunner
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
 HEADER = re.compile(r"^\S.*:\d+:\d+: (error|warning)\[[A-Z0-9-]+\]: ")
