@@ -73,6 +73,23 @@ def load(name: str):
         return None
 
 
+def _dumps(obj) -> bytes:
+    """Pickle ``obj``; of a dict, leave out the values too deeply nested to pickle."""
+    try:
+        return pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL)
+    except RecursionError:
+        if not isinstance(obj, dict):
+            raise
+    kept = {}
+    for k, v in obj.items():
+        try:
+            pickle.dumps(v, protocol=pickle.HIGHEST_PROTOCOL)
+        except RecursionError:
+            continue
+        kept[k] = v
+    return pickle.dumps(kept, protocol=pickle.HIGHEST_PROTOCOL)
+
+
 def save(name: str, obj) -> None:
     base = folder()
     if base is None:
@@ -80,10 +97,11 @@ def save(name: str, obj) -> None:
     path = os.path.join(base, name)
     tmp = f"{path}.{os.getpid()}.tmp"
     try:
+        data = _dumps(obj)
         with open(tmp, "wb") as fh:
-            pickle.dump(obj, fh, protocol=pickle.HIGHEST_PROTOCOL)
+            fh.write(data)
         os.replace(tmp, path)
-    except (OSError, pickle.PicklingError, TypeError, AttributeError):
+    except (OSError, pickle.PicklingError, TypeError, AttributeError, RecursionError):
         try:
             os.unlink(tmp)
         except OSError:

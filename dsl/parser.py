@@ -116,6 +116,8 @@ class TextParser:
                                  special=lexer_specials(language, vocab))
         self._literal = {t.name: t.pattern.value for t in self.lark.terminals
                          if t.pattern.type == "str"}
+        # the words of the language itself ("If", "each"): never reported as unknown names
+        self._words = {w.lower() for w in self._literal.values()} - set(vocab.names)
 
     def parse(self, text: str):
         """The parse tree of ``text``, or a :class:`TextError`."""
@@ -163,7 +165,7 @@ class TextParser:
         # Was a name expected here?  Then the word is probably a misspelt or undeclared name.
         words = self._expected_words(expected)
         expected_names = [self.vocab.names[w][0] for w in words if w in self.vocab.names]
-        if expected_names and found[:1].isalpha():
+        if expected_names and found[:1].isalpha() and found.lower() not in self._words:
             guess, span_end = _best_name(text, pos, expected_names)
             if guess is not None:
                 canon, kinds = self.vocab.names[guess.lower()]
@@ -171,7 +173,7 @@ class TextParser:
                 return TextError(f"E-UNKNOWN-{kind.upper()}",
                                  f"unknown {kind} '{text[pos:span_end]}'",
                                  pos, span_end, f"did you mean '{canon}'?")
-            if found[:1].isupper() and not _is_language_word(found, words):
+            if found[:1].isupper() and found.lower() not in self._words:
                 return TextError("E-UNKNOWN-NAME", f"unknown name '{found}'", pos, word_end,
                                  "names must be declared by the game or by a card of the set")
         unknown = self._unknown_after_separator(text, pos, found)
@@ -195,7 +197,8 @@ class TextParser:
             nxt += text[nxt:].index(" ") + 1
         end = _word_end(text, nxt)
         word = text[nxt:end]
-        if not word[:1].isupper() or self.vocab.lookup(word) is not None:
+        if not word[:1].isupper() or self.vocab.lookup(word) is not None \
+                or word.lower() in self._words:
             return None
         names = [canon for canon, _ in self.vocab.names.values()]
         guess, span_end = _best_name(text, nxt, names)
@@ -234,10 +237,6 @@ def _best_name(text: str, pos: int, names: list[str]):
         while words_end < len(text) and text[words_end] == " ":
             words_end += 1
     return best[1], best[2]
-
-
-def _is_language_word(word: str, expected_words: list[str]) -> bool:
-    return word.lower() in expected_words
 
 
 def _expect_help(words: list[str]) -> str | None:

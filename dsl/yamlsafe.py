@@ -102,6 +102,10 @@ class _Converter:
                 return self.scalars.construct_object(node, deep=True)
             except yaml.YAMLError as exc:   # e.g. an int too odd to read
                 self.fail(node, "E-YAML-SYNTAX", str(exc).splitlines()[0])
+            except (ValueError, KeyError, TypeError, OverflowError):   # "0x_", "!!int abc"
+                kind = node.tag.rsplit(":", 1)[-1]
+                self.fail(node, "E-YAML-SYNTAX", f"'{node.value}' is not a valid {kind}",
+                          "quote it to make it text, or write the value out")
         if isinstance(node, SequenceNode):
             return [self.convert(item, path + (i,), depth + 1)
                     for i, item in enumerate(node.value)]
@@ -132,6 +136,7 @@ def load_text(source: str, path: str) -> Document:
         raise CardsmithError(at(path, None, 1, 1, 1, 1, ERROR, "E-YAML-TOO-LARGE",
                                 f"the file is larger than {MAX_FILE_BYTES // (1024 * 1024)} MiB"))
     try:
+        _check_depth(source, path)
         loader = _Loader(source)
         try:
             root = loader.get_single_node()
@@ -156,6 +161,29 @@ def load_text(source: str, path: str) -> Document:
         return doc
     doc.data = _Converter(doc).convert(root, (), 0)
     return doc
+
+
+_OPEN = (yaml.MappingStartEvent, yaml.SequenceStartEvent)
+_CLOSE = (yaml.MappingEndEvent, yaml.SequenceEndEvent)
+
+
+def _check_depth(source: str, path: str) -> None:
+    """Refuse a document nested deeper than MAX_DEPTH before composing it: libyaml composes
+    recursively in C, and a few thousand levels overflow the C stack (a crash, not an
+    exception).  Its event parser is iterative, so walking the events is safe (and cheap)."""
+    depth, start = 0, None
+    for ev in yaml.parse(source, Loader=_Loader):
+        if isinstance(ev, _OPEN):
+            depth += 1
+            if depth == MAX_DEPTH + 2 and start is None:   # (the root is level 0)
+                start = ev.start_mark
+        elif isinstance(ev, _CLOSE):
+            depth -= 1
+            if start is not None and depth == MAX_DEPTH + 1:
+                end = ev.end_mark
+                raise CardsmithError(at(path, source, start.line + 1, start.column + 1,
+                                        end.line + 1, end.column + 1, ERROR, "E-YAML-TOO-DEEP",
+                                        f"the document nests deeper than {MAX_DEPTH} levels"))
 
 
 def load_file(path) -> Document:
