@@ -135,29 +135,43 @@ def known_names(game: GameSpec, declared: dict[str, set[str]]) -> dict[str, set[
 
 
 def text_position(doc: Document, path: tuple, text: str, start: int, end: int):
-    """File (line, col, end_line, end_col) of characters ``start:end`` of a text field."""
+    """File (line, col, end_line, end_col) of characters ``start:end`` of a text field, in any
+    YAML style: the value's characters are matched, in order, to the source's (skipping
+    quotes, escapes, folded line breaks and indentation)."""
     pos = doc.pos(path)
-
-    def one(offset):
-        if pos.style in ("|", ">"):
-            lines = text[:offset].split("\n")
-            src = doc.source.splitlines()
-            row = pos.line + len(lines)          # block scalars start on the next line
-            indent = 1
-            if 0 < row <= len(src):
-                line = src[row - 1]
-                indent = len(line) - len(line.lstrip()) + 1
-            return row, indent + len(lines[-1])
-        if pos.style in ('"', "'") or pos.style is None:
-            quote = 1 if pos.style in ('"', "'") else 0
-            lines = text[:offset].split("\n")
-            if len(lines) == 1:
-                return pos.line, pos.col + quote + offset
-            return pos.line + len(lines) - 1, len(lines[-1]) + 1
-        return pos.line, pos.col
-    line, col = one(start)
-    end_line, end_col = one(max(end, start + 1))
+    where = _value_offsets(doc, pos, text, max(end, start + 1))
+    if where is None:                       # (a style the matching cannot follow)
+        return pos.line, pos.col, pos.end_line, pos.end_col
+    line, col = _line_col(doc.source, where[start] if start < len(where) else where[-1] + 1)
+    last = where[min(max(end, start + 1), len(where)) - 1]
+    end_line, end_col = _line_col(doc.source, last + 1)
     return line, col, end_line, end_col
+
+
+def _line_col(source: str, offset: int) -> tuple[int, int]:
+    line = source.count("\n", 0, offset) + 1
+    return line, offset - (source.rfind("\n", 0, offset) + 1) + 1
+
+
+def _value_offsets(doc: Document, pos, text: str, upto: int):
+    """Source offsets of the first ``upto`` characters of a scalar's value."""
+    src = doc.source
+    lines = src.split("\n")
+    i = sum(len(x) + 1 for x in lines[:pos.line - 1]) + pos.col - 1
+    stop = sum(len(x) + 1 for x in lines[:pos.end_line - 1]) + pos.end_col - 1
+    if pos.style in ("|", ">"):
+        i = src.find("\n", i) + 1          # the text starts on the line after the indicator
+    elif pos.style in ('"', "'"):
+        i += 1
+    out = []
+    for ch in text[:upto]:
+        while i < stop and not (src[i] == ch or (ch == " " and src[i] == "\n")):
+            i += 1
+        if i >= stop:
+            return None
+        out.append(i)
+        i += 1
+    return out
 
 
 def text_diagnostic(doc: Document, path: tuple, text: str, err: TextError) -> Diagnostic:
@@ -167,26 +181,32 @@ def text_diagnostic(doc: Document, path: tuple, text: str, err: TextError) -> Di
 
 
 def _load_cards(game: GameSpec, files: list[Path], folder: Path, diags: list[Diagnostic],
-                docs: dict[str, Document]) -> list[tuple[Document, int, dict, Path]]:
+                docs: dict[str, Document], only=None) -> list[tuple[Document, int, dict, Path]]:
+    """The cards of every file (all are needed: any may declare names); the problems of the
+    files being validated (``only``, or all)."""
     raw = []
     for f in files:
+        report = only is None or f.resolve() in only
         try:
-            doc = load_file(f)
+            doc = load_file(_rel(f, folder))
         except CardsmithError as exc:
-            diags.extend(exc.diagnostics)
+            if report:
+                diags.extend(exc.diagnostics)
             continue
-        doc.path = _rel(f, folder)
         docs[doc.path] = doc
         data = doc.data
         if data is None:
             continue
         if not isinstance(data, list):
-            diags.append(doc.error((), "E-YAML-SHAPE", "a card file is a list of cards",
-                                   "start each card with '- '"))
+            if report:
+                diags.append(doc.error((), "E-YAML-SHAPE", "a card file is a list of cards",
+                                       "start each card with '- '"))
             continue
         for i, card in enumerate(data):
             if not isinstance(card, dict):
-                diags.append(doc.error((i,), "E-YAML-SHAPE", "each card is a mapping of fields"))
+                if report:
+                    diags.append(doc.error((i,), "E-YAML-SHAPE",
+                                           "each card is a mapping of fields"))
                 continue
             raw.append((doc, i, card, f.resolve()))
     return raw
@@ -195,8 +215,7 @@ def _load_cards(game: GameSpec, files: list[Path], folder: Path, diags: list[Dia
 def load_cardset(target: str, strict_grammar: bool = False) -> CardSet:
     """Load and check the card set at ``target`` (see :func:`find_folder`)."""
     folder, only = find_folder(target)
-    game = load_game(folder)
-    game.doc.path = _rel(folder / "game.yaml", folder)
+    game = load_game(folder, shown_as=_rel(folder / "game.yaml", folder))
     diags: list[Diagnostic] = []
     docs: dict[str, Document] = {}
     card_files = sorted((folder / "cards").glob("*.yaml")) if (folder / "cards").is_dir() else []
@@ -204,10 +223,14 @@ def load_cardset(target: str, strict_grammar: bool = False) -> CardSet:
     if only is not None:
         in_decks = any(p.parent.name == "decks" for p in only)
         deck_files = [p for p in deck_files if p.resolve() in only] if in_decks else []
-    raw = _load_cards(game, card_files, folder, diags, docs)
+    raw = _load_cards(game, card_files, folder, diags, docs, only)
     declared = declared_names(game, [c for _, _, c, _ in raw])
     known = known_names(game, declared)
     lang = CardLanguage(game.language, declared, strict=strict_grammar)
+    problem = lang.recurring_problem()
+    if problem is not None:
+        raise CardsmithError(game.doc.error(("language", "permanent", "recurring"), "E-GAME",
+                                            f"the recurring trigger does not read: {problem}"))
     cards: list[Card] = []
     seen: dict[str, tuple[Document, int]] = {}
     reported_paths = set()

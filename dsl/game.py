@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .diagnostics import CardsmithError, did_you_mean
+from .game_schema import check_game
 from .yamlsafe import Document, load_file
 
 FIELD_TYPES = {"text", "int", "name", "card_text", "bool", "choice"}
@@ -188,13 +189,15 @@ def _language(doc: Document, lang: dict, folder: Path) -> Language:
                     zone_roles=dict(lang.get("zone_roles", {}) or {}))
 
 
-def load_game(folder) -> GameSpec:
-    """Read ``folder/game.yaml`` into a :class:`GameSpec` (or raise with diagnostics)."""
+def load_game(folder, shown_as: str | None = None) -> GameSpec:
+    """Read ``folder/game.yaml`` into a :class:`GameSpec` (or raise with diagnostics);
+    ``shown_as``: the path its diagnostics show (a path that opens the same file)."""
     folder = Path(folder)
-    doc = load_file(folder / "game.yaml")
+    doc = load_file(shown_as or folder / "game.yaml")
     data = doc.data
     if not isinstance(data, dict):
         raise CardsmithError(doc.error((), "E-GAME", "game.yaml must be a mapping"))
+    check_game(doc)
     name = _need(doc, data, (), "name", str, "the game's name")
     short = str(data.get("short", folder.name))
     cards = _need(doc, data, (), "cards", dict, "the card fields")

@@ -48,6 +48,16 @@ class CardLanguage:
             cache.save(self._memo_name, self._memo)
             self._memo_dirty = False
 
+    def recurring_problem(self) -> str | None:
+        """Why the game's recurring trigger phrase does not read (None when it does)."""
+        if self.language.recurring is None:
+            return None
+        try:
+            self._recurring_trigger()
+        except (ValueError, MeaningError) as exc:
+            return str(exc).split(": ", 2)[-1]
+        return None
+
     def _recurring_trigger(self):
         if self._recurring is None:
             perm = self.language.permanent

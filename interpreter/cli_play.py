@@ -60,8 +60,6 @@ def play(game, seed, deck1, deck2, p1, p2, log_path, quiet):
     rules = _rules(game)
     if seed is None:
         seed = int.from_bytes(os.urandom(4), "big") % 1_000_000
-    if rules.gd.structure == "rounds" and (deck1 is None or deck2 is None):
-        pass
     d1 = _pick_deck(rules, deck1, 0)
     d2 = _pick_deck(rules, deck2, 1)
     names = [d1, d2]

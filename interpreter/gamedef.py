@@ -22,7 +22,6 @@ class ZoneDef:
     name: str
     visible: str = "owner"          # none | owner | all
     ordered: bool = False
-    abilities: bool = False          # a card's abilities work here
     shared: bool = False             # one zone for the table, not one per player
 
 
@@ -53,7 +52,7 @@ class Timing:
     """How a batch of triggered abilities is ordered, and where new ones go."""
 
     order: tuple[str, ...] = ("opponent", "active")   # whose abilities first
-    within: str = "oldest_first"                      # oldest_first | newest_first | announced
+    within: str = "oldest_first"                      # oldest_first | newest_first
     played_card: str = "last"                         # the card being played: last | first
     raised_during: str = "after_ability"              # after_ability | after_batch
     interrupts: tuple[str, ...] = ()                  # game events that happen at once
@@ -74,7 +73,6 @@ class GameDef:
     limits: dict[str, int]
     threshold: str | None
     verbs: dict[str, object] = field(default_factory=dict)
-    structure: str = "turns"              # turns | rounds (a game verb runs each round)
     groups: dict[str, tuple] = field(default_factory=dict)      # "rest" -> (rest_1, rest_2)
     table: dict | None = None             # cards of a type that lie on the table, shared
     ability_zones: dict[str, str] = field(default_factory=dict)  # card type -> played zone
@@ -124,7 +122,7 @@ def read_rules(spec: GameSpec) -> GameDef:
     for name, z in (rules.get("zones") or {}).items():
         z = z or {}
         zones[name] = ZoneDef(name, str(z.get("visible", "owner")), bool(z.get("ordered")),
-                              bool(z.get("abilities")), bool(z.get("shared")))
+                              bool(z.get("shared")))
     if not zones:
         _fail(spec, ("zones",), "rules.zones must declare the game's zones")
     counters = {}
@@ -144,7 +142,7 @@ def read_rules(spec: GameSpec) -> GameDef:
                     str(t.get("within", "oldest_first")), str(t.get("played_card", "last")),
                     str(t.get("raised_during", "after_ability")),
                     tuple(t.get("interrupts", ()) or ()))
-    limits = {"max_turns": 200, "chain_depth": 40, "nesting": 12, "plays_in_chain": 30}
+    limits = {"max_turns": 200, "chain_depth": 40, "plays_in_chain": 30}
     limits.update(rules.get("limits") or {})
     roles = dict(rules.get("roles") or {})
     for role, zone in roles.items():
@@ -152,8 +150,7 @@ def read_rules(spec: GameSpec) -> GameDef:
             _fail(spec, ("roles", role), f"role '{role}' names an unknown zone '{zone}'")
     gd = GameDef(spec, zones, roles, counters, dict(rules.get("params") or {}),
                  list(rules.get("setup") or []), steps, str(rules.get("first_player", "coin")),
-                 dict(rules.get("win") or {}), timing, limits, rules.get("threshold"),
-                 structure=str(rules.get("structure", "turns")))
+                 dict(rules.get("win") or {}), timing, limits, rules.get("threshold"))
     gd.groups = {k: tuple(v) for k, v in (rules.get("groups") or {}).items()}
     gd.table = rules.get("table")
     gd.ability_zones = dict(rules.get("ability_zones") or {})

@@ -171,6 +171,12 @@ class TimingMixin:
                          say=f"{self.describe(p.card)}: {trig.label}")
         self.run_ability(trig.run, ctx)
 
+    def interrupt(self, kind: str, card) -> None:
+        """A game procedure reached ``kind`` (a misfire): if the game declares it an interrupt
+        (``timing.interrupts``), the ability of ``card`` ends here."""
+        if kind in self.gd.timing.interrupts:
+            raise Interrupt(card)
+
     def run_ability(self, run, ctx) -> None:
         try:
             run(ctx)

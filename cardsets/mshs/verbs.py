@@ -205,7 +205,7 @@ def _misfire(game, source, target, done, ctx) -> None:
     game.emit(Event("misfire", player=attacker, card=source))
     _record(game, source, attacker, target, done, False)
     game.destroy(source)
-    raise Interrupt(source)
+    game.interrupt("misfire", source)       # (declared in game.yaml: timing.interrupts)
 
 
 def heal(game, player, n, ctx=None) -> None:

@@ -1,0 +1,167 @@
+"""The shape of ``game.yaml``: which keys each section may have and what kind of value each
+holds.  Checked before the file is read, so a malformed game is a list of ``E-GAME``
+diagnostics (every problem, each at its key, a misspelt key with a did-you-mean) and never a
+traceback.  What the values *mean* (field types, zone names) is checked where they are read.
+"""
+
+from __future__ import annotations
+
+from .diagnostics import CardsmithError, did_you_mean
+from .yamlsafe import Document
+
+TEXT, INT, BOOL, ANY = "text", "a whole number", "true or false", "any value"
+
+
+class Map:
+    """A mapping with known keys (those in ``need`` must be there)."""
+
+    def __init__(self, need=(), **keys):
+        self.keys, self.required = keys, set(need)
+
+
+class DictOf:
+    """A mapping whose keys are names the game chooses, each holding ``value``."""
+
+    def __init__(self, value):
+        self.value = value
+
+
+class ListOf:
+    def __init__(self, item):
+        self.item = item
+
+
+class Choice:
+    """One of a few words."""
+
+    def __init__(self, *words):
+        self.words = words
+
+
+class Either:
+    """One of several shapes (the first that fits)."""
+
+    def __init__(self, *shapes):
+        self.shapes = shapes
+
+
+WORDS = ListOf(TEXT)
+FIELD = Map(need=("type",), type=TEXT, required=BOOL, kind=TEXT, many=BOOL, separator=TEXT,
+            min=INT, max=INT, min_items=INT, max_items=INT, star=BOOL, declares=Either(TEXT, BOOL),
+            choices=ListOf(ANY), default=ANY)
+STEP = Map(name=TEXT, text=TEXT, verb=TEXT, event=TEXT, skip=TEXT, flip_for=TEXT,
+           limit=Map(need=("zone", "param"), zone=TEXT, param=TEXT,
+                     action=Choice("discard", "destroy")))
+
+GAME = Map(
+    required=("name", "cards", "language"),
+    name=TEXT, short=TEXT, players=INT,
+    cards=Map(key=TEXT, fields=DictOf(FIELD), types=DictOf(Map(need=("fields",),
+                                                               fields=DictOf(FIELD))),
+              names_from=WORDS),
+    decks=Map(size=INT, max_copies=INT),
+    language=Map(
+        kinds=DictOf(Map(noun=TEXT, plural=TEXT, fields=WORDS, values=WORDS)),
+        stats=DictOf(Either(Map(field=TEXT, numeric=BOOL, all=BOOL), None)),
+        stat_plurals=WORDS,
+        counters=Either(DictOf(ANY), WORDS),
+        card_nouns=DictOf(Either(Map(plural=TEXT, type=TEXT, zone=TEXT), None)),
+        permanent=Map(need=("noun",), noun=TEXT, plural=TEXT, zone=TEXT, recurring=TEXT),
+        zones=DictOf(Either(Map(names=WORDS, bare=BOOL), None)),
+        zone_roles=DictOf(TEXT),
+        events=DictOf(Map(need=("verb",), verb=TEXT)),
+        ability_nouns=WORDS, replacing_marker=TEXT),
+    lints=Map(threshold_stat=TEXT,
+              reachable=Map(need=("field", "max"), field=TEXT, max=INT)),
+    rules=Map(
+        zones=DictOf(Either(Map(visible=Choice("none", "owner", "all"), ordered=BOOL,
+                                shared=BOOL), None)),
+        groups=DictOf(WORDS), roles=DictOf(TEXT),
+        counters=DictOf(Either(Map(initial=INT, min=INT, max=INT, shared=BOOL), None)),
+        params=DictOf(ANY),
+        setup=ListOf(Map(shuffle=TEXT, shuffle_table=TEXT, draw=INT, verb=TEXT)),
+        turn=ListOf(STEP), first_player=Choice("coin", "first", "none"),
+        win=Map(lose_when_empty=WORDS, tie=Choice("active", "draw")),
+        timing=Map(order=ListOf(Choice("active", "opponent")),
+                   within=Choice("oldest_first", "newest_first"),
+                   played_card=Choice("last", "first"),
+                   raised_during=Choice("after_ability", "after_batch"), interrupts=WORDS),
+        limits=Map(max_turns=INT, chain_depth=INT, plays_in_chain=INT),
+        threshold=TEXT, table=Map(need=("type", "zone"), type=TEXT, zone=TEXT),
+        ability_zones=DictOf(TEXT), used_texts=DictOf(WORDS), effects_end_in=WORDS,
+        changes_in_play=BOOL),
+)
+
+
+def check_game(doc: Document) -> None:
+    """Raise :class:`CardsmithError` with every shape problem of a game.yaml document."""
+    problems: list = []
+    _check(doc, doc.data, GAME, (), problems)
+    if problems:
+        raise CardsmithError(problems)
+
+
+def _fits(value, shape) -> bool:
+    if shape is None:
+        return value is None
+    if shape == ANY:
+        return True
+    if shape == TEXT:
+        return isinstance(value, (str, int, float)) and not isinstance(value, bool)
+    if shape == INT:
+        return isinstance(value, int) and not isinstance(value, bool)
+    if shape == BOOL:
+        return isinstance(value, bool)
+    if isinstance(shape, (Map, DictOf)):
+        return value is None or isinstance(value, dict)
+    if isinstance(shape, ListOf):
+        return value is None or isinstance(value, list)
+    if isinstance(shape, Choice):
+        return value in shape.words
+    return any(_fits(value, s) for s in shape.shapes)
+
+
+def _describe(shape) -> str:
+    if shape is None:
+        return "empty"
+    if isinstance(shape, str):
+        return shape
+    if isinstance(shape, (Map, DictOf)):
+        return "a mapping"
+    if isinstance(shape, Choice):
+        return "one of " + ", ".join(shape.words)
+    if isinstance(shape, ListOf):
+        return f"a list of {_describe(shape.item)}s" if isinstance(shape.item, str) \
+            and shape.item != ANY else "a list"
+    return " or ".join(_describe(s) for s in shape.shapes if s is not None)
+
+
+def _check(doc, value, shape, path, problems) -> None:
+    if isinstance(shape, Either):
+        fitting = [s for s in shape.shapes if _fits(value, s)]
+        if fitting:
+            shape = fitting[0]
+    if not _fits(value, shape):
+        where = "'" + ".".join(str(p) for p in path) + "'" if path else "game.yaml"
+        problems.append(doc.error(path, "E-GAME", f"{where} must be {_describe(shape)}"))
+        return
+    if isinstance(shape, Map) and value:
+        for k in sorted(shape.required - set(value), key=str):
+            where = ".".join(str(p) for p in path) or "game.yaml"
+            problems.append(doc.error(path, "E-GAME", f"{where} needs '{k}'", key=bool(path)))
+        for k, v in value.items():
+            if k not in shape.keys:
+                hint = did_you_mean(str(k), [str(x) for x in shape.keys])
+                where = ".".join(str(p) for p in path) or "game.yaml"
+                problems.append(doc.error(
+                    path + (k,), "E-GAME", f"unknown key '{k}' in {where}",
+                    f"did you mean '{hint}'?" if hint else
+                    "known keys: " + ", ".join(sorted(shape.keys)), key=True))
+                continue
+            _check(doc, v, shape.keys[k], path + (k,), problems)
+    elif isinstance(shape, DictOf) and value:
+        for k, v in value.items():
+            _check(doc, v, shape.value, path + (k,), problems)
+    elif isinstance(shape, ListOf) and value:
+        for i, v in enumerate(value):
+            _check(doc, v, shape.item, path + (i,), problems)
