@@ -18,6 +18,7 @@ from cardsmith.dsl.cardset import declared_names, load_cardset
 from cardsmith.dsl.language import CardLanguage
 from cardsmith.interpreter.compile import coverage_check_for
 from cardsmith.interpreter.gamedef import read_rules
+from cardsmith.interpreter.rules import compile_context
 
 
 def texts_per_second(game: str, rounds: int) -> tuple[float, int]:
@@ -27,10 +28,7 @@ def texts_per_second(game: str, rounds: int) -> tuple[float, int]:
     declared = declared_names(cs.game, [c.fields for c in cs.cards])
     lang = CardLanguage(cs.game.language, declared)
     lang._memo = None                        # no cache: read every text for real
-    gd = read_rules(cs.game)
-    zones = {"played": gd.zone_for("played"), "permanent": gd.zone_for("permanent"),
-             "hand": gd.zone_for("hand")}
-    check = coverage_check_for(cs.game, gd.verbs, zones, gd.ability_zones)
+    check = coverage_check_for(compile_context(read_rules(cs.game)))
     lang.read(texts[0])                       # load the parser first
     start = time.perf_counter()
     n = 0

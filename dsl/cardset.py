@@ -59,6 +59,7 @@ class CardSet:
     decks: dict[str, Deck]
     diagnostics: list[Diagnostic]
     docs: dict[str, Document] = field(default_factory=dict, repr=False)
+    reported: set | None = None     # the files being validated (None: all of them)
 
     @property
     def by_key(self) -> dict[str, Card]:
@@ -270,7 +271,8 @@ def load_cardset(target: str, strict_grammar: bool = False) -> CardSet:
         cards.append(Card(key, tname, card, texts, doc.path, i))
     lang.save()
     decks = _load_decks(game, deck_files, folder, diags, docs)
-    cs = CardSet(game, lang, cards, decks, diags, docs)
+    cs = CardSet(game, lang, cards, decks, diags, docs,
+                 None if only is None else reported_paths)
     from .checks import check_decks, lint
     check_decks(cs)
     lint(cs, only_paths=None if only is None else reported_paths)

@@ -54,19 +54,22 @@ class CardLanguage:
             return None
         try:
             self._recurring_trigger()
-        except (ValueError, MeaningError) as exc:
-            return str(exc).split(": ", 2)[-1]
+        except ValueError as exc:
+            return str(exc)
         return None
 
     def _recurring_trigger(self):
+        """The trigger of the shorthand "N -> Keeper; hits for N" (read, and cached, like a
+        card text: "<recurring>, this <permanent> hits for 1.")."""
         if self._recurring is None:
             perm = self.language.permanent
-            text = f"{self.language.recurring}, this {perm} hits for 1."
-            tree = self.parser.parse(text)
-            if isinstance(tree, TextError):
-                raise ValueError(f"game.yaml: permanent.recurring does not read: {tree.message}")
-            ast = transform(tree, self.language, self.vocab)
-            self._recurring = ast.abilities[0].trigger
+            ast = self.read(f"{self.language.recurring}, this {perm} hits for 1.")
+            if isinstance(ast, TextError):
+                raise ValueError(ast.message)
+            first = ast.abilities[0] if ast.abilities else None
+            if not isinstance(first, A.Triggered):
+                raise ValueError("it is not a trigger ('At the start of your turn')")
+            self._recurring = first.trigger
         return self._recurring
 
     def read(self, text: str) -> A.CardText | TextError:

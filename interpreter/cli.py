@@ -17,6 +17,7 @@ from ..dsl.cardset import bundled_games, find_folder, load_cardset
 from ..dsl.diagnostics import CardsmithError, Diagnostic, at
 from ..dsl.explain import tree
 from ..dsl.printer import print_text
+from .rules import engine_problems
 
 out = Console(highlight=False, soft_wrap=True)
 err = Console(highlight=False, soft_wrap=True, stderr=True)
@@ -74,10 +75,11 @@ def validate(paths, as_json):
             found += exc.diagnostics
             summaries.append(f"{target}: game.yaml cannot be read")
             continue
-        found += cs.diagnostics
-        n_err = sum(d.is_error for d in cs.diagnostics)
-        n_warn = len(cs.diagnostics) - n_err
-        state = "ok" if not cs.diagnostics else f"{n_err} error(s), {n_warn} warning(s)"
+        problems = cs.diagnostics + engine_problems(cs)
+        found += problems
+        n_err = sum(d.is_error for d in problems)
+        n_warn = len(problems) - n_err
+        state = "ok" if not problems else f"{n_err} error(s), {n_warn} warning(s)"
         summaries.append(f"{target}: {len(cs.cards)} cards, {len(cs.decks)} decks: {state}")
     if as_json:
         click.echo(json.dumps([d.to_json() for d in found], indent=2))
@@ -185,10 +187,8 @@ def _engine_check(spec):
         return None
     from .compile import coverage_check_for
     from .gamedef import read_rules
-    gd = read_rules(spec)
-    zones = {"played": gd.zone_for("played"), "permanent": gd.zone_for("permanent"),
-             "hand": gd.zone_for("hand")}
-    return coverage_check_for(spec, gd.verbs, zones, gd.ability_zones)
+    from .rules import compile_context
+    return coverage_check_for(compile_context(read_rules(spec)))
 
 
 def run():  # pragma: no cover - console entry point

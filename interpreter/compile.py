@@ -519,11 +519,8 @@ def compile_card(card, game_spec, cc: CompileContext, label=None) -> CardDef:
     return cd
 
 
-def coverage_check_for(game_spec, verbs: dict, zones: dict, ability_zones=None):
+def coverage_check_for(cc: CompileContext):
     """fn(ast) -> None or (code, message): can this game's engine run the text?"""
-    cc = CompileContext(verbs, zones, ability_zones=ability_zones)
-    cc.played_nouns = _played_nouns(game_spec, zones)
-
     def check(ast):
         try:
             compile_text(ast, cc)
@@ -532,9 +529,4 @@ def coverage_check_for(game_spec, verbs: dict, zones: dict, ability_zones=None):
         return None
     return check
 
-
-def _played_nouns(game_spec, zones) -> set:
-    lang = game_spec.language
-    played = zones.get("played")
-    return {noun for noun, m in lang.noun_meaning.items() if m.get("zone") == played}
 

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import importlib.util
 import sys
+import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..dsl.diagnostics import CardsmithError
+from ..dsl.diagnostics import ERROR, CardsmithError, at
 from ..dsl.game import GameSpec
 
 
@@ -109,8 +110,26 @@ def load_verbs(folder: Path, module_name: str) -> dict[str, object]:
     spec = importlib.util.spec_from_file_location(name, path)
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return dict(getattr(module, "VERBS", {}))
+    try:
+        spec.loader.exec_module(module)
+    except Exception as exc:  # noqa: BLE001 - the game's own code: report it, never crash
+        del sys.modules[name]
+        line = next((f.lineno for f in reversed(traceback.extract_tb(exc.__traceback__))
+                     if f.filename == str(path)), getattr(exc, "lineno", None) or 1)
+        raise CardsmithError(at(str(path), _read(path), line, 1, line, 2, ERROR, "E-GAME",
+                                f"verbs.py cannot be loaded: {type(exc).__name__}: {exc}"))
+    verbs = getattr(module, "VERBS", {})
+    if not isinstance(verbs, dict):
+        raise CardsmithError(at(str(path), None, 1, 1, 1, 1, ERROR, "E-GAME",
+                                "verbs.py must define VERBS as a mapping of names to functions"))
+    return dict(verbs)
+
+
+def _read(path) -> str | None:
+    try:
+        return Path(path).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
 
 
 def read_rules(spec: GameSpec) -> GameDef:
@@ -158,8 +177,57 @@ def read_rules(spec: GameSpec) -> GameDef:
     gd.used_texts = {t: tuple(fs or ()) for t, fs in (rules.get("used_texts") or {}).items()}
     gd.effects_end_in = tuple(gd.zone_for(r) for r in (rules.get("effects_end_in") or ()))
     gd.verbs = load_verbs(spec.path, spec.short)
-    for s in steps:
-        if s.verb and s.verb not in gd.verbs:
-            _fail(spec, ("turn",), f"step '{s.name}' calls verb '{s.verb}', which verbs.py does "
-                                   "not define")
+    problems = _cross_check(spec, gd, rules)
+    if problems:
+        raise CardsmithError(problems)
     return gd
+
+
+def _cross_check(spec: GameSpec, gd: GameDef, rules: dict) -> list:
+    """Names one part of game.yaml uses that another must define: every problem."""
+    out = []
+
+    def fail(path, message, help=None):
+        out.append(spec.doc.error(path, "E-GAME", message, help))
+    places = set(gd.zones) | set(gd.groups)
+    for i, s in enumerate(gd.turn):
+        if s.verb and s.verb not in gd.verbs:
+            fail(("rules", "turn", i, "verb"), f"step '{s.name}' calls verb '{s.verb}', which "
+                 "verbs.py does not define", _verb_help(s.verb, gd.verbs))
+        if s.limit and s.limit.get("zone") not in places:
+            fail(("rules", "turn", i, "limit", "zone"),
+                 f"step '{s.name}' limits an unknown zone '{s.limit.get('zone')}'")
+    for i, step in enumerate(gd.setup):
+        if "verb" in step and step["verb"] not in gd.verbs:
+            fail(("rules", "setup", i, "verb"), f"setup calls verb '{step['verb']}', which "
+                 "verbs.py does not define", _verb_help(step["verb"], gd.verbs))
+        for key in ("shuffle", "shuffle_table"):
+            if key in step and step[key] not in places:
+                fail(("rules", "setup", i, key), f"setup shuffles an unknown zone '{step[key]}'")
+    for zid in spec.language.zone_names:
+        if zid not in places:
+            fail(("language", "zones", zid), f"the text's zone '{zid}' is not a zone of the rules",
+                 "declare it under rules.zones (or rules.groups)")
+    for name in spec.language.counters:
+        if name not in gd.counters:
+            fail(("language", "counters"), f"the text's counter '{name}' is not a counter of "
+                 "the rules", "declare it under rules.counters")
+    perm = spec.language.permanent_zone
+    if perm is not None and perm != gd.zone_for("permanent"):
+        fail(("language", "permanent", "zone"), f"permanents are in '{perm}' here but in "
+             f"'{gd.zone_for('permanent')}' in rules.roles.permanent")
+    for name, members in gd.groups.items():
+        for i, z in enumerate(members):
+            if z not in gd.zones:
+                fail(("rules", "groups", name, i), f"group '{name}' names an unknown zone '{z}'")
+    for where in ("effects_end_in",):
+        for i, r in enumerate(rules.get(where) or ()):
+            if gd.zone_for(r) not in places:
+                fail(("rules", where, i), f"'{r}' is neither a role nor a zone")
+    return out
+
+
+def _verb_help(name: str, verbs: dict) -> str:
+    from ..dsl.diagnostics import did_you_mean
+    hint = did_you_mean(name, list(verbs))
+    return f"did you mean '{hint}'?" if hint else "define it in the game's verbs.py VERBS"

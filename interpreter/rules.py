@@ -20,16 +20,10 @@ class CompiledRules:
         self.target = target or _target_of(cardset)
         self.gd = gd = read_rules(cardset.game)
         lang = cardset.game.language
-        zones = {"played": gd.zone_for("played"), "permanent": gd.zone_for("permanent"),
-                 "hand": gd.zone_for("hand"), "deck": gd.zone_for("deck")}
         self.noun_meaning = dict(lang.noun_meaning)
         self.noun_zones = {noun: m["zone"] for noun, m in lang.noun_meaning.items()
                            if m.get("zone")}
-        played_nouns = {n for n, z in self.noun_zones.items() if z == zones["played"]}
-        self.cc = CompileContext(gd.verbs, zones, gd.threshold or "damage",
-                                 played_nouns=played_nouns, ability_zones=gd.ability_zones,
-                                 used_texts=gd.used_texts,
-                                 changes_in_play=gd.changes_in_play)
+        self.cc = compile_context(gd)
         printer = Printer(lang)
         self.label = lambda node: _label(printer, node)
         self.zone_names = list(gd.zones)
@@ -60,6 +54,7 @@ class CompiledRules:
                 self.cc.flip_for = None
                 run = _sequence(compiled.play)
             self.steps.append((step, run))
+        cardset.language.save()          # (the turn's texts join the cache of read texts)
         # the turn as a flat plan: (0 text | 1 verb | 2 event | 3 limit, payload, skip first)
         self.plan = []
         for step, run in self.steps:
@@ -94,6 +89,30 @@ class CompiledRules:
         for name, n in deck.cards.items():
             keys += [by_name.get(name, name)] * n
         return keys
+
+
+def compile_context(gd) -> CompileContext:
+    """What compiling a game's texts needs to know of its rules."""
+    lang = gd.spec.language
+    zones = {role: gd.zone_for(role) for role in ("played", "permanent", "hand", "deck")}
+    played_nouns = {n for n, m in lang.noun_meaning.items() if m.get("zone") == zones["played"]}
+    return CompileContext(gd.verbs, zones, gd.threshold or "damage", played_nouns=played_nouns,
+                          ability_zones=gd.ability_zones, used_texts=gd.used_texts,
+                          changes_in_play=gd.changes_in_play)
+
+
+def engine_problems(cardset: CardSet) -> list:
+    """What the engine cannot run in a card set that reads (the rules' names, cards whose
+    text this game has no way to do): ``validate`` reports them with the rest."""
+    if "rules" not in cardset.game.raw or cardset.errors:
+        return []
+    try:
+        CompiledRules(cardset)
+    except CardsmithError as exc:
+        shown = cardset.reported
+        return [d for d in exc.diagnostics if shown is None or d.path in shown
+                or not d.path.endswith(".yaml") or d.path.endswith("game.yaml")]
+    return []
 
 
 def _sequence(fns):
