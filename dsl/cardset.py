@@ -143,13 +143,14 @@ def text_position(doc: Document, path: tuple, text: str, start: int, end: int):
     where = _value_offsets(doc, pos, text, max(end, start + 1))
     if where is None:                       # (a style the matching cannot follow)
         return pos.line, pos.col, pos.end_line, pos.end_col
-    line, col = _line_col(doc.source, where[start] if start < len(where) else where[-1] + 1)
+    line, col = line_col(doc.source, where[start] if start < len(where) else where[-1] + 1)
     last = where[min(max(end, start + 1), len(where)) - 1]
-    end_line, end_col = _line_col(doc.source, last + 1)
+    end_line, end_col = line_col(doc.source, last + 1)
     return line, col, end_line, end_col
 
 
-def _line_col(source: str, offset: int) -> tuple[int, int]:
+def line_col(source: str, offset: int) -> tuple[int, int]:
+    """The 1-based (line, column) of a character offset."""
     line = source.count("\n", 0, offset) + 1
     return line, offset - (source.rfind("\n", 0, offset) + 1) + 1
 

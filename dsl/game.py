@@ -71,6 +71,7 @@ class Language:
     ability_nouns: tuple = ()             # "Special Ability": what a card's text is called
     zone_roles: dict = field(default_factory=dict)   # hand/deck/discard -> zone id
     all_stats: tuple = ()                 # the stats "all STATS" means
+    grammar_file: str | None = None       # the game's grammar.lark, if it has one
 
 
 @dataclass
@@ -119,6 +120,11 @@ def _field_spec(doc: Document, name: str, spec, path) -> FieldSpec:
     declares = spec.get("declares")
     if declares is True:
         declares = spec.get("kind") or "card"
+    if typ == "name" and not spec.get("kind") and not declares:
+        raise CardsmithError(doc.error(path, "E-GAME", f"name field '{name}' needs 'kind' (the "
+                                       "kind of name it holds) or 'declares'",
+                                       "for example: {type: name, kind: team}", key=True))
+
     return FieldSpec(
         name=name, type=typ, required=bool(spec.get("required", False)), kind=spec.get("kind"),
         many=bool(spec.get("many", False)), separator=spec.get("separator"),
@@ -126,6 +132,23 @@ def _field_spec(doc: Document, name: str, spec, path) -> FieldSpec:
         max_items=spec.get("max_items"), star=bool(spec.get("star", False)),
         declares=declares or None, choices=tuple(spec.get("choices", ()) or ()),
         default=spec.get("default"))
+
+
+def _check_kinds(doc: Document, data: dict, types: dict) -> None:
+    """Every field's ``kind`` is a kind of the language, a kind some field declares, or
+    ``card``."""
+    known = set(((data.get("language") or {}).get("kinds") or {})) | {"card"}
+    for t in types.values():
+        known |= {f.declares for f in t.fields.values() if f.declares}
+    for tname, t in types.items():
+        for f in t.fields.values():
+            if f.kind is not None and f.kind not in known:
+                hint = did_you_mean(str(f.kind), sorted(known))
+                where = ("cards", "types", tname) if "types" in data["cards"] else ("cards",)
+                raise CardsmithError(doc.error(
+                    where + ("fields", f.name, "kind"), "E-GAME",
+                    f"field '{f.name}' names an unknown kind '{f.kind}'",
+                    f"did you mean '{hint}'?" if hint else "declare it under language.kinds"))
 
 
 def _language(doc: Document, lang: dict, folder: Path) -> Language:
@@ -176,8 +199,9 @@ def _language(doc: Document, lang: dict, folder: Path) -> Language:
     events = {str(v.get("verb")).lower(): e for e, v in (lang.get("events") or {}).items()}
     ext = folder / "grammar.lark"
     extension = ext.read_text(encoding="utf-8") if ext.is_file() else ""
+    grammar_file = str(ext) if ext.is_file() else None
     return Language(kinds=kinds, stats=stats, numeric_stats=frozenset(numeric),
-                    all_stats=tuple(in_all),
+                    all_stats=tuple(in_all), grammar_file=grammar_file,
                     bare_zones=frozenset(bare),
                     stat_plurals=tuple(lang.get("stat_plurals", ()) or ()),
                     counters=tuple(lang.get("counters", {}) or ()), card_nouns=nouns,
@@ -212,6 +236,7 @@ def load_game(folder, shown_as: str | None = None) -> GameSpec:
         fields = _need(doc, cards, ("cards",), "fields", dict, "a mapping of fields")
         types["card"] = CardType("card", {
             f: _field_spec(doc, f, s, ("cards", "fields", f)) for f, s in fields.items()})
+    _check_kinds(doc, data, types)
     default_type = next(iter(types))
     decks = data.get("decks") or {}
     lang = data.get("language")

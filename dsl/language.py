@@ -12,8 +12,9 @@ import dataclasses
 from . import ast as A
 from . import cache
 from .game import Language
-from .parser import TextError, TextParser, game_grammar
-from .transform import transform
+from .diagnostics import ERROR, CardsmithError, at
+from .parser import GrammarConflict, TextError, TextParser, game_grammar
+from .transform import CardTransformer, transform
 from .transform_refs import MeaningError
 from .vocab import Vocabulary, build_vocabulary
 
@@ -39,8 +40,39 @@ class CardLanguage:
     @property
     def parser(self) -> TextParser:
         if self._parser is None:
-            self._parser = TextParser(self.language, self.vocab, strict=self.strict)
+            try:
+                parser = TextParser(self.language, self.vocab, strict=self.strict)
+            except GrammarConflict as exc:
+                raise CardsmithError(self._grammar_problem(
+                    f"the card language does not build: {exc}",
+                    "a phrase of grammar.lark overlaps another; reword it")) from None
+            missing = sorted({str(r.alias or r.origin.name) for r in parser.lark.rules
+                              if not str(r.alias or r.origin.name).startswith("_")}
+                             - set(dir(CardTransformer)))
+            if missing:
+                raise CardsmithError(self._grammar_problem(
+                    f"grammar.lark gives phrases a meaning cardsmith does not have: "
+                    f"{', '.join(missing)}", "use '-> name' with a name of the core grammar",
+                    missing[0]))
+            self._parser = parser
         return self._parser
+
+    def _grammar_problem(self, message: str, help: str, word: str | None = None):
+        path = self.language.grammar_file
+        source = None
+        line = col = 1
+        if path is not None:
+            try:
+                source = open(path, encoding="utf-8").read()
+            except OSError:
+                source = None
+            if source and word and word in source:
+                i = source.index(word)
+                line = source.count("\n", 0, i) + 1
+                col = i - source.rfind("\n", 0, i)
+        return at(path or "game.yaml", source, line, col, line,
+                  col + (len(word) if word and source and word in source else 1), ERROR,
+                  "E-GAME", message, help)
 
     def save(self) -> None:
         """Write what was newly read to the cache."""

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from lark import Lark
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
-from lark.exceptions import GrammarError
+from lark.exceptions import LarkError
 from lark.parsers import lalr_analysis
 
 from . import cache
@@ -84,7 +84,7 @@ def build_parser(grammar_text: str, strict: bool = False, special=None) -> Lark:
         try:
             parser = Lark(grammar_text, parser="lalr", lexer="basic", strict=strict,
                           propagate_positions=True, maybe_placeholders=False)
-        except GrammarError as exc:
+        except LarkError as exc:            # a conflict, or a grammar.lark that is not lark
             raise GrammarConflict(str(exc).split("\n\n")[0]) from None
         install_lexer(parser, special)
         if not strict:

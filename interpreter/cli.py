@@ -13,7 +13,7 @@ import click
 from rich.console import Console
 from rich.text import Text
 
-from ..dsl.cardset import bundled_games, find_folder, load_cardset
+from ..dsl.cardset import bundled_games, find_folder, line_col, load_cardset
 from ..dsl.diagnostics import CardsmithError, Diagnostic, at
 from ..dsl.explain import tree
 from ..dsl.printer import print_text
@@ -39,12 +39,18 @@ def print_diagnostic(d: Diagnostic, console: Console = out) -> None:
 
 
 def load_or_usage(target: str, **kw):
-    """Load a card set; a target that names nothing is bad usage (exit 2)."""
+    """Load a card set; a target that names nothing is bad usage (exit 2), a game that cannot
+    be read is its diagnostics (exit 1)."""
     try:
         find_folder(target)
     except FileNotFoundError as exc:
         raise click.UsageError(str(exc)) from None
-    return load_cardset(target, **kw)
+    try:
+        return load_cardset(target, **kw)
+    except CardsmithError as exc:
+        for d in exc.diagnostics:
+            print_diagnostic(d, err)
+        sys.exit(1)
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -73,7 +79,7 @@ def validate(paths, as_json):
             cs = load_cardset(target)
         except CardsmithError as exc:
             found += exc.diagnostics
-            summaries.append(f"{target}: game.yaml cannot be read")
+            summaries.append(f"{target}: the game cannot be read")
             continue
         problems = cs.diagnostics + engine_problems(cs)
         found += problems
@@ -103,7 +109,9 @@ def explain(game, text, as_json):
     result = cs.language.read(text)
     from ..dsl.parser import TextError
     if isinstance(result, TextError):
-        d = at("<text>", text, 1, result.start + 1, 1, result.end + 1, "error", result.code,
+        line, col = line_col(text, result.start)
+        end_line, end_col = line_col(text, max(result.end, result.start + 1))
+        d = at("<text>", text, line, col, end_line, end_col, "error", result.code,
                result.message, result.help)
         if as_json:
             click.echo(json.dumps({"error": d.to_json()}, indent=2))

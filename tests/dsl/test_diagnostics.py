@@ -596,7 +596,7 @@ game.yaml:{line}:21: error[E-GAME]: field 'level' has unknown type 'integer'
 {line} |     level:   {{type: integer, min: 1, max: 20, required: true}}
    |                     ^^^^^^^
   = help: did you mean 'int'?"""
-    assert result.output.rstrip().endswith(".: game.yaml cannot be read")
+    assert result.output.rstrip().endswith(".: the game cannot be read")
 
 
 def _mshs_game() -> dict:
