@@ -137,6 +137,13 @@ class TheirChoice(Node):
 
 
 @dataclass(frozen=True)
+class OnlyFor(Node):
+    """``only for the player with LEX LUTHOR``: the cards are for that player alone (to see)."""
+
+    cards: "CardRef"
+
+
+@dataclass(frozen=True)
 class MatchesFields(Node):
     """``that matches that card's Factor, level, or blocking icon``: shares a value with the
     remembered card in any of these fields (stats or kinds)."""
@@ -150,7 +157,7 @@ class Not(Node):
     pred: "Pred"
 
 
-Pred = Union[Terms, Adjective, SameAs, HasKeyword, InZone, RevealedFrom, TheirChoice,
+Pred = Union[Terms, Adjective, SameAs, HasKeyword, InZone, RevealedFrom, TheirChoice, OnlyFor,
              MatchesFields, Not]
 
 
@@ -179,7 +186,8 @@ class CardFilter(Node):
 @dataclass(frozen=True)
 class Num(Node):
     value: int
-    word: bool = False   # written as a word ("two") rather than digits
+    # written as a word ("two") rather than digits: how to print it, not what it means
+    word: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True)

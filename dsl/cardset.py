@@ -15,7 +15,7 @@ from .diagnostics import ERROR, CardsmithError, Diagnostic, at
 from .fields import card_type, check_fields, split_names
 from .game import GameSpec, load_game
 from .language import CardLanguage
-from .parser import TextError
+from .parser import TextError, over_cap
 from .yamlsafe import Document, load_file
 
 BUNDLED = Path(__file__).resolve().parent.parent / "cardsets"
@@ -263,7 +263,7 @@ def load_cardset(target: str, strict_grammar: bool = False) -> CardSet:
             value = card.get(fname)
             if spec.type != "card_text" or not isinstance(value, str) or not value.strip():
                 continue
-            result = lang.read(value)
+            result = over_cap(value) or lang.read(value)
             if isinstance(result, TextError):
                 if report:
                     diags.append(text_diagnostic(doc, (i, fname), value, result))

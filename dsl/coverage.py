@@ -18,8 +18,12 @@ from .cardset import declared_names
 from .diagnostics import CardsmithError
 from .game import GameSpec
 from .language import CardLanguage
-from .parser import TextError
+from .parser import TextError, over_cap
 from .yamlsafe import load_file
+
+
+_WORD = re.compile(r"[\w'’]")
+_TOKEN = re.compile(r"->|[\w'’.+-]+|[^\w\s]")
 
 
 @dataclass
@@ -35,8 +39,12 @@ class Failure:
     @property
     def stopped_at(self) -> str:
         """The phrase where reading stopped: the failing word and up to two after it."""
-        rest = self.text[self.start:]
-        words = re.findall(r"[\w'’.+-]+|[^\w\s]", rest)[:3]
+        if self.code == "E-PARSE-END":
+            return "(end of text)"
+        start = self.start
+        while start > 0 and _WORD.match(self.text[start - 1]):   # from the word's start
+            start -= 1
+        words = _TOKEN.findall(self.text[start:])[:3]
         return " ".join(words) if words else "(end of text)"
 
 
@@ -88,7 +96,7 @@ def measure(game: GameSpec, path: str, compile_check=None) -> Coverage:
             cov.failures.append(Failure(name, str(text), "E-FIELD-TYPE", "the text is not text"))
             continue
         try:
-            result = lang.read(text)
+            result = over_cap(text) or lang.read(text)
             if isinstance(result, TextError):
                 cov.failures.append(Failure(name, text, result.code, result.message,
                                             result.start, result.end, result.help))

@@ -27,7 +27,8 @@ from .vocab import Vocabulary, grammar_rules, lexer_specials
 
 GRAMMAR_DIR = Path(__file__).resolve().parent.parent / "grammar"
 CORE_FILES = ("card.lark", "effects.lark", "refs.lark")
-MAX_TEXT = 2000          # characters in one card text
+MAX_TEXT = 2000          # characters in one card text (what a card file may hold)
+MAX_READ = 4 * MAX_TEXT  # what the reader takes at all (a canonical text can be longer)
 
 # Characters written differently on printed cards, replaced one for one (spans stay right).
 _SAME_LENGTH = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"',
@@ -54,6 +55,7 @@ class TextError:
 
 
 _BUILT: dict[str, Lark] = {}
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
 
 class GrammarConflict(Exception):
@@ -96,6 +98,14 @@ def build_parser(grammar_text: str, strict: bool = False, special=None) -> Lark:
     return parser
 
 
+def over_cap(text: str, cap: int = MAX_TEXT) -> TextError | None:
+    """E-TEXT-TOO-LONG for a text over the cap (a card's text: MAX_TEXT)."""
+    if len(text) <= cap:
+        return None
+    return TextError("E-TEXT-TOO-LONG", f"the text is {len(text)} characters long (the cap is "
+                     f"{cap})", cap, len(text), "split it or shorten it")
+
+
 def game_grammar(language: Language, vocab: Vocabulary) -> str:
     core = core_grammar()
     parts = [core, "// ---- vocabulary of the game",
@@ -121,10 +131,13 @@ class TextParser:
 
     def parse(self, text: str):
         """The parse tree of ``text``, or a :class:`TextError`."""
-        if len(text) > MAX_TEXT:
-            return TextError("E-TEXT-TOO-LONG",
-                             f"the text is {len(text)} characters long (the cap is {MAX_TEXT})",
-                             MAX_TEXT, len(text), "split it or shorten it")
+        too_long = over_cap(text, MAX_READ)
+        if too_long is not None:
+            return too_long
+        bad = _CONTROL.search(text)
+        if bad is not None:          # (no card prints one; the grammar's placeholders use them)
+            return TextError("E-PARSE-CHAR", f"unexpected control character {bad.group()!r}",
+                             bad.start(), bad.start() + 1, "remove it")
         try:
             return self.lark.parse(normalise(text))
         except UnexpectedInput as exc:

@@ -7,6 +7,8 @@ kinds, counters, its "replacing" marker) come from its :class:`~dsl.game.Languag
 
 from __future__ import annotations
 
+import dataclasses
+
 from . import ast as A
 from .game import Language
 
@@ -122,6 +124,8 @@ class Printer:
         prev = None
         while i < len(effects):
             e = _drop_shared_subject(effects[i], prev)
+            # a left-out subject still decides the verb ("each player discards ... and draws")
+            self.agree = prev.player if e is not effects[i] else None
             prev = effects[i]
             nxt = effects[i + 1] if i + 1 < len(effects) else None
             if isinstance(e, A.Hit) and nxt is not None and _same_ref(nxt, e.source):
@@ -134,6 +138,7 @@ class Printer:
             else:
                 parts.append(self.effect(e))
             i += 1
+        self.agree = None
         return " and ".join(parts)
 
     # ================================================================= effects
@@ -143,9 +148,11 @@ class Printer:
             raise TypeError(f"cannot print {type(e).__name__}")  # pragma: no cover
         return m(e)
 
+    agree: A.Player | None = None      # the subject a verb agrees with when it is left out
+
     def _verb(self, player, base: str) -> str:
         if player is None:
-            return base
+            return base if self.agree is None else self.verb_for(self.agree, base)
         return f"{self.subject(player)} {self.verb_for(player, base)}"
 
     def verb_for(self, player: A.Player, base: str) -> str:
@@ -302,6 +309,11 @@ class Printer:
             if not _is_everyone(target):
                 s += f" for {self.cards(target)}"
             return s
+        if isinstance(target, A.Both) and e.duration is not None:
+            # "Double the attack of this card next turn and that card": the second card joins
+            # the change (with its duration) after it
+            first = self._stat_change(dataclasses.replace(e, target=target.first))
+            return f"{first} and {self.cards(target.second)}"
         if isinstance(target, A.Both):
             # the cards go last, so "X and Y" reads back as one target
             if e.op in ("add", "sub") and isinstance(e.amount, A.Num):
@@ -475,7 +487,8 @@ class Printer:
             who = f"{self.possessive(c.player)} " if c.player is not None else "the "
             return f"{who}{c.counter} is {self.number_cmp(c.op, c.value)}"
         if isinstance(c, A.RevealFrom):
-            return f"{self.subject(c.player)} reveal {self.cards(c.cards)}"
+            return f"{self.subject(c.player)} {self.verb_for(c.player, 'reveal')} " \
+                   f"{self.cards(c.cards)}"
         if isinstance(c, A.DamageIs):
             verb = "does" if not self.plural(c.card) else "do"
             if c.op == "==" and isinstance(c.amount, A.ThatNumber):
@@ -755,8 +768,11 @@ class Printer:
             return f"in {self.zone(p.zone)}"
         if isinstance(p, A.TheirChoice):
             return "of their choice"
+        if isinstance(p, A.OnlyFor):
+            return f"only for the player with {self.cards(p.cards)}"
         if isinstance(p, A.RevealedFrom):
-            return f"{self.subject(p.player)} reveal from {self.zone(p.zone)}"
+            return (f"{self.subject(p.player)} {self.verb_for(p.player, 'reveal')} from "
+                    f"{self.zone(p.zone)}")
         if isinstance(p, A.MatchesFields):
             words = [self.lang.kinds[w].noun if w in self.lang.kinds else w for w in p.fields]
             return f"that matches {self.card_possessive(p.card)} {join_or(words)}"

@@ -205,11 +205,18 @@ class _Grouper:
             self.permanent = True
             return
         ability = self.ability(s)
-        if ability is not None:
+        if isinstance(ability, list):       # several static changes in one sentence
+            self.flush()
+            if s.note is not None:
+                self.noted(None, s.note)
+            self.current.extend(ability)
+        elif ability is not None:
             self.flush()
             if s.note is not None:
                 ability = self.noted(ability, s.note)
             self.current.append(ability)
+        elif s.note is not None:            # the sentence joined plain steps
+            self.noted(None, s.note)
 
     def ability(self, s: _Sentence):
         """The ability a sentence is, or None when it joined the pending steps."""
@@ -257,18 +264,16 @@ class _Grouper:
             # "Whenever ..., flip a coin. If it's heads, ...": the sentence goes on the ability
             self.current[-1] = dataclasses.replace(last, effects=last.effects + tuple(effects))
             return None
-        if self.is_static(effects):
-            e = effects[0]
-            if isinstance(e, A.If):
-                return A.Static(e.then[0], e.condition, span=s.span)
-            return A.Static(e, span=s.span)
+        if not self.steps and all(self.is_static(e) for e in effects):
+            # "This card is attack +2 and your power is +1.": each change holds on its own
+            one = len(effects) == 1
+            return [A.Static(e.then[0], e.condition, span=s.span if one else e.span)
+                    if isinstance(e, A.If) else A.Static(e, span=s.span if one else e.span)
+                    for e in effects]
         self.add_steps(effects, s.span)
         return None
 
-    def is_static(self, effects) -> bool:
-        if self.steps or len(effects) != 1:
-            return False
-        e = effects[0]
+    def is_static(self, e) -> bool:
         body = e
         if isinstance(e, A.If):
             if e.otherwise is not None or len(e.then) != 1:
@@ -363,6 +368,9 @@ def _thresholds(text: A.CardText) -> A.CardText:
     for a in text.abilities:
         if isinstance(a, tuple) and a[0] == "threshold":
             _, n, inner, span = a
+            if not inner:
+                raise MeaningError("E-MEANING", f"'{n} ->' needs an effect after it", span,
+                                   f"for example: '{n} -> Draw a card.'")
             out.append(A.Threshold(n, tuple(inner), span=span))
         elif isinstance(a, A.Replacing):
             out.append(A.Replacing(_thresholds(A.CardText(a.abilities)).abilities, span=a.span))

@@ -32,6 +32,10 @@ _MANNER_TYPES = (A.Draw, A.Discard, A.Destroy, A.Move, A.Choose)
 class EffectsMixin:
     # ------------------------------------------------------------ chains
     def effect_chain(self, meta, first, *rest):
+        if isinstance(first, _Elided):
+            raise MeaningError("E-MEANING", "this leaves out what happens: it needs an effect "
+                               "before it", first.span, "write the effect: 'Double the attack "
+                               "of this card. Use it this turn.'")
         effects = [first]
         for item in rest:
             if isinstance(item, _Elided):

@@ -379,6 +379,10 @@ class RefsMixin:
     def pf_their_choice(self, meta):
         return A.TheirChoice(span=span_of(meta))
 
+    def pf_only_for(self, meta, name):
+        named = A.Named(A.Terms((name,), span=name.span), span=name.span)
+        return A.OnlyFor(named, span=span_of(meta))
+
     def pf_matches(self, meta, ref, fields):
         return A.MatchesFields(ref, fields, span=span_of(meta))
 

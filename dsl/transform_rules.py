@@ -93,12 +93,10 @@ class RulesMixin:
         return A.Select("bare", None, A.CardFilter("card", post=(A.InZone(zone),), plural=True),
                         span=span_of(meta))
 
-    def upcoming_cards(self, meta, n, card, *only_for):
+    def upcoming_cards(self, meta, n, card, *post):
         return A.Select("count", n, A.CardFilter(card.noun, adjectives=("upcoming",),
-                                                 plural=True), span=span_of(meta))
-
-    def only_for(self, meta, cards):
-        return cards
+                                                 post=post, plural=n.value != 1),
+                        span=span_of(meta))
 
     # ------------------------------------------------------------ results and choices
     def e_sum_both(self, meta, noun, stat):

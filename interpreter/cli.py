@@ -106,8 +106,8 @@ def validate(paths, as_json):
 def explain(game, text, as_json):
     """Show how a card text is understood: its canonical text and its AST."""
     cs = load_or_usage(game)
-    result = cs.language.read(text)
-    from ..dsl.parser import TextError
+    from ..dsl.parser import TextError, over_cap
+    result = over_cap(text) or cs.language.read(text)
     if isinstance(result, TextError):
         line, col = line_col(text, result.start)
         end_line, end_col = line_col(text, max(result.end, result.start + 1))

@@ -161,10 +161,17 @@ def _look(e: A.Look, cc, optional):
                 ctx.looked = (p, z)
         return look_zone
     pick = cards_fn(e.target, "hand")
+    only = next((p.cards for p in getattr(getattr(e.target, "filter", None), "post", ())
+                 if isinstance(p, A.OnlyFor)), None)
+    holders = cards_fn(only, "played") if only is not None else None
 
     def look(ctx):
         got = pick(ctx)
-        ctx.game.look(ctx.me(), got)
+        if holders is None:
+            ctx.game.look(ctx.me(), got)
+        else:           # "only for the player with X": whoever has X sees them
+            for p in sorted({ctx.game.state.controller[c] for c in holders(ctx)}):
+                ctx.game.look(p, got)
         ctx.it = got
         ctx.those = got
     return look

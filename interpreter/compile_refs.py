@@ -273,6 +273,8 @@ def pred_check(p):
     if isinstance(p, A.RevealedFrom):
         zones = zone_fn(p.zone)
         return lambda g, c, ctx: g.state.where[c] in zones(ctx)
+    if isinstance(p, A.OnlyFor):
+        return None         # who the cards are for, not which cards (see _look)
     if isinstance(p, A.TheirChoice):
         return None
     if isinstance(p, A.MatchesFields):
