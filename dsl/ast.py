@@ -626,6 +626,7 @@ class ActsFirst(Node):
     extreme: str | None = None
     stat: str | None = None
     random: bool = False
+    regardless: str | None = None   # "regardless of SPEED" (what it overrides, said outright)
 
 
 @dataclass(frozen=True)

@@ -388,11 +388,12 @@ class Printer:
 
     # ------------------------------------------------------------ rules of the turn
     def e_ActsFirst(self, e):
+        also = f" regardless of {e.regardless}" if e.regardless else ""
         if e.random:
-            return "roll a die to decide who goes first"
+            return f"roll a die to decide who goes first{also}"
         if e.cards is not None:
             verb = "go" if self.plural(e.cards) else "goes"
-            return f"{self.cards(e.cards)} {verb} first"
+            return f"{self.cards(e.cards)} {verb} first{also}"
         cards = self.lang.noun_plurals.get("card", "cards")
         return f"{cards} with {e.extreme} {e.stat} go first"
 

@@ -30,13 +30,13 @@ class RulesMixin:
         return "highest"
 
     def e_goes_first(self, meta, cards, *regardless):
-        return A.ActsFirst(cards, span=span_of(meta))
+        return A.ActsFirst(cards, regardless=_regardless(regardless), span=span_of(meta))
 
     def e_first_by(self, meta, card, extreme, stat):
         return A.ActsFirst(None, extreme, stat, span=span_of(meta))
 
     def e_first_random(self, meta, *regardless):
-        return A.ActsFirst(random=True, span=span_of(meta))
+        return A.ActsFirst(random=True, regardless=_regardless(regardless), span=span_of(meta))
 
     # ------------------------------------------------------------ abilities
     def ability_noun(self, meta, tok):
