@@ -153,7 +153,7 @@ def condition_fn(c, cc):
             if pick == "pass":
                 return False
             g.reveal(who(ctx), [pick])
-            ctx.revealed = ctx.revealed + [pick]
+            ctx.revealed = [*ctx.revealed, pick]
             return True
         return reveal
     if isinstance(c, A.DamageIs):

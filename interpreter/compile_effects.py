@@ -145,7 +145,7 @@ def _reveal(e: A.Reveal, cc, optional):
     def reveal(ctx):
         got = pick(ctx)
         ctx.game.reveal(who(ctx), got)
-        ctx.revealed = ctx.revealed + got
+        ctx.revealed = [*ctx.revealed, *got]
         ctx.it = got
         ctx.those = got
     return reveal

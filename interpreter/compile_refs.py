@@ -13,25 +13,26 @@ class Ctx:
     """What a resolving ability knows: its game, source card and controller, the event that
     triggered it, and what its earlier steps left behind ("it", "that many", the result)."""
 
-    __slots__ = ("game", "source", "controller", "event", "it", "those", "count", "number",
-                 "result", "kind", "they", "revealed", "discarded", "looked", "zones")
+    # What the steps leave behind starts as these class-level defaults: a context is made for
+    # every ability (and turn step) and most never set them, so only the four fields below
+    # are written when one is made.
+    it = None           # the cards "it"/"that card" mean
+    those = None        # the cards "those cards"/"them" mean
+    count = None        # "that many"
+    number = None       # "that number" (chosen, rolled, summed)
+    result = None       # the last coin side
+    kind = None         # a chosen kind value ("that Factor")
+    they = None         # the player an "each player" step is doing
+    revealed = ()       # cards revealed by this ability
+    discarded = None    # players that discarded in this ability
+    looked = None       # the zone last looked at ("that hand")
+    zones = None        # zones an effect spoke of ("shuffle each of them")
 
     def __init__(self, game, source, controller, event=None):
         self.game = game
         self.source = source
         self.controller = controller
         self.event = event
-        self.it = None          # the cards "it"/"that card" mean
-        self.those = None       # the cards "those cards"/"them" mean
-        self.count = None       # "that many"
-        self.number = None      # "that number" (chosen, rolled, summed)
-        self.result = None      # the last coin side
-        self.kind = None        # a chosen kind value ("that Factor")
-        self.they = None        # the player an "each player" step is doing
-        self.revealed = []      # cards revealed by this ability
-        self.discarded = None   # players that discarded in this ability
-        self.looked = None      # the zone last looked at ("that hand")
-        self.zones = None       # zones an effect spoke of ("shuffle each of them")
 
     def me(self) -> int:
         return self.they if self.they is not None else self.controller

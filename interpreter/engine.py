@@ -215,26 +215,14 @@ class Game(OpsMixin, TimingMixin, ViewMixin):
             self.log.add("turn", turn=s.turn, player=active,
                          say=f"--- turn {s.turn}: {self.pname(active)} ---")
         self.turn_notes = s.history[s.turn] = {}
-        log = self.log
-        first_turn = s.turn == 1
-        for kind, payload, skip_first in self.rules.plan:
-            if skip_first and first_turn:
-                continue
-            if kind == 0:
-                payload(Ctx(self, None, active, None))
-            elif kind == 1:
-                payload(self, active)
-            elif kind == 2:
-                if payload in self.listeners or log is not None:
-                    self.emit(Event(payload, player=active))
-            else:
-                zone, param, _ = payload
-                if len(s.zones[active][zone]) > s.params.get(param, 99):
-                    self.apply_limit(active, payload)
+        steps = self.rules.first_turn if s.turn == 1 else self.rules.later_turns
+        hook = self.on_step
+        for step in steps:
+            step(self, active)
             if self.pending:
                 self.resolve_pending()
-            if self.on_step is not None:
-                self.on_step(self, kind)
+            if hook is not None:
+                hook(self, step)
         if s.effects:
             self.expire_effects(turn_over=s.turn)
         self.check_win()
@@ -410,8 +398,6 @@ class Game(OpsMixin, TimingMixin, ViewMixin):
     def damagers(self, player: int, turn: int) -> list:
         return self.state.history.get(turn, {}).get(("damagers", player), [])
 
-    def turn_plan(self):
-        return self.rules.plan
 
     # ------------------------------------------------------------------ card operations
     def discard(self, card: int) -> None:

@@ -74,7 +74,8 @@ class OpsMixin:
             if self.log is not None:
                 self.log.add("draw", player=player, n=len(drawn),
                              say=f"{self.pname(player)} draws {len(drawn)} card(s)")
-            self.emit(Event("draw", player=player, amount=len(drawn)))
+            if "draw" in self.listeners or self.log is not None:
+                self.emit(Event("draw", player=player, amount=len(drawn)))
         return drawn
 
     def to_discard(self, card: int) -> None:

@@ -10,8 +10,9 @@ from ..dsl.diagnostics import CardsmithError, at
 from ..dsl.parser import TextError
 from ..dsl.printer import Printer
 from .compile import CompileContext, compile_card, compile_text
-from .compile_refs import CompileError
+from .compile_refs import CompileError, Ctx
 from .gamedef import read_rules
+from .timing import Event
 
 
 class CompiledRules:
@@ -55,19 +56,12 @@ class CompiledRules:
                 run = _sequence(compiled.play)
             self.steps.append((step, run))
         cardset.language.save()          # (the turn's texts join the cache of read texts)
-        # the turn as a flat plan: (0 text | 1 verb | 2 event | 3 limit, payload, skip first)
-        self.plan = []
-        for step, run in self.steps:
-            skip = step.skip == "first_turn"
-            if run is not None:
-                self.plan.append((0, run, skip))
-            elif step.verb:
-                self.plan.append((1, gd.verbs[step.verb], skip))
-            elif step.event:
-                self.plan.append((2, step.event, skip))
-            elif step.limit:
-                lim = step.limit
-                self.plan.append((3, (lim["zone"], lim["param"], lim.get("action")), skip))
+        # the turn as two lists of steps, fn(game, active player): the first turn's and the
+        # others' (a step may skip the very first turn)
+        self.plan = [(_turn_step(step, run, gd), step.skip == "first_turn")
+                     for step, run in self.steps]
+        self.first_turn = [fn for fn, skip in self.plan if not skip]
+        self.later_turns = [fn for fn, _ in self.plan]
 
     def _diagnostic(self, card, exc: CompileError):
         from ..dsl.cardset import text_position
@@ -113,6 +107,30 @@ def engine_problems(cardset: CardSet) -> list:
         return [d for d in exc.diagnostics if shown is None or d.path in shown
                 or not d.path.endswith(".yaml") or d.path.endswith("game.yaml")]
     return []
+
+
+def _turn_step(step, run, gd):
+    """One step of the turn as fn(game, active player)."""
+    if run is not None:                        # card text ("Draw a card.")
+        def text(game, active, run=run):
+            run(Ctx(game, None, active, None))
+        return text
+    if step.verb:                              # the game's own procedure
+        return gd.verbs[step.verb]
+    if step.event:                             # "at the start of your turn" happens here
+        kind = step.event
+
+        def event(game, active):
+            if kind in game.listeners or game.log is not None:
+                game.emit(Event(kind, player=active))
+        return event
+    lim = step.limit                           # hand limit, keeper limit
+    limit = (lim["zone"], lim["param"], lim.get("action"))
+
+    def check_limit(game, active):
+        if len(game.state.zones[active][limit[0]]) > game.state.params.get(limit[1], 99):
+            game.apply_limit(active, limit)
+    return check_limit
 
 
 def _sequence(fns):
