@@ -72,6 +72,8 @@ class CardLexer(Lexer):
             lst.sort(key=lambda x: (-x[0], -x[1]))
         self.regexes.sort(key=lambda x: -x[0])
         self._accepts: dict[int, frozenset] = {}
+        self._by_state: dict = {}
+        self._rx_by_state: dict = {}
 
     def _allowed(self, parser_state) -> frozenset:
         pos = parser_state.position
@@ -80,32 +82,43 @@ class CardLexer(Lexer):
             acc = self._accepts[pos] = frozenset(parser_state.parse_conf.parse_table.states[pos])
         return acc
 
+    def _candidates(self, state: int, allowed, ch: str):
+        """The literal terminals starting with ``ch`` that parser state ``state`` accepts, and
+        its regular-expression terminals (both in priority order), cached per state."""
+        key = (state, ch)
+        got = self._by_state.get(key)
+        if got is None:
+            lits = [x for x in self.literals.get(ch, ()) if x[3] in allowed]
+            rxs = self._rx_by_state.get(state)
+            if rxs is None:
+                rxs = self._rx_by_state[state] = [r for r in self.regexes if r[1] in allowed]
+            got = self._by_state[key] = (lits, rxs)
+        return got
+
     def lex(self, lexer_state, parser_state):
         text_slice = lexer_state.text
         text = getattr(text_slice, "text", text_slice)
         pos = getattr(text_slice, "start", 0)
         end = getattr(text_slice, "end", len(text))
         lower = text.lower()
+        one_line = "\n" not in text
         while True:
             while pos < end and text[pos].isspace():
                 pos += 1
             if pos >= end:
                 return
             allowed = self._allowed(parser_state)
+            lits, rxs = self._candidates(parser_state.position, allowed, lower[pos])
             best = None     # (priority, length, name)
-            for prio, length, value, name, boundary, _ in self.literals.get(lower[pos], ()):
-                if best is not None and (prio, length) <= best[:2]:
-                    break
-                if name in allowed and lower.startswith(value, pos) and not (
+            for prio, length, value, name, boundary, _ in lits:
+                if lower.startswith(value, pos) and not (
                         boundary and pos + length < end
                         and _WORDISH.match(text, pos + length)):
                     best = (prio, length, name)
                     break
-            for prio, name, rx in self.regexes:
+            for prio, name, rx in rxs:
                 if best is not None and prio < best[0]:
                     break
-                if name not in allowed:
-                    continue
                 m = rx.match(text, pos, end)
                 if m and m.end() > pos:
                     length = m.end() - pos
@@ -116,10 +129,13 @@ class CardLexer(Lexer):
                 raise UnexpectedCharacters(text, pos, line, col, allowed=set(allowed),
                                            state=parser_state.position)
             _, length, name = best
-            line, col = _line_col(text, pos)
             stop = pos + length
-            end_line, end_col = _line_col(text, stop)
-            yield Token(name, text[pos:stop], pos, line, col, end_line, end_col, stop)
+            if one_line:
+                yield Token(name, text[pos:stop], pos, 1, pos + 1, 1, stop + 1, stop)
+            else:
+                line, col = _line_col(text, pos)
+                end_line, end_col = _line_col(text, stop)
+                yield Token(name, text[pos:stop], pos, line, col, end_line, end_col, stop)
             pos = stop
 
 

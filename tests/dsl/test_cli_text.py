@@ -223,7 +223,7 @@ def test_export_keeps_the_printed_text_and_adds_the_canonical_one():
     exported = json.loads(cli("export", "omniverse").output)
     watchtower = next(e for e in exported if e["name"] == "League Watchtower")
     assert watchtower["text"] == "DC Fighters go first regardless of SPEED ."
-    assert watchtower["canonical"] == "DC fighters go first."
+    assert watchtower["canonical"] == "DC fighters go first regardless of SPEED."
     assert watchtower["canonical_bonus_text"] == "Double all STATS of BATMAN."
 
 
