@@ -21,7 +21,6 @@ from .language import CardLanguage
 from .parser import TextError, over_cap
 from .yamlsafe import load_file
 
-
 _WORD = re.compile(r"[\w'’]")
 _TOKEN = re.compile(r"->|[\w'’.+-]+|[^\w\s]")
 

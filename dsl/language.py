@@ -11,10 +11,10 @@ import dataclasses
 
 from . import ast as A
 from . import cache
-from .game import Language
 from .diagnostics import ERROR, CardsmithError, at
+from .game import Language
 from .parser import GrammarConflict, TextError, TextParser, game_grammar
-from .transform import CardTransformer, transform
+from .transform import CardTransformer, thresholds
 from .transform_refs import MeaningError
 from .vocab import Vocabulary, build_vocabulary
 
@@ -118,12 +118,12 @@ class CardLanguage:
         return self._read(text)
 
     def _read(self, text: str) -> A.CardText | TextError:
-        tree = self.parser.parse(text)
-        if isinstance(tree, TextError):
-            return tree
         try:
             recurring = self._recurring_trigger if self.language.recurring else None
-            return transform(tree, self.language, self.vocab, recurring)
+            ast = self.parser.parse(text, CardTransformer(self.language, self.vocab, recurring))
+            if isinstance(ast, TextError):
+                return ast
+            return thresholds(ast)
         except MeaningError as exc:
             return TextError(exc.code, exc.message, exc.span.start,
                              max(exc.span.end, exc.span.start + 1), exc.help)

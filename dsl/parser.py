@@ -12,17 +12,23 @@ from __future__ import annotations
 import copyreg
 import re
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 from lark import Lark
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
-from lark.exceptions import LarkError
+from lark.exceptions import (
+    LarkError,
+    UnexpectedCharacters,
+    UnexpectedEOF,
+    UnexpectedInput,
+    UnexpectedToken,
+)
 from lark.parsers import lalr_analysis
 
 from . import cache
 from .diagnostics import did_you_mean
-from .lexer import install as install_lexer
 from .game import Language
+from .lexer import install as install_lexer
 from .vocab import Vocabulary, grammar_rules, lexer_specials
 
 GRAMMAR_DIR = Path(__file__).resolve().parent.parent / "grammar"
@@ -85,7 +91,7 @@ def build_parser(grammar_text: str, strict: bool = False, special=None) -> Lark:
     if parser is None:
         try:
             parser = Lark(grammar_text, parser="lalr", lexer="basic", strict=strict,
-                          propagate_positions=True, maybe_placeholders=False)
+                          propagate_positions=False, maybe_placeholders=False)
         except LarkError as exc:            # a conflict, or a grammar.lark that is not lark
             raise GrammarConflict(str(exc).split("\n\n")[0]) from None
         install_lexer(parser, special)
@@ -96,6 +102,22 @@ def build_parser(grammar_text: str, strict: bool = False, special=None) -> Lark:
             conf.re_module = saved
     _BUILT[key] = parser
     return parser
+
+
+def builder_for(lark: Lark):
+    """The :class:`~dsl.builder.Builder` of a parser (one per parser, installed once)."""
+    builder = getattr(lark, "_card_builder", None)
+    if builder is None:
+        from .builder import Builder
+        builder = lark._card_builder = Builder(lark)
+        parser = lark.parser.parser.parser
+        # keyed by the very rule objects of the parse table: a dict lookup then never needs
+        # Rule.__eq__ (one per reduction)
+        table_rules = {arg: arg for actions in parser.parse_table.states.values()
+                       for action, arg in actions.values() if action is lalr_analysis.Reduce}
+        parser.callbacks = {table_rules.get(rule, rule): cb
+                            for rule, cb in builder.callbacks.items()}
+    return builder
 
 
 def over_cap(text: str, cap: int = MAX_TEXT) -> TextError | None:
@@ -128,9 +150,12 @@ class TextParser:
                          if t.pattern.type == "str"}
         # the words of the language itself ("If", "each"): never reported as unknown names
         self._words = {w.lower() for w in self._literal.values()} - set(vocab.names)
+        self.builder = builder_for(self.lark)
 
-    def parse(self, text: str):
-        """The parse tree of ``text``, or a :class:`TextError`."""
+    def parse(self, text: str, tf):
+        """The AST ``tf`` (a :class:`~dsl.transform.CardTransformer`) makes of ``text`` as it
+        is parsed, or a :class:`TextError`; raises :class:`~dsl.transform_refs.MeaningError`
+        for text that parses but cannot mean anything."""
         too_long = over_cap(text, MAX_READ)
         if too_long is not None:
             return too_long
@@ -139,7 +164,7 @@ class TextParser:
             return TextError("E-PARSE-CHAR", f"unexpected control character {bad.group()!r}",
                              bad.start(), bad.start() + 1, "remove it")
         try:
-            return self.lark.parse(normalise(text))
+            return self.builder.run(partial(self.lark.parse, normalise(text)), tf)
         except UnexpectedInput as exc:
             return self._explain(text, exc)
         except RecursionError:

@@ -17,8 +17,6 @@ from __future__ import annotations
 
 import dataclasses
 
-from lark import Tree
-
 from . import ast as A
 from .transform_effects import EffectsMixin
 from .transform_refs import MeaningError, RefsMixin, span_of
@@ -39,40 +37,28 @@ class _Sentence:
         self.kind, self.value, self.span, self.sep, self.note = kind, value, span, sep, note
 
 
+class Meta:
+    """Where a rule's text is: from its first token to its last (``empty`` without any)."""
+
+    __slots__ = ("empty", "start_pos", "end_pos", "line", "column", "end_line", "end_column")
+
+    def __init__(self, first, last):
+        self.empty = first is None
+        if first is not None:
+            self.start_pos, self.line, self.column = first.start_pos, first.line, first.column
+            self.end_pos, self.end_line, self.end_column = (last.end_pos, last.end_line,
+                                                            last.end_column)
+
+
 class CardTransformer(RefsMixin, EffectsMixin, RulesMixin):
-    """Calls, for each node of a parse tree (children first), the method named after its rule
-    or alias with the node's ``meta`` and its transformed children."""
+    """One method per grammar rule (named after the rule or its alias), called as the parser
+    reduces it (see :mod:`dsl.builder`) with the rule's :class:`Meta` and its children's
+    values."""
 
     def __init__(self, language, vocab, recurring_trigger=None):
         self.language = language
         self.vocab = vocab
         self.recurring_trigger = recurring_trigger   # callable -> A.Trigger, or None
-
-    _methods: dict = {}     # rule name -> unbound method, shared by all instances
-
-    def transform(self, tree):
-        methods = self._methods
-        stack = [(tree, False)]
-        out: list = []
-        while stack:                       # post-order, without recursion
-            node, done = stack.pop()
-            if not isinstance(node, Tree):
-                out.append(node)
-                continue
-            if not done:
-                stack.append((node, True))
-                for child in reversed(node.children):
-                    stack.append((child, False))
-                continue
-            n = len(node.children)
-            args = out[len(out) - n:] if n else []
-            if n:
-                del out[len(out) - n:]
-            fn = methods.get(node.data)
-            if fn is None:
-                fn = methods[node.data] = getattr(type(self), node.data)
-            out.append(fn(self, node.meta, *args))
-        return out[0]
 
     # ------------------------------------------------------------ items
     def plain_item(self, meta, s):
@@ -357,13 +343,8 @@ def _intersect(target: A.Select, other, span) -> A.Select:
 
 
 
-def transform(tree, language, vocab, recurring_trigger=None) -> A.CardText:
-    """The AST of a parse tree; raises :class:`MeaningError` for text that cannot run."""
-    tf = CardTransformer(language, vocab, recurring_trigger)
-    return _thresholds(tf.transform(tree))
-
-
-def _thresholds(text: A.CardText) -> A.CardText:
+def thresholds(text: A.CardText) -> A.CardText:
+    """Each threshold's sentences, grouped into its :class:`~dsl.ast.Threshold`."""
     out = []
     for a in text.abilities:
         if isinstance(a, tuple) and a[0] == "threshold":
@@ -373,7 +354,7 @@ def _thresholds(text: A.CardText) -> A.CardText:
                                    f"for example: '{n} -> Draw a card.'")
             out.append(A.Threshold(n, tuple(inner), span=span))
         elif isinstance(a, A.Replacing):
-            out.append(A.Replacing(_thresholds(A.CardText(a.abilities)).abilities, span=a.span))
+            out.append(A.Replacing(thresholds(A.CardText(a.abilities)).abilities, span=a.span))
         else:
             out.append(a)
     return A.CardText(tuple(out), span=text.span)

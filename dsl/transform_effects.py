@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import dataclasses
 
-
 from . import ast as A
 from .transform_refs import Card, MeaningError, _first, span_of
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import dataclasses
 
-
 from . import ast as A
 from .transform_refs import Card, MeaningError, _first, adjective_words, span_of
 

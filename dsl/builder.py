@@ -1,0 +1,109 @@
+"""Parse straight to the AST: the parser's reductions call the transformer as they happen.
+
+Lark normally builds a parse tree (with a position record on every node) that a transformer
+then walks.  Here each grammar rule's callback calls the :class:`~dsl.transform.CardTransformer`
+method of the same name at once, with the rule's span worked out from its tokens — no tree, no
+second walk.  Lark's own child filtering (anonymous tokens dropped, ``_inlined`` rules spliced
+in, ``?rules`` with one child passed through) is kept: only the last step of each rule's
+callback is ours.
+
+Every value carries its first and last token (a :class:`_Spanned`), so a rule's span covers
+the words its own tokens and its children cover, as Lark's ``propagate_positions`` would.  A
+:class:`~dsl.transform_refs.MeaningError` in a callback is kept until the whole text has
+parsed, so a text with a parse error later on reports that first, as before.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+from lark import Token, Tree
+from lark.parse_tree_builder import PropagatePositions
+
+from .transform import CardTransformer, Meta
+from .transform_refs import MeaningError
+
+
+class _Spanned:
+    """A rule's value with its first and last token."""
+
+    __slots__ = ("value", "first", "last")
+
+    def __init__(self, value, first, last):
+        self.value, self.first, self.last = value, first, last
+
+    @property
+    def children(self):            # an inlined rule's tree, spliced into its parent
+        return self.value.children
+
+
+class Builder:
+    """The callbacks of one parser; ``run`` reads one text with a given transformer."""
+
+    def __init__(self, lark):
+        self.tf = None
+        self.error: MeaningError | None = None
+        self._first = self._last = None
+        callbacks = {}
+        for rule, chain in lark._parse_tree_builder.rule_builders:
+            name = rule.alias or rule.options.template_source or rule.origin.name
+            method = getattr(CardTransformer, name, None)
+            f = partial(Tree, name) if method is None else self._calling(method)
+            for wrap in chain:
+                if wrap is PropagatePositions or getattr(wrap, "func", None) is PropagatePositions:
+                    continue
+                f = wrap(f)
+            callbacks[rule] = self._spanning(f)
+        self.callbacks = callbacks
+
+    def run(self, parse, tf):
+        """``parse()`` with this builder's callbacks, reading with ``tf``: the AST value (or
+        the first MeaningError raised)."""
+        self.tf, self.error = tf, None
+        try:
+            result = parse()
+        finally:
+            self.tf = None
+        if self.error is not None:
+            raise self.error
+        return result.value if type(result) is _Spanned else result
+
+    def _calling(self, method):
+        def call(children):
+            if self.error is not None:
+                return None
+            args = [c.value if type(c) is _Spanned else c for c in children]
+            try:
+                return method(self.tf, Meta(self._first, self._last), *args)
+            except MeaningError as exc:
+                self.error = exc
+                return None
+        return call
+
+    def _spanning(self, f):
+        def reduce(children):
+            first = last = None
+            for c in children:
+                if type(c) is _Spanned:
+                    if c.first is not None:
+                        first = c.first
+                        break
+                elif isinstance(c, Token):
+                    first = c
+                    break
+            for c in reversed(children):
+                if type(c) is _Spanned:
+                    if c.last is not None:
+                        last = c.last
+                        break
+                elif isinstance(c, Token):
+                    last = c
+                    break
+            self._first, self._last = first, last
+            result = f(children)
+            if type(result) is _Spanned:          # a ?rule passing its one child through
+                if first is not None:
+                    result.first, result.last = first, last
+                return result
+            return _Spanned(result, first, last)
+        return reduce
