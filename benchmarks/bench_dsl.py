@@ -73,5 +73,5 @@ if __name__ == "__main__":
         print(f"{game:10s} parse + transform + validate: best {rates[-1]:7,.0f} texts/s, "
               f"median {rates[len(rates) // 2]:7,.0f} ({n} texts x {rounds}, 5 processes)")
     subprocess.run([sys.executable, "-m", "cardsmith.interpreter", "validate", "mshs"],
-                   stdout=subprocess.DEVNULL)                     # warm the disk cache
+                   stdout=subprocess.DEVNULL, check=True)         # warm the disk cache
     print(f"cardsmith validate mshs (whole process, best of 5): {validate_process('mshs'):.3f}s")

@@ -15,13 +15,12 @@ import time
 
 sys.path.insert(0, os.path.dirname(__file__))
 
-from vanilla_mshs import deck_from_cards  # noqa: E402
-from vanilla_mshs import run as run_vanilla  # noqa: E402
-
-from cardsmith.dsl.cardset import load_cardset  # noqa: E402
-from cardsmith.interpreter.agents import RandomAgent  # noqa: E402
-from cardsmith.interpreter.engine import Game  # noqa: E402
-from cardsmith.interpreter.rules import CompiledRules  # noqa: E402
+from cardsmith.dsl.cardset import load_cardset
+from cardsmith.interpreter.agents import RandomAgent
+from cardsmith.interpreter.engine import Game
+from cardsmith.interpreter.rules import CompiledRules
+from vanilla_mshs import deck_from_cards
+from vanilla_mshs import run as run_vanilla
 
 
 def engine_rate(rules, games: int) -> tuple[float, float]:

@@ -27,7 +27,7 @@ from .transform_refs import MeaningError
 class _Spanned:
     """A rule's value with its first and last token."""
 
-    __slots__ = ("value", "first", "last")
+    __slots__ = ("first", "last", "value")
 
     def __init__(self, value, first, last):
         self.value, self.first, self.last = value, first, last

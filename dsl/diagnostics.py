@@ -17,8 +17,8 @@ more of them when a step cannot go on.  The codes are listed in :data:`CODES` (a
 from __future__ import annotations
 
 import difflib
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Iterable
 
 ERROR = "error"
 WARNING = "warning"

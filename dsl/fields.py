@@ -134,4 +134,4 @@ def _known_help(kind: str, known: set[str]) -> str:
     return f"the {kind} names are: {', '.join(shown)}{more}"
 
 
-__all__ = ["check_fields", "split_names", "card_type", "ERROR"]
+__all__ = ["ERROR", "card_type", "check_fields", "split_names"]

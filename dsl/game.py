@@ -137,7 +137,7 @@ def _field_spec(doc: Document, name: str, spec, path) -> FieldSpec:
 def _check_kinds(doc: Document, data: dict, types: dict) -> None:
     """Every field's ``kind`` is a kind of the language, a kind some field declares, or
     ``card``."""
-    known = set(((data.get("language") or {}).get("kinds") or {})) | {"card"}
+    known = set((data.get("language") or {}).get("kinds") or {}) | {"card"}
     for t in types.values():
         known |= {f.declares for f in t.fields.values() if f.declares}
     for tname, t in types.items():

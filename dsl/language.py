@@ -63,8 +63,9 @@ class CardLanguage:
         line = col = 1
         if path is not None:
             try:
-                source = open(path, encoding="utf-8").read()
-            except OSError:
+                with open(path, encoding="utf-8") as fh:
+                    source = fh.read()
+            except (OSError, UnicodeDecodeError):
                 source = None
             if source and word and word in source:
                 i = source.index(word)

@@ -43,7 +43,7 @@ class FollowedBy:
         lower = text[i:i + 80].lower()
         for w in self.words.get(lower[:1], ()):
             if lower.startswith(w) and not _WORDISH.match(lower, len(w)) and \
-                    not lower[len(w):len(w) + 1] == "'":
+                    lower[len(w):len(w) + 1] != "'":
                 return m
         return None
 

@@ -31,7 +31,7 @@ def refers_back(node) -> bool:
 
 
 class _Sentence:
-    __slots__ = ("kind", "value", "span", "sep", "note")
+    __slots__ = ("kind", "note", "sep", "span", "value")
 
     def __init__(self, kind, value, span, sep=".", note=None):
         self.kind, self.value, self.span, self.sep, self.note = kind, value, span, sep, note
@@ -40,7 +40,7 @@ class _Sentence:
 class Meta:
     """Where a rule's text is: from its first token to its last (``empty`` without any)."""
 
-    __slots__ = ("empty", "start_pos", "end_pos", "line", "column", "end_line", "end_column")
+    __slots__ = ("column", "empty", "end_column", "end_line", "end_pos", "line", "start_pos")
 
     def __init__(self, first, last):
         self.empty = first is None
@@ -315,7 +315,7 @@ class _Grouper:
         return A.Triggered(self.tf.recurring_trigger(), (hit,), span=s.span)
 
     def noted(self, ability, note):
-        what, span = note
+        _, span = note
         if isinstance(ability, A.Triggered) and isinstance(ability.trigger, A.AtTurn) \
                 and ability.trigger.edge == "start":
             return A.Triggered(ability.trigger, ability.effects, ability.condition, True,

@@ -370,4 +370,4 @@ class EffectsMixin:
         return A.Duration("this_and_next", span=span_of(meta))
 
 
-__all__ = ["EffectsMixin", "Card"]
+__all__ = ["Card", "EffectsMixin"]

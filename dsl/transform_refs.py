@@ -583,4 +583,4 @@ def token_text(t) -> str:
     return str(t)
 
 
-__all__ = ["RefsMixin", "MeaningError", "span_of", "Card", "CardsmithError", "token_text"]
+__all__ = ["Card", "CardsmithError", "MeaningError", "RefsMixin", "span_of", "token_text"]

@@ -209,4 +209,4 @@ def _bare(f: A.CardFilter) -> A.CardFilter:
     return dataclasses.replace(f, plural=True)
 
 
-__all__ = ["RulesMixin", "Card"]
+__all__ = ["Card", "RulesMixin"]

@@ -11,7 +11,7 @@ import random
 
 
 class Decision:
-    __slots__ = ("player", "kind", "options", "prompt", "card")
+    __slots__ = ("card", "kind", "options", "player", "prompt")
 
     def __init__(self, player: int, kind: str, options, prompt: str = "", card=None):
         self.player = player

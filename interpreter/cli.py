@@ -203,7 +203,6 @@ def run():  # pragma: no cover - console entry point
     main()
 
 
-from . import cli_play, cli_sim  # noqa: E402,F401  (register play, replay and simulate)
+from . import cli_play, cli_sim  # noqa: F401  (register play, replay and simulate)
 
-
-__all__ = ["main", "bundled_games"]
+__all__ = ["bundled_games", "main"]

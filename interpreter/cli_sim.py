@@ -59,8 +59,13 @@ def simulate(game, games, seed, decks, p1, p2, jobs, backend, address, json_path
     show = not quiet and sys.stdout.isatty()
     try:
         if show:
-            from rich.progress import (BarColumn, MofNCompleteColumn, Progress, TextColumn,
-                                       TimeRemainingColumn)
+            from rich.progress import (
+                BarColumn,
+                MofNCompleteColumn,
+                Progress,
+                TextColumn,
+                TimeRemainingColumn,
+            )
             columns = [TextColumn("simulating"), BarColumn(), MofNCompleteColumn(),
                        TextColumn("{task.fields[rate]} games/s"), TimeRemainingColumn()]
             with Progress(*columns, console=out, transient=True) as bar:

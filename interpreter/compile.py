@@ -13,12 +13,19 @@ from __future__ import annotations
 from ..dsl import ast as A
 from .compile_changes import static_mods
 from .compile_effects import effect_fn, effects_fn
-from .compile_refs import (CompileError, amount_fn, cards_fn, filter_fn, player_fn, players_fn,
-                           selection_candidates)
+from .compile_refs import (
+    CompileError,
+    amount_fn,
+    cards_fn,
+    filter_fn,
+    player_fn,
+    players_fn,
+    selection_candidates,
+)
 
 
 class Trigger:
-    __slots__ = ("event", "match", "condition", "run", "self_event", "label")
+    __slots__ = ("condition", "event", "label", "match", "run", "self_event")
 
     def __init__(self, event, match, condition, run, self_event=False, label=""):
         self.event, self.match, self.condition, self.run = event, match, condition, run
@@ -288,7 +295,7 @@ def _means_attack(ref, cc) -> bool:
 class CompiledText:
     """A text's abilities, by where they work."""
 
-    __slots__ = ("play", "statics", "triggers", "keywords", "permanent", "replaces", "parts")
+    __slots__ = ("keywords", "parts", "permanent", "play", "replaces", "statics", "triggers")
 
     def __init__(self):
         self.play = []          # steps run when the card is played
@@ -464,9 +471,23 @@ def check_references(effects, where, event_amount: bool = False) -> None:
 class CardDef:
     """One card, compiled: its fields, base stats, names by kind and abilities by zone."""
 
-    __slots__ = ("key", "name", "type", "fields", "stats", "names", "keywords", "triggers",
-                 "statics", "play", "parts", "has_zone_abilities", "permanent", "extra",
-                 "replaces")
+    __slots__ = (
+        "extra",
+        "fields",
+        "has_zone_abilities",
+        "key",
+        "keywords",
+        "name",
+        "names",
+        "parts",
+        "permanent",
+        "play",
+        "replaces",
+        "statics",
+        "stats",
+        "triggers",
+        "type",
+    )
 
     def has_name(self, value: str, kinds) -> bool:
         names = self.names

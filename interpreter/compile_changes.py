@@ -18,7 +18,7 @@ class Mod:
     """A static change: ``kind`` stat/counter/prop; ``applies``/``value`` take
     (game, card, source) — for counters (game, player, card, source)."""
 
-    __slots__ = ("kind", "name", "op", "value", "applies")
+    __slots__ = ("applies", "kind", "name", "op", "value")
 
     def __init__(self, kind, name, op, value, applies):
         self.kind, self.name, self.op, self.value, self.applies = kind, name, op, value, applies
@@ -204,7 +204,7 @@ def change_step(effect, cc, optional=False):
         for m in mods:
             value = m.value
             if value_now is not None and m.kind == "stat":
-                value = (lambda v: lambda g2, c, s: v)(value_now)
+                value = _constant(value_now)
             # a change of "this card" lasts while it stays where it is; any other lasts for
             # its duration, and ends with its source's defeat unless it is "even if defeated"
             g.add_effect(TempEffect(m.kind, m.name, m.op, value, m.applies, src,
@@ -213,6 +213,10 @@ def change_step(effect, cc, optional=False):
                                     start, None if this_only else end, persist,
                                     player=ctx.controller, ctx=snapshot))
     return step
+
+
+def _constant(v):
+    return lambda g, c, src: v
 
 
 def _made_in(g, ctx):

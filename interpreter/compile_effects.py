@@ -4,8 +4,17 @@ much as it can" (drawing from an empty deck draws nothing, and the rest goes on)
 from __future__ import annotations
 
 from ..dsl import ast as A
-from .compile_refs import (CompileError, amount_fn, cards_fn, filter_fn, per_unit_fn,
-                           player_fn, players_fn, selection_candidates, zone_fn)
+from .compile_refs import (
+    CompileError,
+    amount_fn,
+    cards_fn,
+    filter_fn,
+    per_unit_fn,
+    player_fn,
+    players_fn,
+    selection_candidates,
+    zone_fn,
+)
 from .ops import TempEffect
 
 
@@ -283,7 +292,7 @@ def _swap_zones(e: A.SwapZones, cc, optional):
 
 def _choose_number(e, cc, optional):
     def choose(ctx):
-        ctx.number = ctx.game.decide(ctx.me(), "number", list(range(0, 21)), "choose a number")
+        ctx.number = ctx.game.decide(ctx.me(), "number", list(range(21)), "choose a number")
     return choose
 
 
@@ -495,4 +504,4 @@ def register(node_type, maker):
     _MAKERS[node_type] = maker
 
 
-__all__ = ["effects_fn", "effect_fn", "register", "filter_fn", "TempEffect"]
+__all__ = ["TempEffect", "effect_fn", "effects_fn", "filter_fn", "register"]

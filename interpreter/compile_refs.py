@@ -161,7 +161,8 @@ def per_unit_fn(u):
     if isinstance(u, A.PerCounterRise):
         who = player_fn(u.player) if u.player is not None else None
         name, when = u.counter, u.when
-        return lambda ctx: ctx.game.noted("rise:" + name, ctx.game.state.active,
+        return lambda ctx: ctx.game.noted("rise:" + name,
+                                          who(ctx) if who is not None else ctx.game.state.active,
                                           ctx.game.past_turn(when))
     if isinstance(u, A.PerDistinct):
         kind = u.kind
@@ -296,7 +297,7 @@ def filter_zones(f: A.CardFilter, default_role: str):
             return zone_fn(z, owner)
     owner = players_fn(f.owner) if f.owner is not None else None
     if owner is None and "enemy" in f.adjectives:
-        owner = lambda ctx: ctx.game.opponents(ctx.me())       # noqa: E731
+        owner = lambda ctx: ctx.game.opponents(ctx.me())
     if "previously discarded" in f.adjectives:
         default_role = "discard"
 

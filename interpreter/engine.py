@@ -18,7 +18,7 @@ class GameOver(Exception):
 
 
 class Result:
-    __slots__ = ("winner", "turns", "reason", "first", "_state")
+    __slots__ = ("_state", "first", "reason", "turns", "winner")
 
     def __init__(self, winner, turns, reason, state, first):
         self.winner, self.turns, self.reason, self._state, self.first = (winner, turns, reason,
@@ -382,9 +382,9 @@ class Game(OpsMixin, TimingMixin, ViewMixin):
             va, vb = a.fields.get(fname), b.fields.get(fname)
             if va is not None and va == vb:
                 return True
-            if isinstance(va, list) and isinstance(vb, (list, str)):
-                if set(va) & set(vb if isinstance(vb, list) else [vb]):
-                    return True
+            if isinstance(va, list) and isinstance(vb, (list, str)) and \
+                    set(va) & set(vb if isinstance(vb, list) else [vb]):
+                return True
             if isinstance(vb, list) and isinstance(va, str) and va in vb:
                 return True
         return False

@@ -44,12 +44,11 @@ class GreedyAgent(Agent):
             return next((i for i, o in enumerate(opts) if not _is_card(game, o)), 0)
         if kind in ("discard", "destroy") and cards:
             mine = [i for i in cards if game.state.controller[opts[i]] == decision.player]
-            pool = mine if kind == "discard" or not mine else mine
             if kind == "destroy":
                 theirs = [i for i in cards if game.state.controller[opts[i]] != decision.player]
                 pool = theirs or cards
                 return max(pool, key=lambda i: (self.strength(game, opts[i]), -i))
-            return min(pool or cards, key=lambda i: (self.strength(game, opts[i]), i))
+            return min(mine or cards, key=lambda i: (self.strength(game, opts[i]), i))
         if kind == "choose" and cards:
             theirs = [i for i in cards if game.state.controller[opts[i]] != decision.player]
             pool = theirs or cards

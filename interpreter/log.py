@@ -31,8 +31,7 @@ class Log:
 
     def dump(self, path: str) -> None:
         with open(path, "w", encoding="utf-8") as fh:
-            for line in self.lines():
-                fh.write(line + "\n")
+            fh.writelines(line + "\n" for line in self.lines())
 
     def text(self) -> str:
         return "\n".join(self.lines()) + "\n"

@@ -78,4 +78,4 @@ def _plain(e: dict) -> dict:
     return json.loads(json.dumps(e, sort_keys=True))
 
 
-__all__ = ["new_game", "agents_for", "replay", "compiled_rules"]
+__all__ = ["agents_for", "compiled_rules", "new_game", "replay"]

@@ -18,8 +18,22 @@ class TempEffect:
     ``end`` (inclusive), and — unless ``persist`` — only while its ``source`` stays where it
     was (``where``/``entered``)."""
 
-    __slots__ = ("kind", "name", "op", "value", "applies", "source", "where", "entered", "start",
-                 "end", "persist", "order", "player", "ctx")
+    __slots__ = (
+        "applies",
+        "ctx",
+        "end",
+        "entered",
+        "kind",
+        "name",
+        "op",
+        "order",
+        "persist",
+        "player",
+        "source",
+        "start",
+        "value",
+        "where",
+    )
 
     def __init__(self, kind, name, op, value, applies, source, where, entered, start, end,
                  persist=False, order=0, player=None, ctx=None):
@@ -220,8 +234,7 @@ class OpsMixin:
                         value *= v
                     elif op == "div":
                         value = value // v if v else value
-            if value < 0:
-                value = 0
+            value = max(value, 0)
         return value
 
     def refresh_statics(self) -> None:

@@ -79,7 +79,7 @@ class Tally:
         for key, n in game.fired_count.items():
             self.card_rows.setdefault(key, [0, 0, 0, 0, 0, 0])[5] += n
 
-    def merge(self, other: "Tally") -> "Tally":
+    def merge(self, other: Tally) -> Tally:
         self.games += other.games
         self.draws += other.draws
         self.deck_games.update(other.deck_games)

@@ -14,9 +14,27 @@ import random
 
 
 class State:
-    __slots__ = ("zones", "where", "entered", "controller", "counters", "params", "effects",
-                 "turn", "active", "first", "clock", "rng", "winner", "result", "history",
-                 "extra_turns", "forced", "flags", "rng_calls")
+    __slots__ = (
+        "active",
+        "clock",
+        "controller",
+        "counters",
+        "effects",
+        "entered",
+        "extra_turns",
+        "first",
+        "flags",
+        "forced",
+        "history",
+        "params",
+        "result",
+        "rng",
+        "rng_calls",
+        "turn",
+        "where",
+        "winner",
+        "zones",
+    )
 
     def __init__(self, players: int, zone_names, n_cards: int, seed: int):
         self.zones = [{z: [] for z in zone_names} for _ in range(players)]
@@ -39,7 +57,7 @@ class State:
         self.forced: dict = {}                 # forced outcomes ("next power flip is heads")
         self.flags: dict = {}
 
-    def copy(self) -> "State":
+    def copy(self) -> State:
         s = State.__new__(State)
         s.zones = [{z: list(cards) for z, cards in pz.items()} for pz in self.zones]
         s.where = list(self.where)

@@ -17,8 +17,17 @@ from __future__ import annotations
 class Event:
     """Something that happened.  ``kind`` is the event's name; the rest is what it is about."""
 
-    __slots__ = ("kind", "player", "card", "source", "amount", "target", "attack", "zone",
-                 "data")
+    __slots__ = (
+        "amount",
+        "attack",
+        "card",
+        "data",
+        "kind",
+        "player",
+        "source",
+        "target",
+        "zone",
+    )
 
     def __init__(self, kind, player=None, card=None, source=None, amount=0, target=None,
                  attack=False, zone=None, data=None):
@@ -58,7 +67,7 @@ class NestingTooDeep(Exception):
 
 
 class Pending:
-    __slots__ = ("card", "trigger", "event", "where", "entered", "controller", "played")
+    __slots__ = ("card", "controller", "entered", "event", "played", "trigger", "where")
 
     def __init__(self, card, trigger, event, where, entered, controller, played):
         self.card, self.trigger, self.event = card, trigger, event

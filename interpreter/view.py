@@ -87,8 +87,8 @@ def view(game, player: int) -> dict:
 
 def render(game, player: int) -> str:
     v = view(game, player)
-    lines = [f"turn {v['turn']}, {game.pname(v['active'])} to play; you are "
-             f"{game.pname(player)} ({game.deck_names[player]})"]
+    lines = [(f"turn {v['turn']}, {game.pname(v['active'])} to play; you are "
+              f"{game.pname(player)} ({game.deck_names[player]})")]
     if v["counters"]:
         lines.append("  " + ", ".join(f"{k}: {val}" for k, val in v["counters"].items()))
     for (p, name), content in v["zones"].items():

@@ -17,7 +17,6 @@ import shutil
 from pathlib import Path
 
 import yaml
-
 from cardsmith.dsl.cardset import BUNDLED, load_cardset
 from cardsmith.dsl.diagnostics import CardsmithError
 from cardsmith.interpreter.agents import RandomAgent, ScriptedAgent

@@ -304,10 +304,10 @@ def _end_round(game) -> None:
     lose = int(s.params.get("lose_at_defeated", 5))
     used = f.setdefault("drew_at_four", [])
     for p in game.turn_order():
-        if len(s.zones[p]["defeated"]) >= need and p not in used and s.zones[p]["deck"]:
-            if game.decide(p, "may", [True, False], "draw a fighter from your deck?"):
-                used.append(p)
-                game.draw(p, 1)
+        if len(s.zones[p]["defeated"]) >= need and p not in used and s.zones[p]["deck"] \
+                and game.decide(p, "may", [True, False], "draw a fighter from your deck?"):
+            used.append(p)
+            game.draw(p, 1)
     game.revoke_grants()
     out = [p for p in range(game.nplayers) if len(s.zones[p]["defeated"]) >= lose]
     if len(out) == game.nplayers:

@@ -3,9 +3,8 @@
 import json
 import re
 
-from click.testing import CliRunner
-
 from cardsmith.interpreter.cli import main
+from click.testing import CliRunner
 
 RESULT = re.compile(r"^(winner: P[12] \(.+\) after \d+ turns|draw: .+)$")
 

@@ -3,9 +3,7 @@
 import math
 
 import pytest
-
-from cardsmith.interpreter.intervals import (median, newcombe, percentile_from_counts,
-                                             wilson)
+from cardsmith.interpreter.intervals import median, newcombe, percentile_from_counts, wilson
 
 
 def test_wilson_matches_published_values():

@@ -5,13 +5,12 @@ every game ends, the same seed gives the same log, and every log replays."""
 import itertools
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
-
 from cardsmith.interpreter.agents import RandomAgent
 from cardsmith.interpreter.greedy import GreedyAgent
 from cardsmith.interpreter.match import new_game, replay
 from cardsmith.interpreter.rules import compiled_rules
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 
 @pytest.fixture(scope="module")

@@ -2,9 +2,8 @@
 result (never a hang, never a traceback)."""
 
 import pytest
-from scenario import card_set, scenario, vanilla
-
 from cardsmith.interpreter.agents import RandomAgent
+from scenario import card_set, scenario, vanilla
 
 PING = vanilla("Echo: Ping", level=1, attack=2, factors=["Speed"], block="Tech",
                text="2 -> Keeper. Whenever you draw any number of cards, your opponent draws "

@@ -5,16 +5,14 @@ import csv
 import io
 import json
 import shutil
-from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
-
 from cardsmith.dsl.cardset import BUNDLED
 from cardsmith.interpreter.cli import main
 from cardsmith.interpreter.report import build
 from cardsmith.interpreter.rules import compiled_rules
 from cardsmith.interpreter.runner import simulate
+from click.testing import CliRunner
 
 
 def report_of(target, n, seed, jobs, backend="local"):

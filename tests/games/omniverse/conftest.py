@@ -1,5 +1,4 @@
 import pytest
-
 from cardsmith.interpreter.rules import compiled_rules
 
 
