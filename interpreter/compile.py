@@ -11,6 +11,7 @@ the game's threshold event (MSHS: the damage the attack did) when it reaches ``n
 from __future__ import annotations
 
 from ..dsl import ast as A
+from . import compile_steps  # noqa: F401  (registers its effects)
 from .compile_changes import static_mods
 from .compile_effects import effect_fn, effects_fn
 from .compile_refs import (
