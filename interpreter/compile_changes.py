@@ -63,7 +63,7 @@ def static_mods(effect, condition=None, ctx_of=None, in_play=False) -> list[Mod]
     ``ctx_of(game, source)`` gives the context its references are read in: a fresh one for
     a static ability, the resolving ability's own for a change a step makes ("cards of that
     Factor" means the Factor that ability chose)."""
-    from .compile import condition_fn
+    from .compile_conditions import condition_fn
     cond = condition_fn(condition, None) if condition is not None else None
     ctx_of = ctx_of or _static_ctx
 

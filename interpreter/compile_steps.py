@@ -126,7 +126,7 @@ def _may(e: A.May, cc, optional):
 
 
 def _if(e: A.If, cc, optional):
-    from .compile import condition_fn
+    from .compile_conditions import condition_fn
     if isinstance(e.condition, A.DidDiscard) and e.otherwise is None and \
             all(getattr(x, "player", None) == A.Player("each") for x in e.then):
         return _if_each_discarded(e, cc)

@@ -6,6 +6,7 @@ triggers and timing in :mod:`interpreter.timing`.
 
 from __future__ import annotations
 
+from .cards import CardsMixin
 from .compile_refs import Ctx
 from .log import Log
 from .ops import OpsMixin
@@ -33,7 +34,7 @@ class Result:
         return f"Result(winner={self.winner}, turns={self.turns}, reason={self.reason!r})"
 
 
-class Game(OpsMixin, TimingMixin, ViewMixin):
+class Game(OpsMixin, TimingMixin, ViewMixin, CardsMixin):
     always_ask = frozenset({"play", "may", "block", "reveal", "position", "fighter"})
     # decisions whose choice is not narrated (the game says what happens, or it is hidden)
     quiet_decisions = frozenset({"order", "play", "block", "fighter"})
@@ -299,105 +300,6 @@ class Game(OpsMixin, TimingMixin, ViewMixin):
 
     def verb(self, name: str):
         return self.gd.verbs[name]
-
-    # ------------------------------------------------------------------ what cards are
-    def role_zone(self, role: str) -> str:
-        return self.gd.zone_for(role)
-
-    def noun_zone(self, noun) -> str | None:
-        return self.rules.noun_zones.get(noun)
-
-    def in_play(self, card: int) -> bool:
-        """Is the card where played cards and permanents are?"""
-        where = self.state.where[card]
-        return where is not None and where[1] in (self.played_zone, self.permanent_zone)
-
-    def zone_is_public_table(self, zone: str) -> bool:
-        return zone == self.permanent_zone or self.gd.zones[zone].shared
-
-    def is_noun(self, card: int, noun: str, for_event: bool = False) -> bool:
-        """Is ``card`` what the noun names?  A type noun ("Fighter Card") checks the type;
-        the permanent noun ("Keeper") means a card in play, or elsewhere a card that can
-        become one ("a Keeper from your hand"); a zone noun ("attack") is any card."""
-        meaning = self.rules.noun_meaning.get(noun)
-        if not meaning:
-            return True
-        if "type" in meaning and self.defs[card].type != meaning["type"]:
-            return False
-        if meaning.get("permanent") and not for_event:
-            where = self.state.where[card]
-            if where is not None and where[1] == self.permanent_zone:
-                return True
-            return self.defs[card].permanent
-        return True
-
-    def can_play(self, player: int, card: int, bonus=None) -> bool:
-        v = self.gd.verbs.get("can_play")
-        return v(self, player, card) if v is not None else True
-
-    def adjective(self, word: str, card: int, ctx) -> bool:
-        v = self.gd.verbs.get("adjective")
-        return v(self, word, card, ctx) if v is not None else True
-
-    def in_contest(self, card: int) -> bool:
-        v = self.gd.verbs.get("in_contest")
-        return v(self, card) if v is not None else False
-
-    def is_defeated(self, card: int) -> bool:
-        v = self.gd.verbs.get("is_defeated")
-        return v(self, card) if v is not None else False
-
-    def is_discarded(self, card: int) -> bool:
-        where = self.state.where[card]
-        return where is not None and where[1] == self.discard_zone
-
-    def printed(self, card: int, word: str) -> int:
-        return self.defs[card].stats.get(word, 0)
-
-    def named_cards(self, ctx, check) -> list:
-        if ctx.source is not None and check(self, ctx.source, ctx):
-            return [ctx.source]
-        out = []
-        for p in self.turn_order():
-            for z, cards in self.state.zones[p].items():
-                if z == self.deck_zone:
-                    continue
-                out.extend(c for c in cards if check(self, c, ctx))
-        return out[:1]
-
-    def distinct_values(self, cards, kind: str) -> int:
-        seen = set()
-        for c in cards:
-            seen |= self.defs[c].names.get(kind, set())
-        return len(seen)
-
-    def shares_value(self, card: int, other: int, fields) -> bool:
-        a, b = self.defs[card], self.defs[other]
-        for f in fields:
-            if f in a.names and a.names[f] & b.names.get(f, set()):
-                return True
-            if f in a.stats and a.stats[f] == b.stats.get(f):
-                return True
-            fname = self.gd.spec.language.stats.get(f, f)
-            va, vb = a.fields.get(fname), b.fields.get(fname)
-            if va is not None and va == vb:
-                return True
-            if isinstance(va, list) and isinstance(vb, (list, str)) and \
-                    set(va) & set(vb if isinstance(vb, list) else [vb]):
-                return True
-            if isinstance(vb, list) and isinstance(va, str) and va in vb:
-                return True
-        return False
-
-    def kind_values(self, kind: str) -> list:
-        return list(self.gd.spec.language.kinds[kind].values)
-
-    def damage_done(self, card) -> int:
-        return self.damage_by.get(card, 0)
-
-    def damagers(self, player: int, turn: int) -> list:
-        return self.state.history.get(turn, {}).get(("damagers", player), [])
-
 
     # ------------------------------------------------------------------ card operations
     def discard(self, card: int) -> None:

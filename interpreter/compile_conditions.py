@@ -1,0 +1,248 @@
+"""AST -> closures, part 5: conditions ("if ...", fn(ctx) -> bool) and triggers (the event
+kind a trigger listens for, and fn(game, event, card) -> does this event trigger it)."""
+
+from __future__ import annotations
+
+from ..dsl import ast as A
+from .compile_refs import (
+    CompileError,
+    amount_fn,
+    cards_fn,
+    filter_fn,
+    player_fn,
+    players_fn,
+    selection_candidates,
+)
+
+# ============================================================================= conditions
+
+def _cmp(op, a, b):
+    if op == ">=":
+        return a >= b
+    if op == "<=":
+        return a <= b
+    if op == "any":
+        return a > 0
+    return a == b
+
+
+def condition_fn(c, cc):
+    if isinstance(c, A.CardIs):
+        subject = cards_fn(c.subject, "choose")
+        match = filter_fn(c.filter)
+
+        def card_is(ctx):
+            cards = subject(ctx)
+            return bool(cards) and all(match(ctx.game, x, ctx) for x in cards)
+        return card_is
+    if isinstance(c, A.ResultIs):
+        test, values, side = c.test, c.values, c.side
+        if test == "side":
+            return lambda ctx: ctx.result == side
+        if test == "even":
+            return lambda ctx: ctx.number is not None and ctx.number % 2 == 0
+        if test == "odd":
+            return lambda ctx: ctx.number is not None and ctx.number % 2 == 1
+        if test == "in":
+            return lambda ctx: ctx.number in values
+        return lambda ctx: ctx.number is not None and ctx.number not in values
+    if isinstance(c, A.Has):
+        who = players_fn(c.player)
+        if isinstance(c.cards, A.Select):
+            sel = c.cards
+            cands = selection_candidates(sel.filter, "hand")
+            need = amount_fn(sel.count) if sel.count is not None else (lambda ctx: 1)
+        else:
+            pick = cards_fn(c.cards, "permanent")
+            cands, need = pick, (lambda ctx: 1)
+        op = c.op
+        count = amount_fn(c.count) if c.count is not None else None
+        negated = c.negated
+
+        def has(ctx):
+            for p in who(ctx):
+                saved = ctx.they
+                ctx.they = p
+                n = len(cands(ctx))
+                ctx.they = saved
+                if negated:
+                    ok = n == 0
+                elif op is not None:
+                    ok = _cmp(op, n, count(ctx))
+                else:
+                    ok = n >= need(ctx)
+                if ok:
+                    if negated:
+                        ctx.they = p
+                    return True
+            return False
+        return has
+    if isinstance(c, A.TookDamage):
+        who, op, count, when = player_fn(c.player), c.op, amount_fn(c.count), c.when
+        return lambda ctx: _cmp(op, ctx.game.noted("taken", who(ctx), ctx.game.past_turn(when)),
+                                count(ctx))
+    if isinstance(c, A.CardDamaged):
+        who = player_fn(c.player)
+        need = 1
+        if isinstance(c.cards, A.Select) and c.cards.count is not None:
+            need = c.cards.count.value if isinstance(c.cards.count, A.Num) else 1
+        other = isinstance(c.cards, A.Select) and c.cards.quantity == "another"
+        when = c.when or "this_turn"
+
+        def damaged(ctx):
+            g = ctx.game
+            sources = g.damagers(who(ctx), g.past_turn(when))
+            if other:
+                sources = [s for s in sources if s != ctx.source]
+            return len(sources) >= need
+        return damaged
+    if isinstance(c, A.DidNotAttack):
+        who, when = player_fn(c.player), c.when
+        return lambda ctx: ctx.game.noted("attacked", who(ctx), ctx.game.past_turn(when)) == 0
+    if isinstance(c, A.CounterIs):
+        who = player_fn(c.player) if c.player is not None else (lambda ctx: ctx.me())
+        name, op, value = c.counter, c.op, amount_fn(c.value)
+        return lambda ctx: _cmp(op, ctx.game.counter_for(name, who(ctx)), value(ctx))
+    if isinstance(c, A.RevealFrom):
+        who = player_fn(c.player)
+        if not isinstance(c.cards, A.Select):
+            raise CompileError("E-UNSUPPORTED", "say which cards may be revealed", c)
+        cands = selection_candidates(c.cards.filter, "hand")
+
+        def reveal(ctx):
+            g = ctx.game
+            options = cands(ctx)
+            if not options:
+                return False
+            pick = g.decide(who(ctx), "reveal", options + ["pass"], "reveal a card?")
+            if pick == "pass":
+                return False
+            g.reveal(who(ctx), [pick])
+            ctx.revealed = [*ctx.revealed, pick]
+            return True
+        return reveal
+    if isinstance(c, A.DamageIs):
+        op, amount = c.op, amount_fn(c.amount)
+        return lambda ctx: _cmp(op, ctx.game.damage_done(ctx.source), amount(ctx))
+    if isinstance(c, A.RevealedDistinct):
+        op, count, kind = c.op, amount_fn(c.count), c.kind
+        return lambda ctx: _cmp(op, ctx.game.distinct_values(ctx.revealed, kind), count(ctx))
+    if isinstance(c, A.IsDefeated):
+        pick = cards_fn(c.cards, "played")
+        return lambda ctx: any(ctx.game.is_defeated(x) for x in pick(ctx))
+    if isinstance(c, A.DidDiscard):
+        return lambda ctx: bool(ctx.discarded) and (ctx.they is None or ctx.they in ctx.discarded)
+    raise CompileError("E-UNSUPPORTED", f"cannot test '{type(c).__name__}'", c)
+
+
+# ============================================================================= triggers
+
+def _me_is(player_ref):
+    """fn(game, event player, card) -> bool: is the event's player the one the text names,
+    seen from the card's controller?"""
+    who = player_ref.who if player_ref is not None else "you"
+    if who == "you":
+        return lambda g, p, me: p == g.state.controller[me]
+    if who == "opponent":
+        return lambda g, p, me: p is not None and p != g.state.controller[me]
+    return lambda g, p, me: p is not None
+
+
+def _card_matches(ref, for_event=True):
+    """fn(game, card, me) -> bool for a card reference in a trigger."""
+    if ref is None:
+        return lambda g, c, me: True
+    if isinstance(ref, A.This):
+        return lambda g, c, me: c == me
+    if isinstance(ref, A.Select):
+        f = filter_fn(ref.filter, for_event=for_event)
+        other = ref.quantity == "another" or "other" in ref.filter.adjectives
+        return lambda g, c, me: c is not None and (not other or c != me) and f(
+            g, c, g.static_ctx(me))
+    if isinstance(ref, A.Named):
+        from .compile_refs import terms_check
+        t = terms_check(ref.names)
+        return lambda g, c, me: c is not None and t(g, c, None)
+    if isinstance(ref, (A.It, A.That)):
+        return lambda g, c, me: c == me
+    raise CompileError("E-UNSUPPORTED", f"cannot watch for {type(ref).__name__}", ref)
+
+
+def trigger_of(t, cc):
+    """(event kind, match fn(game, event, me) -> bool, self_event) for a trigger."""
+    if isinstance(t, A.AtTurn):
+        kind = "turn_start" if t.edge == "start" else "turn_end"
+        if t.player is None:
+            where = condition_fn(t.where, cc) if t.where is not None else None
+            if where is None:
+                return kind, (lambda g, ev, me: True), False
+            return kind, (lambda g, ev, me: where(g.static_ctx(me))), False
+        is_p = _me_is(t.player)
+        return kind, (lambda g, ev, me: is_p(g, ev.player, me)), False
+    if isinstance(t, A.OnDealDamage):
+        is_p, op = _me_is(t.player), t.op
+        count = amount_fn(t.count) if t.count is not None else (lambda ctx: 0)
+        card = _card_matches(t.with_)
+        attack_only = _means_attack(t.with_, cc)
+        return "damage", (lambda g, ev, me: (ev.attack or not attack_only)
+                          and is_p(g, ev.player, me)
+                          and _cmp(op, ev.amount, count(None))
+                          and card(g, ev.source, me)), False
+    if isinstance(t, A.OnTakeDamage):
+        is_p, op = _me_is(t.player), t.op
+        count = amount_fn(t.count) if t.count is not None else (lambda ctx: 0)
+        attack_only = t.from_ is not None and _means_attack(t.from_, cc)
+        card = _card_matches(t.from_) if t.from_ is not None and not attack_only else None
+        return "damage", (lambda g, ev, me: (ev.attack or not attack_only)
+                          and is_p(g, ev.target, me) and _cmp(op, ev.amount, count(None))
+                          and (card is None or card(g, ev.source, me))), False
+    if isinstance(t, A.OnDestroyed):
+        card = _card_matches(t.cards)
+        self_event = isinstance(t.cards, A.This)
+        return "destroyed", (lambda g, ev, me: card(g, ev.card, me)), self_event
+    if isinstance(t, A.OnCardDeals):
+        card = _card_matches(t.cards)
+        op = t.op
+        count = amount_fn(t.count) if t.count is not None else (lambda ctx: 0)
+        to = _me_is(t.to) if t.to is not None else None
+        return "damage", (lambda g, ev, me: not ev.attack and ev.amount > 0
+                          and card(g, ev.source, me) and _cmp(op, ev.amount, count(None))
+                          and (to is None or to(g, ev.target, me))), False
+    if isinstance(t, A.OnDraw):
+        is_p = _me_is(t.player)
+        return "draw", (lambda g, ev, me: is_p(g, ev.player, me)), False
+    if isinstance(t, A.OnHeal):
+        is_p = _me_is(t.player)
+        return "heal", (lambda g, ev, me: is_p(g, ev.player, me)), False
+    if isinstance(t, A.OnBlock):
+        is_p = _me_is(t.player)
+        zone = t.from_zone.zone if t.from_zone is not None else None
+        with_ = t.with_
+        if isinstance(with_, A.This) and t.from_zone is None:
+            zone = with_.from_zone.zone if with_.from_zone is not None else None
+            return "block", (lambda g, ev, me: is_p(g, ev.player, me) and ev.card == me
+                             and (zone is None or ev.zone == zone)), False
+        if isinstance(with_, A.This):
+            return "block", (lambda g, ev, me: is_p(g, ev.player, me) and ev.source == me
+                             and (zone is None or ev.zone == zone)), False
+        return "block", (lambda g, ev, me: is_p(g, ev.player, me)
+                         and (zone is None or ev.zone == zone)), False
+    if isinstance(t, A.OnCoin):
+        side = t.side
+        return "coin", (lambda g, ev, me: ev.data == side), False
+    if isinstance(t, A.OnGameEvent):
+        card = _card_matches(t.cards)
+        return t.event, (lambda g, ev, me: card(g, ev.card, me)), isinstance(t.cards, A.This)
+    if isinstance(t, A.OnAttack):
+        is_p, target = _me_is(t.player), _me_is(t.target)
+        return "play", (lambda g, ev, me: is_p(g, ev.player, me)
+                        and target(g, ev.target, me)), False
+    if isinstance(t, A.OnDefeated):
+        card = _card_matches(t.cards)
+        return "defeated", (lambda g, ev, me: card(g, ev.card, me)), isinstance(t.cards, A.This)
+    raise CompileError("E-UNSUPPORTED", f"cannot watch for '{type(t).__name__}'", t)
+
+
+def _means_attack(ref, cc) -> bool:
+    """Does "an X-Men attack" mean a card played as an attack (the game's played noun)?"""
+    return isinstance(ref, A.Select) and ref.filter.noun in cc.played_nouns
