@@ -45,12 +45,22 @@ class CardsMixin:
         return v(self, word, card, ctx) if v is not None else True
 
     def in_contest(self, card: int) -> bool:
+        """Is the card one of those the contest is between (what a change that names no card
+        is about)?  The game's verb, else: the card being played."""
         v = self.gd.verbs.get("in_contest")
-        return v(self, card) if v is not None else False
+        if v is not None:
+            return v(self, card)
+        where = self.state.where[card]
+        return where is not None and where[1] == self.played_zone
 
     def is_defeated(self, card: int) -> bool:
+        """The game's verb, else: the card is in the zone of the ``defeated`` role."""
         v = self.gd.verbs.get("is_defeated")
-        return v(self, card) if v is not None else False
+        if v is not None:
+            return v(self, card)
+        where = self.state.where[card]
+        return where is not None and "defeated" in self.gd.roles and \
+            where[1] == self.gd.roles["defeated"]
 
     def is_discarded(self, card: int) -> bool:
         where = self.state.where[card]

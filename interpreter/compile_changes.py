@@ -290,7 +290,7 @@ def _rule(name):
 
 for _t, _name in ((A.ActsFirst, "acts_first"), (A.Disable, "disable"),
                   (A.UseAbility, "use_ability"), (A.Replace, "replace"),
-                  (A.SwapCards, "swap_cards"), (A.MustUse, "must_use"),
+                  (A.MustUse, "must_use"),
                   (A.SwitchNext, "switch_next"), (A.OnlyChosen, "only_chosen"),
                   (A.LockNext, "lock_next")):
     register(_t, _rule(_name))

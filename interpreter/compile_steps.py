@@ -206,6 +206,23 @@ def _defeat(e: A.Defeat, cc, optional):
     return defeat
 
 
+def _swap_cards(e: A.SwapCards, cc, optional):
+    """"Swap it with a card from your opponent's hand": each takes the other's place."""
+    first, second = cards_fn(e.first, "played"), cards_fn(e.second, "played")
+
+    def swap(ctx):
+        mine, theirs = first(ctx), second(ctx)
+        if not mine or not theirs:
+            return
+        g = ctx.game
+        a, b = mine[0], theirs[0]
+        wa, wb = g.state.where[a], g.state.where[b]
+        g.move(a, wb[0], wb[1])
+        g.move(b, wa[0], wa[1])
+        g.state.controller[a], g.state.controller[b] = wb[0], wa[0]
+    return swap
+
+
 for _node, _maker in ((A.ChooseNumber, _choose_number), (A.ChooseKind, _choose_kind),
                       (A.Choose, _choose), (A.Flip, _flip), (A.Roll, _roll),
                       (A.CountDamage, _count_damage), (A.AdjustCounter, _adjust),
@@ -213,5 +230,5 @@ for _node, _maker in ((A.ChooseNumber, _choose_number), (A.ChooseKind, _choose_k
                       (A.GainControl, _gain_control), (A.ForceFlip, _force_flip),
                       (A.Nothing, _nothing), (A.May, _may), (A.If, _if),
                       (A.ForEach, _for_each), (A.Hit, _hit), (A.Heal, _heal),
-                      (A.Defeat, _defeat)):
+                      (A.Defeat, _defeat), (A.SwapCards, _swap_cards)):
     register(_node, _maker)

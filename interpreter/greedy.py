@@ -3,7 +3,7 @@ most, says yes to every "you may", and gives up its weakest cards first.
 
 It looks only at what its player may see: the options it is offered (its own hand, public
 cards) and their printed or public values.  How strong a card is comes from the game's
-``strength`` verb when it has one, else from the sum of the card's stats.
+``strength`` verb when it has one, else from the sum of the card's stats ("all STATS").
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ class GreedyAgent(Agent):
         v = game.gd.verbs.get("strength")
         if v is not None:
             return v(game, card)
-        return sum(game.stat(card, w) for w in game.stat_words)
+        return sum(game.stat(card, w) for w in game.all_stats)
 
     def choose(self, game, decision) -> int:
         opts = decision.options

@@ -7,7 +7,7 @@
               attacks: ATTACK greater than the other's DEFENSE defeats it; at the end of the
               round fighters go to Rest State (TITANs for 2 rounds), resting ones come back.
 * the rule verbs that card text calls (``acts_first``, ``disable``, ``use_ability``,
-  ``replace``, ``swap_cards``, ``must_use``, ``switch_next``, ``only_chosen``, ``lock_next``,
+  ``replace``, ``must_use``, ``switch_next``, ``only_chosen``, ``lock_next``,
   ``place``, ``defeat``) and the game's adjectives ("current", "next", "upcoming").
 
 Everything a Location changes goes through the engine's continuous effects (stats, "disabled")
@@ -32,14 +32,11 @@ def _say(game, text, **data):
 def _flags(game) -> dict:
     """This round's rule parameters (cleared when the round ends)."""
     f = game.state.flags
-    if f.get("round") != game.state.turn:
-        keep = {k: v for k, v in f.items() if k in ("must_use", "locked", "keep_location",
-                                                     "drew_at_four")}
+    if f.get("round") != game.state.turn:       # (these last beyond a round)
+        keep = {k: f[k] for k in ("keep_location", "drew_at_four") if k in f}
+        keep.update(must_use=f.get("must_use", {}), locked=f.get("locked", {}))
         f.clear()
-        f.update(keep)
-        f["round"] = game.state.turn
-        f.setdefault("must_use", {})
-        f.setdefault("locked", {})
+        f.update(keep, round=game.state.turn)
     return f
 
 
@@ -121,12 +118,7 @@ def _reveal_location(game):
 
 def allowed(game, player, card) -> bool:
     """May this fighter be placed this round?"""
-    f = _flags(game)
-    for only in f.get("only", ()):
-        _, match, ctx, _ = only
-        if not match(game, card, ctx):
-            return False
-    return True
+    return all(match(game, card, ctx) for _, match, ctx, _ in _flags(game).get("only", ()))
 
 
 def _choose_fighters(game) -> None:
@@ -217,9 +209,8 @@ def _acting_order(game) -> list:
 
 
 def _tie(game, a, b) -> list:
-    if game.state.params.get("speed_tie") == "coin":
-        return [a, b] if game.flip("speed tie") == "heads" else [b, a]
-    return [a, b]
+    coin = game.state.params.get("speed_tie") == "coin"
+    return [b, a] if coin and game.flip("speed tie") == "tails" else [a, b]
 
 
 def _act(game, p) -> None:
@@ -388,16 +379,6 @@ def replace(game, parts, ctx) -> None:
         _say(game, f"{game.defs[old].name} is replaced by {game.defs[new[0]].name}")
 
 
-def swap_cards(game, parts, ctx) -> None:
-    mine, theirs = parts.find["first"](ctx), parts.find["second"](ctx)
-    if not mine or not theirs:
-        return
-    a, b = mine[0], theirs[0]
-    wa, wb = game.state.where[a], game.state.where[b]
-    game.move(a, wb[0], wb[1])
-    game.move(b, wa[0], wa[1])
-    game.state.controller[a], game.state.controller[b] = wb[0], wa[0]
-
 
 def must_use(game, parts, ctx) -> None:
     for c in parts.find["cards"](ctx):
@@ -447,18 +428,7 @@ def adjective(game, word, card, ctx) -> bool:
     return True
 
 
-def in_contest(game, card) -> bool:
-    where = game.state.where[card]
-    return where is not None and where[1] == "current"
 
-
-def is_defeated(game, card) -> bool:
-    where = game.state.where[card]
-    return where is not None and where[1] == "defeated"
-
-
-def strength(game, card) -> int:
-    return game.stat(card, ATTACK) + game.stat(card, DEFENSE) + game.stat(card, SPEED)
 
 
 def describe(game, card) -> str:
@@ -474,9 +444,7 @@ def describe(game, card) -> str:
 
 VERBS = {
     "round": round_, "acts_first": acts_first, "disable": disable,
-    "use_ability": use_ability, "replace": replace, "swap_cards": swap_cards,
-    "must_use": must_use, "switch_next": switch_next, "only_chosen": only_chosen,
-    "lock_next": lock_next, "place": place, "defeat": defeat, "adjective": adjective,
-    "in_contest": in_contest, "is_defeated": is_defeated, "strength": strength,
-    "describe": describe,
+    "use_ability": use_ability, "replace": replace, "must_use": must_use,
+    "switch_next": switch_next, "only_chosen": only_chosen, "lock_next": lock_next,
+    "place": place, "defeat": defeat, "adjective": adjective, "describe": describe,
 }
