@@ -112,12 +112,20 @@ class IsDefeated(Node):
 
 
 @dataclass(frozen=True)
+class DidIt(Node):
+    """``If you do, ...``: the effect just before (often a "you may") happened."""
+
+    player: Player
+
+
+@dataclass(frozen=True)
 class DidDiscard(Node):
     """``(if discarded)``: the player discarded a card earlier in this ability."""
 
 
 Condition = (CardIs | ResultIs | Has | TookDamage | CardDamaged | DidNotAttack | CounterIs |
-             RevealFrom | DamageIs | RevealedDistinct | IsDefeated | DidDiscard)
+             RevealFrom | DamageIs | RevealedDistinct | IsDefeated | DidDiscard |
+             DidIt)
 
 
 # ==================================================================== triggers
@@ -206,12 +214,20 @@ class OnAttack(Node):
 
 
 @dataclass(frozen=True)
+class OnPlay(Node):
+    """``Whenever you play an X-Men card``."""
+
+    player: Player
+    cards: CardRef
+
+
+@dataclass(frozen=True)
 class OnDefeated(Node):
     cards: CardRef
 
 
 Trigger = (AtTurn | OnDealDamage | OnTakeDamage | OnDestroyed | OnCardDeals | OnDraw | OnHeal |
-           OnBlock | OnCoin | OnGameEvent | OnAttack | OnDefeated)
+           OnBlock | OnCoin | OnGameEvent | OnAttack | OnPlay | OnDefeated)
 
 
 # ==================================================================== abilities

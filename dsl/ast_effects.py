@@ -27,6 +27,7 @@ class Discard(Node):
 @dataclass(frozen=True)
 class Heal(Node):
     amount: Amount
+    player: Player | None = None    # who heals ("Each player heals 2"); None: you
 
 
 @dataclass(frozen=True)

@@ -138,7 +138,7 @@ class Printer(EffectsPrinter, RefsPrinter):
         if isinstance(c, A.Has):
             subj = self.subject(c.player)
             if c.negated:
-                return f"{subj} does not have {self.cards(c.cards)}"
+                return f"{subj} {self.verb_for(c.player, 'do')} not have {self.cards(c.cards)}"
             have = "have" if c.player.who in ("you", "they") else "has"
             if c.op is None:
                 return f"{subj} {have} {self.cards(c.cards)}"
@@ -172,6 +172,8 @@ class Printer(EffectsPrinter, RefsPrinter):
             return f"{self.cards(c.cards)} {self.be(c.cards)} defeated"
         if isinstance(c, A.DidDiscard):
             return "discarded"
+        if isinstance(c, A.DidIt):
+            return f"{self.subject(c.player)} {self.verb_for(c.player, 'do')}"
         raise TypeError(f"cannot print condition {type(c).__name__}")  # pragma: no cover
 
     def when(self, w: str) -> str:
@@ -243,6 +245,9 @@ class Printer(EffectsPrinter, RefsPrinter):
         if isinstance(t, A.OnAttack):
             return (f"{w}{self.subject(t.player)} {self.verb_for(t.player, 'attack')} "
                     f"{self.player_object(t.target)}")
+        if isinstance(t, A.OnPlay):
+            return (f"{w}{self.subject(t.player)} {self.verb_for(t.player, 'play')} "
+                    f"{self.cards(t.cards)}")
         if isinstance(t, A.OnDefeated):
             return f"{w}{self.cards(t.cards)} {self.be(t.cards)} defeated"
         raise TypeError(f"cannot print trigger {type(t).__name__}")  # pragma: no cover

@@ -45,9 +45,10 @@ class EffectsPrinter:
         return self.manner(e.manner) + s
 
     def e_Heal(self, e):
+        heal = self._verb(e.player, "heal")
         if isinstance(e.amount, A.Per) and isinstance(e.amount.unit, A.PerCard):
-            return f"heal {self.amount(e.amount.base)} for each {self.cards(e.amount.unit.cards)}"
-        return f"heal {self.amount(e.amount)}"
+            return f"{heal} {self.amount(e.amount.base)} for each {self.cards(e.amount.unit.cards)}"
+        return f"{heal} {self.amount(e.amount)}"
 
     def e_Hit(self, e):
         verb = "hit" if self.plural(e.source) else "hits"

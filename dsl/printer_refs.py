@@ -182,7 +182,8 @@ class RefsPrinter:
                     rest = self.filter(f, drop_owner=True)
                     return f"an opponent's {rest}"
                 return f"one of {self.filter(f, force_plural=True)}"
-            return f"{self.amount(s.count)} {body}"
+            of = " of" if f.owner is not None else ""      # "two of your opponent's Keepers"
+            return f"{self.amount(s.count)}{of} {body}"
         if q == "all":
             return f"all of {body}" if f.owner is not None else f"all {body}"
         if q == "each":
@@ -194,7 +195,8 @@ class RefsPrinter:
         if q == "any_number":
             return f"any number of {body}"
         if q == "up_to":
-            return f"up to {self.amount(s.count)} {body}"
+            of = " of" if f.owner is not None else ""
+            return f"up to {self.amount(s.count)}{of} {body}"
         if q == "another":
             return f"another {body}"
         raise TypeError(f"cannot print quantity {q}")  # pragma: no cover

@@ -63,6 +63,9 @@ class ConditionsMixin:
     def cond_player_has_none(self, meta, player, cards):
         return A.Has(player, cards, negated=True, span=span_of(meta))
 
+    def cond_did(self, meta, player):
+        return A.DidIt(player, span=span_of(meta))
+
     def cond_took_damage(self, meta, player, amount, when):
         op, count = amount
         return A.TookDamage(player, op, count, when, span=span_of(meta))
@@ -174,6 +177,9 @@ class ConditionsMixin:
 
     def ev_attack(self, meta, player, target):
         return A.OnAttack(player, target, span=span_of(meta))
+
+    def ev_play(self, meta, player, cards):
+        return A.OnPlay(player, cards, span=span_of(meta))
 
     def ev_defeated(self, meta, cards):
         return A.OnDefeated(cards, span=span_of(meta))

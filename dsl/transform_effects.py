@@ -135,11 +135,34 @@ class EffectsMixin:
         rest = children[1:] if player is not None else children
         return A.Discard(player, rest[0], len(rest) > 1, span=span_of(meta))
 
-    def e_heal(self, meta, amount):
-        return A.Heal(amount, span=span_of(meta))
+    def e_heal(self, meta, *children):
+        player = children[0] if len(children) == 2 else None
+        return A.Heal(children[-1], player, span=span_of(meta))
 
-    def e_heal_each(self, meta, amount, cards):
-        return A.Heal(A.Per(amount, A.PerCard(cards), span=span_of(meta)), span=span_of(meta))
+    def each_effect(self, meta, e):
+        return e
+
+    # "discard your hand", "reveal their hand", "shuffle your discard pile into your deck":
+    # a whole zone is all the cards in it
+    def e_discard_zone(self, meta, *children):
+        player = children[0] if len(children) == 2 else None
+        return A.Discard(player, _all_in(children[-1]), span=span_of(meta))
+
+    def e_reveal_zone(self, meta, *children):
+        player = children[0] if len(children) == 2 else None
+        return A.Reveal(player, _all_in(children[-1]), span=span_of(meta))
+
+    def e_shuffle_zone_into(self, meta, zone, into):
+        return A.ShuffleInto(_all_in(zone), into, span=span_of(meta))
+
+    def effect_for_each(self, meta, effect, unit):
+        """"Heal 1 for each Keeper you have in play" (the amount is per card); "draw a card
+        for each ..." (the effect, once per unit)."""
+        span = span_of(meta)
+        if isinstance(effect, (A.Heal, A.Hit)) and isinstance(effect.amount, A.Num) \
+                and isinstance(unit, A.PerCard):
+            return dataclasses.replace(effect, amount=A.Per(effect.amount, unit, span=span))
+        return A.ForEach(unit, (effect,), span=span)
 
     def e_hit(self, meta, source, *rest):
         target = rest[0] if len(rest) == 2 else None
@@ -371,3 +394,8 @@ class EffectsMixin:
 
 
 __all__ = ["Card", "EffectsMixin"]
+
+
+def _all_in(zone: A.Zone) -> A.Select:
+    return A.Select("all", None, A.CardFilter("card", post=(A.InZone(zone, span=zone.span),),
+                                              plural=True, span=zone.span), span=zone.span)

@@ -279,11 +279,11 @@ class RefsMixin:
     def q_any_number(self, meta):
         return ("any_number", None)
 
-    def q_one_of(self, meta):
-        return ("count", A.Num(1, word=True, span=span_of(meta)))
-
     def q_up_to(self, meta, n):
         return ("up_to", n)
+
+    def q_that_many(self, meta):
+        return ("count", A.ThatMany(span=span_of(meta)))
 
     def q_at_least(self, meta, n):
         return ("at_least", n)

@@ -199,14 +199,18 @@ def _implicit_you(e) -> bool:
 
 _SETS_NUMBER = (A.Roll, A.ChooseNumber, A.SumStat, A.Flip)
 _SETS_RESULT = (A.Flip, A.Roll, A.SumStat)
-_SETS_COUNT = (A.CountDamage, A.Flip)
+_SETS_COUNT = (A.CountDamage, A.Flip, A.Discard, A.Destroy)     # ("that many")
 
 
 def check_references(effects, where, event_amount: bool = False) -> None:
     """E-REFERENCE: "that many", "that number", "the result", "that Factor" with nothing
     before them in the ability to mean."""
     seen: list = []
-    for e in effects:
+    for i, e in enumerate(effects):
+        if isinstance(e, A.If) and isinstance(e.condition, A.DidIt) and i == 0:
+            raise CompileError("E-REFERENCE", "'if you do' needs something before it to do",
+                               e.condition)
+        found: list = []
         for node in A.walk(e):
             need = None
             if isinstance(node, A.ResultIs) and not any(isinstance(s, _SETS_RESULT) for s in seen):
@@ -223,9 +227,9 @@ def check_references(effects, where, event_amount: bool = False) -> None:
             if need is not None:
                 raise CompileError("E-REFERENCE", f"this refers to {need}, but nothing before "
                                    "it in the same ability gives one", node)
-            if isinstance(node, (A.Roll, A.ChooseNumber, A.SumStat, A.Flip, A.CountDamage,
-                                 A.ChooseKind)):
-                seen.append(node)
+            if isinstance(node, (A.Roll, A.ChooseNumber, A.SumStat, A.ChooseKind, *_SETS_COUNT)):
+                found.append(node)
+        seen.extend(found)              # (what an effect sets is there for the ones after it)
 
 
 # ============================================================================= cards

@@ -130,6 +130,8 @@ def condition_fn(c, cc):
     if isinstance(c, A.IsDefeated):
         pick = cards_fn(c.cards, "played")
         return lambda ctx: any(ctx.game.is_defeated(x) for x in pick(ctx))
+    if isinstance(c, A.DidIt):
+        return lambda ctx: bool(ctx.did)
     if isinstance(c, A.DidDiscard):
         return lambda ctx: bool(ctx.discarded) and (ctx.they is None or ctx.they in ctx.discarded)
     raise CompileError("E-UNSUPPORTED", f"cannot test '{type(c).__name__}'", c)
@@ -237,6 +239,9 @@ def trigger_of(t, cc):
         is_p, target = _me_is(t.player), _me_is(t.target)
         return "play", (lambda g, ev, me: is_p(g, ev.player, me)
                         and target(g, ev.target, me)), False
+    if isinstance(t, A.OnPlay):
+        is_p, card = _me_is(t.player), _card_matches(t.cards)
+        return "play", (lambda g, ev, me: is_p(g, ev.player, me) and card(g, ev.card, me)), False
     if isinstance(t, A.OnDefeated):
         card = _card_matches(t.cards)
         return "defeated", (lambda g, ev, me: card(g, ev.card, me)), isinstance(t.cards, A.This)

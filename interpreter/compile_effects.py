@@ -19,6 +19,10 @@ from .ops import TempEffect
 
 def effects_fn(effects, cc):
     fns = [effect_fn(e, cc) for e in effects]
+    for i in range(len(fns) - 1):      # "X. If you do, Y.": note whether X happened
+        nxt = effects[i + 1]
+        if isinstance(nxt, A.If) and isinstance(nxt.condition, A.DidIt):
+            fns[i] = noting_done(fns[i])
     if len(fns) == 1:
         return fns[0]
 
@@ -26,6 +30,15 @@ def effects_fn(effects, cc):
         for fn in fns:
             fn(ctx)
     return run_all
+
+
+def noting_done(fn):
+    """``fn`` that sets ``ctx.did``: did it change anything (a card moved, an effect began)?"""
+    def done(ctx):
+        before = ctx.game.state.clock
+        fn(ctx)
+        ctx.did = ctx.game.state.clock != before
+    return done
 
 
 def effect_fn(e, cc, optional: bool = False):
@@ -127,6 +140,7 @@ def _discard(e: A.Discard, cc, optional):
         for c in got:
             ctx.game.discard(c)
         ctx.it = got
+        ctx.count = len(got)            # ("then draw that many cards")
         if got:
             ctx.discarded = (ctx.discarded or set()) | {p}
     return _for_each_player(subjects, body)
@@ -143,6 +157,7 @@ def _destroy(e: A.Destroy, cc, optional):
         for c in got:
             ctx.game.destroy_card(c)
         ctx.it = got
+        ctx.count = len(got)
     return destroy
 
 

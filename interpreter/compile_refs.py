@@ -27,6 +27,7 @@ class Ctx:
     discarded = None    # players that discarded in this ability
     looked = None       # the zone last looked at ("that hand")
     zones = None        # zones an effect spoke of ("shuffle each of them")
+    did = None          # whether the effect before an "if you do" happened
 
     def __init__(self, game, source, controller, event=None):
         self.game = game

@@ -4,7 +4,7 @@ damage, healing and defeat (the effects that are not cards moving)."""
 from __future__ import annotations
 
 from ..dsl import ast as A
-from .compile_effects import _with_adjective, effect_fn, effects_fn, register
+from .compile_effects import _with_adjective, effect_fn, effects_fn, noting_done, register
 from .compile_refs import amount_fn, cards_fn, per_unit_fn, player_fn, players_fn
 
 # ---------------------------------------------------------------------------- choices, chance
@@ -113,13 +113,16 @@ def _nothing(e, cc, optional):
 
 
 def _may(e: A.May, cc, optional):
+    """"You may X": X if its player says yes (or, for a choice of cards, "none" is one of the
+    options); ``ctx.did`` tells an "if you do" after it whether X happened."""
     inner = e.effect
     if isinstance(inner, (A.Play, A.Move, A.Choose, A.Destroy)):
-        return effect_fn(inner, cc, optional=True)
-    run = effect_fn(inner, cc)
+        return noting_done(effect_fn(inner, cc, optional=True))
+    run = noting_done(effect_fn(inner, cc))
     who = player_fn(e.player)
 
     def may(ctx):
+        ctx.did = False
         if ctx.game.decide(who(ctx), "may", [True, False], "do it?"):
             run(ctx)
     return may
@@ -189,7 +192,14 @@ def _hit(e: A.Hit, cc, optional):
 def _heal(e: A.Heal, cc, optional):
     amount = amount_fn(e.amount)
     cc.need_verb("heal", e)
-    return lambda ctx: ctx.game.verb("heal")(ctx.game, ctx.me(), amount(ctx), ctx)
+    if e.player is None:
+        return lambda ctx: ctx.game.verb("heal")(ctx.game, ctx.me(), amount(ctx), ctx)
+    who = players_fn(e.player)
+
+    def heal(ctx):
+        for p in who(ctx):
+            ctx.game.verb("heal")(ctx.game, p, amount(ctx), ctx)
+    return heal
 
 
 def _defeat(e: A.Defeat, cc, optional):

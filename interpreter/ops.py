@@ -200,6 +200,8 @@ class OpsMixin:
         if cd.max is not None and value > cd.max:
             value = cd.max
         old = self.counter_base(name, player)
+        if value != old:
+            self.state.clock += 1           # (something happened: see "if you do")
         if isinstance(self.state.counters[name], list):
             self.state.counters[name][player] = value
         else:

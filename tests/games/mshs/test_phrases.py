@@ -1,0 +1,125 @@
+"""Phrases of printed MSHS text beyond the rulebooks' examples, each doing what it says:
+"if you do", "has no", "for each" after an effect, a whole hand or pile as the object,
+"that many" after a discard, "two of your opponent's Keepers", another player healing, and
+"whenever you play ..." triggers."""
+
+import pytest
+from scenario import card_id, card_set, cards_of, scenario, vanilla
+
+WALL = "Filler: Energy Blank"
+PHRASES = [
+    vanilla("Filler: Energy Blank", level=3, attack=3, factors=["Energy"], block="Energy"),
+    vanilla("Tester: Keeper Plain", level=1, attack=2, text="2 -> Keeper."),
+    vanilla("Tester: If You Do", attack=0,
+            text="You may discard a card. If you do, draw two cards."),
+    vanilla("Tester: Empty Handed", attack=1,
+            text="If your opponent has no cards in hand, this card is attack +3."),
+    vanilla("Tester: Draw Each", attack=0,
+            text="Draw a card for each Keeper you have in play."),
+    vanilla("Tester: Heal Each", attack=0, text="Heal 1 for each Keeper you have in play."),
+    vanilla("Tester: Discard Hands", attack=0, text="Your opponent discards their hand."),
+    vanilla("Tester: Refill", attack=0,
+            text="Discard your hand. Then draw that many cards."),
+    vanilla("Tester: Recycle", attack=0, text="Shuffle your discard pile into your deck."),
+    vanilla("Tester: Two Keepers", attack=0,
+            text="Destroy two of your opponent's Keepers."),
+    vanilla("Tester: Everyone Heals", attack=0, text="Each player heals 2."),
+    vanilla("Tester: Fan", level=1, attack=2, team="X-Men",
+            text="2 -> Keeper. Whenever you play an X-Men card, this Keeper hits for 1."),
+    vanilla("Tester: X-Men Jab", level=1, attack=0, team="X-Men"),
+]
+
+
+@pytest.fixture(scope="module")
+def rules(tmp_path_factory):
+    return card_set(tmp_path_factory.mktemp("phrases"), cards=PHRASES, with_bundled=False)
+
+
+def play(g, name, player=0):
+    g.play_card(player, card_id(g, name, player))
+
+
+def test_if_you_do_happens_only_when_the_may_was_done(rules):
+    g = scenario(rules, p1={"hand": ["Tester: If You Do", WALL], "deck": [WALL] * 5},
+                 answers={0: [True, WALL]})
+    play(g, "Tester: If You Do")
+    assert len(cards_of(g, 0, "hand")) == 2          # discarded the wall, drew two
+    g = scenario(rules, p1={"hand": ["Tester: If You Do", WALL], "deck": [WALL] * 5},
+                 answers={0: [False]})
+    play(g, "Tester: If You Do")
+    assert cards_of(g, 0, "hand") == [WALL]          # said no: no discard, no draw
+
+
+def test_if_you_do_with_nothing_to_discard_draws_nothing(rules):
+    g = scenario(rules, p1={"hand": ["Tester: If You Do"], "deck": [WALL] * 5},
+                 answers={0: [True]})
+    play(g, "Tester: If You Do")
+    assert cards_of(g, 0, "hand") == []
+
+
+def test_has_no_cards_in_hand(rules):
+    plain = ["Tester: Keeper Plain"] * 6                  # (blocks nothing here)
+    g = scenario(rules, p1={"hand": ["Tester: Empty Handed"]}, p2={"hand": [], "deck": plain})
+    play(g, "Tester: Empty Handed")
+    assert g.damage_done(card_id(g, "Tester: Empty Handed")) == 4
+    g = scenario(rules, p1={"hand": ["Tester: Empty Handed"]},
+                 p2={"hand": [WALL], "deck": plain})
+    play(g, "Tester: Empty Handed")
+    assert g.damage_done(card_id(g, "Tester: Empty Handed")) == 1
+
+
+def test_draw_a_card_for_each_keeper(rules):
+    g = scenario(rules, p1={"hand": ["Tester: Draw Each"], "deck": [WALL] * 5,
+                            "keepers": ["Tester: Keeper Plain"] * 3})
+    play(g, "Tester: Draw Each")
+    assert len(cards_of(g, 0, "hand")) == 3
+
+
+def test_heal_one_for_each_keeper(rules):
+    g = scenario(rules, p1={"hand": ["Tester: Heal Each"], "discard": [WALL] * 4,
+                            "keepers": ["Tester: Keeper Plain"] * 2})
+    play(g, "Tester: Heal Each")
+    assert len(cards_of(g, 0, "deck")) == 2
+
+
+def test_opponent_discards_their_whole_hand(rules):
+    g = scenario(rules, p1={"hand": ["Tester: Discard Hands"]}, p2={"hand": [WALL] * 3})
+    play(g, "Tester: Discard Hands")
+    assert cards_of(g, 1, "hand") == [] and len(cards_of(g, 1, "discard")) == 3
+
+
+def test_discard_your_hand_then_draw_that_many(rules):
+    g = scenario(rules, p1={"hand": ["Tester: Refill", WALL, WALL],
+                            "deck": ["Tester: Keeper Plain"] * 4})
+    play(g, "Tester: Refill")
+    assert cards_of(g, 0, "hand") == ["Tester: Keeper Plain"] * 2
+
+
+def test_shuffle_your_discard_pile_into_your_deck(rules):
+    g = scenario(rules, p1={"hand": ["Tester: Recycle"], "discard": [WALL] * 3})
+    play(g, "Tester: Recycle")
+    assert len(cards_of(g, 0, "deck")) == 3 and cards_of(g, 0, "discard") == ["Tester: Recycle"]
+
+
+def test_destroy_two_of_your_opponents_keepers(rules):
+    g = scenario(rules, p1={"hand": ["Tester: Two Keepers"]},
+                 p2={"keepers": ["Tester: Keeper Plain"] * 3},
+                 answers={0: ["Tester: Keeper Plain", "Tester: Keeper Plain"]})
+    play(g, "Tester: Two Keepers")
+    assert len(cards_of(g, 1, "keepers")) == 1
+
+
+def test_each_player_heals(rules):
+    g = scenario(rules, p1={"hand": ["Tester: Everyone Heals"], "discard": [WALL] * 3},
+                 p2={"discard": [WALL] * 3})
+    play(g, "Tester: Everyone Heals")
+    assert len(cards_of(g, 0, "deck")) == 2 and len(cards_of(g, 1, "deck")) == 2
+
+
+def test_whenever_you_play_an_x_men_card(rules):
+    g = scenario(rules, p1={"hand": ["Tester: X-Men Jab", WALL], "keepers": ["Tester: Fan"]},
+                 p2={"deck": ["Tester: Keeper Plain"] * 5})          # (blocks nothing here)
+    play(g, "Tester: X-Men Jab")                 # attack 0; the Fan hits for 1
+    assert len(cards_of(g, 1, "deck")) == 4
+    play(g, WALL)                                # not X-Men: the Fan does nothing
+    assert len(cards_of(g, 1, "deck")) == 1      # (the wall's own 3 damage)
