@@ -50,6 +50,16 @@ class Has(Node):
 
 
 @dataclass(frozen=True)
+class HasMore(Node):
+    """``If you have more Keepers in play than your opponent`` (``fewer``: fewer)."""
+
+    player: Player
+    cards: CardRef
+    other: Player
+    fewer: bool = False
+
+
+@dataclass(frozen=True)
 class TookDamage(Node):
     player: Player
     op: str
@@ -123,7 +133,7 @@ class DidDiscard(Node):
     """``(if discarded)``: the player discarded a card earlier in this ability."""
 
 
-Condition = (CardIs | ResultIs | Has | TookDamage | CardDamaged | DidNotAttack | CounterIs |
+Condition = (CardIs | ResultIs | Has | HasMore | TookDamage | CardDamaged | DidNotAttack | CounterIs |
              RevealFrom | DamageIs | RevealedDistinct | IsDefeated | DidDiscard |
              DidIt)
 

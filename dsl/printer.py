@@ -143,6 +143,10 @@ class Printer(EffectsPrinter, RefsPrinter):
             if c.op is None:
                 return f"{subj} {have} {self.cards(c.cards)}"
             return f"{subj} {have} {self.count_cmp(c.op, c.count)} {self.cards(c.cards)}"
+        if isinstance(c, A.HasMore):
+            have = "have" if c.player.who in ("you", "they") else "has"
+            return (f"{self.subject(c.player)} {have} {'fewer' if c.fewer else 'more'} "
+                    f"{self.cards(c.cards)} than {self.player_object(c.other)}")
         if isinstance(c, A.TookDamage):
             return (f"{self.subject(c.player)} took {self.damage_amount(c.op, c.count)} damage "
                     f"{self.when(c.when)}")

@@ -33,6 +33,10 @@ class EffectsPrinter:
         return base + "s"
 
     def e_Draw(self, e):
+        c = e.cards
+        if isinstance(c, A.Select) and c.quantity == "count" and \
+                not isinstance(c.count, (A.Num, A.ThatMany)):
+            return f"{self._verb(e.player, 'draw')} cards equal to {self.amount(c.count)}"
         s = f"{self._verb(e.player, 'draw')} {self.cards(e.cards)}"
         if e.to is not None:
             s += f" to {self.zone(e.to)}"
@@ -67,7 +71,8 @@ class EffectsPrinter:
 
     def e_Play(self, e):
         if e.again:
-            return f"play {self.cards(e.cards)} again"
+            s = f"play {self.cards(e.cards)} again"
+            return s + (f" at {e.bonus.stat} {e.bonus.delta:+d}" if e.bonus is not None else "")
         s = f"{self._verb(e.player, 'play')} {self.cards(e.cards)}"
         if e.bonus is not None:
             s += f" at {e.bonus.stat} {e.bonus.delta:+d}"

@@ -23,7 +23,7 @@ from .transform_effects import EffectsMixin
 from .transform_refs import MeaningError, RefsMixin, span_of
 from .transform_rules import RulesMixin
 
-_REFERS = (A.It, A.That, A.Those, A.ThatMany, A.ThatNumber, A.ResultIs, A.SameAs)
+_REFERS = (A.It, A.That, A.Those, A.ThatMany, A.ThatNumber, A.ResultIs, A.SameAs, A.DidIt)
 
 
 def refers_back(node) -> bool:

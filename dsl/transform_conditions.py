@@ -63,6 +63,15 @@ class ConditionsMixin:
     def cond_player_has_none(self, meta, player, cards):
         return A.Has(player, cards, negated=True, span=span_of(meta))
 
+    def more(self, meta):
+        return False
+
+    def fewer(self, meta):
+        return True
+
+    def cond_compare(self, meta, player, fewer, cards, other):
+        return A.HasMore(player, cards, other, fewer, span=span_of(meta))
+
     def cond_did(self, meta, player):
         return A.DidIt(player, span=span_of(meta))
 

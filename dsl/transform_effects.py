@@ -120,6 +120,14 @@ class EffectsMixin:
         return dataclasses.replace(effect, manner=manner, span=span_of(meta))
 
     # ------------------------------------------------------------ effects
+    def e_draw_equal(self, meta, *children):
+        """"Draw cards equal to the number of Keepers you have in play"."""
+        player = children[0] if len(children) == 2 else None
+        cards = A.Select("count", children[-1], A.CardFilter("card", plural=True,
+                                                              span=span_of(meta)),
+                         span=span_of(meta))
+        return A.Draw(player, cards, span=span_of(meta))
+
     def e_draw(self, meta, *children):
         player = children[0] if isinstance(children[0], A.Player) else None
         rest = children[1:] if player is not None else children
@@ -190,8 +198,8 @@ class EffectsMixin:
         bonus = rest[1] if len(rest) > 1 else None
         return A.Play(player, rest[0], bonus, span=span_of(meta))
 
-    def e_play_again(self, meta, cards):
-        return A.Play(None, cards, None, True, span=span_of(meta))
+    def e_play_again(self, meta, cards, *bonus):
+        return A.Play(None, cards, bonus[0] if bonus else None, True, span=span_of(meta))
 
     def to_top(self, meta, zone, *order):
         return ("top", zone, order[0] if order else None)
@@ -265,6 +273,9 @@ class EffectsMixin:
 
     def e_gain_control(self, meta, player, cards):
         return A.GainControl(player, cards, span=span_of(meta))
+
+    def e_gain_control_you(self, meta, cards):
+        return A.GainControl(A.Player("you", span=span_of(meta)), cards, span=span_of(meta))
 
     def e_force_flip(self, meta, counter, duration, side):
         return A.ForceFlip(counter, duration, side, span=span_of(meta))

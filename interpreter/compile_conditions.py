@@ -46,11 +46,31 @@ def condition_fn(c, cc):
         if test == "in":
             return lambda ctx: ctx.number in values
         return lambda ctx: ctx.number is not None and ctx.number not in values
+    if isinstance(c, A.HasMore):
+        who, other = player_fn(c.player), player_fn(c.other)
+        cands = selection_candidates(_theirs(c.cards.filter), "hand") \
+            if isinstance(c.cards, A.Select) else None
+        if cands is None:
+            raise CompileError("E-UNSUPPORTED", "compare counts of cards, as in 'more Keepers "
+                               "in play than your opponent'", c)
+        fewer = c.fewer
+
+        def count_for(ctx, p):
+            saved, ctx.they = ctx.they, p
+            try:
+                return len(cands(ctx))
+            finally:
+                ctx.they = saved
+
+        def compare(ctx):
+            mine, theirs = count_for(ctx, who(ctx)), count_for(ctx, other(ctx))
+            return mine < theirs if fewer else mine > theirs
+        return compare
     if isinstance(c, A.Has):
         who = players_fn(c.player)
         if isinstance(c.cards, A.Select):
             sel = c.cards
-            cands = selection_candidates(sel.filter, "hand")
+            cands = selection_candidates(_theirs(sel.filter), "hand")
             need = amount_fn(sel.count) if sel.count is not None else (lambda ctx: 1)
         else:
             pick = cards_fn(c.cards, "permanent")
@@ -138,6 +158,15 @@ def condition_fn(c, cc):
 
 
 # ============================================================================= triggers
+
+def _theirs(f: A.CardFilter) -> A.CardFilter:
+    """"You have two Keepers in play": the zones a player "has" cards in are that player's."""
+    import dataclasses
+    post = tuple(dataclasses.replace(p, zone=dataclasses.replace(p.zone, player=A.Player("they")))
+                 if isinstance(p, A.InZone) and p.zone.player is None and not p.zone.that
+                 and not p.zone.opposite else p for p in f.post)
+    return dataclasses.replace(f, post=post) if post != f.post else f
+
 
 def _me_is(player_ref):
     """fn(game, event player, card) -> bool: is the event's player the one the text names,

@@ -27,6 +27,13 @@ PHRASES = [
     vanilla("Tester: Fan", level=1, attack=2, team="X-Men",
             text="2 -> Keeper. Whenever you play an X-Men card, this Keeper hits for 1."),
     vanilla("Tester: X-Men Jab", level=1, attack=0, team="X-Men"),
+    vanilla("Tester: Outnumbered", attack=0,
+            text="If you have fewer Keepers in play than your opponent, draw two cards."),
+    vanilla("Tester: Keeper Trade", level=1, attack=2,
+            text="2 -> Keeper. At the start of your turn, you may discard a card. If you do, "
+                 "this Keeper hits for 3."),
+    vanilla("Tester: Counted Draw", attack=0,
+            text="Draw cards equal to the number of Keepers you have in play."),
 ]
 
 
@@ -123,3 +130,32 @@ def test_whenever_you_play_an_x_men_card(rules):
     assert len(cards_of(g, 1, "deck")) == 4
     play(g, WALL)                                # not X-Men: the Fan does nothing
     assert len(cards_of(g, 1, "deck")) == 1      # (the wall's own 3 damage)
+
+
+def test_fewer_keepers_than_your_opponent(rules):
+    g = scenario(rules, p1={"hand": ["Tester: Outnumbered"], "deck": [WALL] * 4,
+                            "keepers": ["Tester: Keeper Plain"]},
+                 p2={"keepers": ["Tester: Keeper Plain"] * 2})
+    play(g, "Tester: Outnumbered")
+    assert len(cards_of(g, 0, "hand")) == 2
+    g = scenario(rules, p1={"hand": ["Tester: Outnumbered"], "deck": [WALL] * 4,
+                            "keepers": ["Tester: Keeper Plain"] * 2},
+                 p2={"keepers": ["Tester: Keeper Plain"] * 2})
+    play(g, "Tester: Outnumbered")                # as many: not fewer
+    assert cards_of(g, 0, "hand") == []
+
+
+def test_if_you_do_inside_a_keepers_trigger(rules):
+    g = scenario(rules, p1={"hand": [WALL], "keepers": ["Tester: Keeper Trade"],
+                            "deck": [WALL] * 3},
+                 p2={"deck": ["Tester: Keeper Plain"] * 6}, answers={0: [True, WALL, "pass"]},
+                 turn=1, active=1)
+    g.take_turn()                                  # player 1's turn starts: the trigger
+    assert len(cards_of(g, 1, "deck")) == 3
+
+
+def test_draw_cards_equal_to_the_number_of_keepers(rules):
+    g = scenario(rules, p1={"hand": ["Tester: Counted Draw"], "deck": [WALL] * 5,
+                            "keepers": ["Tester: Keeper Plain"] * 2})
+    play(g, "Tester: Counted Draw")
+    assert len(cards_of(g, 0, "hand")) == 2
