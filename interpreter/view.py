@@ -86,18 +86,29 @@ def view(game, player: int) -> dict:
 
 
 def render(game, player: int) -> str:
+    """The view as text: zones by the game's own names; a shared zone once, as the table's; a
+    public zone of a single card (the card in play, the Location) with its whole text."""
     v = view(game, player)
+    deck = game.rules.cardset.decks.get(game.deck_names[player])
     lines = [(f"turn {v['turn']}, {game.pname(v['active'])} to play; you are "
-              f"{game.pname(player)} ({game.deck_names[player]})")]
+              f"{game.pname(player)} ({deck.name if deck else game.deck_names[player]})")]
     if v["counters"]:
         lines.append("  " + ", ".join(f"{k}: {val}" for k, val in v["counters"].items()))
+    names = game.gd.spec.language.zone_names
     for (p, name), content in v["zones"].items():
-        who = "your" if p == player else f"{game.pname(p)}'s"
+        shared = game.gd.zones[name].shared
+        if shared and p != 0:
+            continue
+        who = "the table's" if shared else "your" if p == player else f"{game.pname(p)}'s"
+        label = f"{who} {names.get(name, name.replace('_', ' '))}"
         if isinstance(content, int):
             if content:
                 seen = v["known"].get((p, name))
                 extra = f" (you have seen {'; '.join(seen)})" if seen else ""
-                lines.append(f"  {who} {name}: {content} card(s){extra}")
+                lines.append(f"  {label}: {content} card(s){extra}")
+        elif len(content) == 1:
+            card = game.state.zones[p][name][0]
+            lines.append(f"  {label}: {game.describe(card, detail=True)}")
         elif content:
-            lines.append(f"  {who} {name}: " + "; ".join(content))
+            lines.append(f"  {label}: " + "; ".join(content))
     return "\n".join(lines)
