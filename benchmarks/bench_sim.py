@@ -33,10 +33,12 @@ def peak_mb() -> tuple[float, float]:
     return me, kids
 
 
-def main(n: int = 4000, big: int = 100_000) -> None:
+def main(n: int = 6000, big: int = 100_000, tries: int = 3) -> None:
+    # best of a few runs each: on a shared virtual machine a process's speed varies by up to
+    # ~1.7x with where it lands, which would otherwise swamp the J=1 / J=2 comparison
     for game in ("mshs", "omniverse"):
-        r1 = rate(game, n, 1)
-        r2 = rate(game, n, 2)
+        r1 = max(rate(game, n, 1) for _ in range(tries))
+        r2 = max(rate(game, n, 2) for _ in range(tries))
         print(f"{game:10s} J=1 {r1:8,.0f} games/s   J=2 {r2:8,.0f} games/s   "
               f"speed-up {r2 / r1:.2f}x")
     start = time.perf_counter()

@@ -10,7 +10,7 @@ from .sim import Job, Tally, play_range, split
 
 
 def chunk_size(n_games: int, jobs: int) -> int:
-    return max(10, min(400, n_games // max(1, jobs * 8) or 1))
+    return max(10, min(100, n_games // max(1, jobs * 16) or 1))
 
 
 def jobs_for(target: str, decks, agents, n_games: int, seed: int, workers: int) -> list[Job]:
