@@ -127,11 +127,13 @@ def _print(report: dict, elapsed: float) -> None:
     for d in report["decks"]:
         t.add_row(d["name"], str(d["games"]), str(d["wins"]), _pct(d["win_rate"]), _ci(d))
     out.print(t)
-    t = Table(title="Matchups")
-    for col in ("deck", "against", "games", "win rate", "95% interval", ""):
-        t.add_column(col)
+    title = {d["deck"]: d["name"] for d in report["decks"]}
+    t = Table(title="Matchups (win rate of the deck against the other, both seatings)")
+    for col in ("deck", "against", "games", "win rate", "95% interval", "flag"):
+        t.add_column(col, justify="left" if col in ("deck", "against", "flag") else "right")
     for m in report["matchups"]:
-        t.add_row(m["deck"], m["opponent"], str(m["games"]), _pct(m["win_rate"]), _ci(m),
+        t.add_row(title.get(m["deck"], m["deck"]), title.get(m["opponent"], m["opponent"]),
+                  str(m["games"]), _pct(m["win_rate"]), _ci(m),
                   "[bold red]lopsided[/bold red]" if m["lopsided"] else "")
     out.print(t)
     cards = [c for c in report["cards"] if c["games_played"]]
@@ -141,8 +143,9 @@ def _print(report: dict, elapsed: float) -> None:
     if rng:
         title += f" — usual range {100 * rng['low']:+.1f} to {100 * rng['high']:+.1f} points"
     t = Table(title=title)
-    for col in ("card", "played in", "plays", "fired", "difference", "95% interval", ""):
-        t.add_column(col)
+    for col in ("card", "played in", "plays", "fired", "difference", "95% interval", "flag"):
+        t.add_column(col, no_wrap=col != "card",
+                     justify="left" if col in ("card", "flag") else "right")
     for c in cards[:25] + [c for c in cards[25:] if c["flag"]]:
         diff = "-" if c["difference"] is None else f"{100 * c['difference']:+.1f}"
         ci = "-" if c["low"] is None else f"{100 * c['low']:+.1f} to {100 * c['high']:+.1f}"

@@ -169,7 +169,7 @@ def _bonus(game, loc) -> None:
         if f is None or game.defs[f].name.lower() != wanted:
             continue
         _say(game, f"bonus for {game.defs[f].name}: {game.defs[loc].fields.get('bonus_text')}")
-        game.tally_fire(loc)
+        game.tally_fire(f)                  # (the fighter got its Location bonus)
         game.grant(f, text, "location")
         if text.replaces:
             _flags(game).setdefault("ability", {})[f] = text.parts
