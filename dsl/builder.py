@@ -82,23 +82,8 @@ class Builder:
 
     def _spanning(self, f):
         def reduce(children):
-            first = last = None
-            for c in children:
-                if type(c) is _Spanned:
-                    if c.first is not None:
-                        first = c.first
-                        break
-                elif isinstance(c, Token):
-                    first = c
-                    break
-            for c in reversed(children):
-                if type(c) is _Spanned:
-                    if c.last is not None:
-                        last = c.last
-                        break
-                elif isinstance(c, Token):
-                    last = c
-                    break
+            first = _edge(children, "first")
+            last = _edge(reversed(children), "last") if first is not None else None
             self._first, self._last = first, last
             result = f(children)
             if type(result) is _Spanned:          # a ?rule passing its one child through
@@ -107,3 +92,16 @@ class Builder:
                 return result
             return _Spanned(result, first, last)
         return reduce
+
+
+def _edge(values, which: str):
+    """The first token among ``values`` (each a token or a value with its own first and last
+    token), going in their order; ``which`` picks a value's ``first`` or ``last`` token."""
+    for c in values:
+        if type(c) is _Spanned:
+            token = getattr(c, which)
+            if token is not None:
+                return token
+        elif isinstance(c, Token):
+            return c
+    return None
