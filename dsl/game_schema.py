@@ -89,7 +89,8 @@ GAME = Map(
         limits=Map(max_turns=INT, chain_depth=INT, plays_in_chain=INT),
         threshold=TEXT, table=Map(need=("type", "zone"), type=TEXT, zone=TEXT),
         ability_zones=DictOf(TEXT), used_texts=DictOf(WORDS), effects_end_in=WORDS,
-        changes_in_play=BOOL),
+        changes_in_play=BOOL,
+        rule_changes=ListOf(Choice("acts_first", "only_chosen", "must_use", "lock_next"))),
 )
 
 

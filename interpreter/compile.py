@@ -18,6 +18,7 @@ from .compile_effects import effect_fn, effects_fn
 from .compile_refs import (
     CompileError,
 )
+from .rule_changes import RULE_OF  # noqa: F401  (registers the rule-changing effects)
 
 
 class Trigger:
@@ -34,7 +35,7 @@ class CompileContext:
 
     def __init__(self, verbs=None, zones=None, threshold="damage", check_verbs=True,
                  played_nouns=(), ability_zones=None, used_texts=None,
-                 changes_in_play=False):
+                 changes_in_play=False, rule_changes=()):
         self.verbs = verbs or {}
         self.zones = zones or {"played": "played", "permanent": "permanent", "hand": "hand",
                                "deck": "deck"}
@@ -45,6 +46,12 @@ class CompileContext:
         self.played_nouns = set(played_nouns)
         self.used_texts = used_texts or {}      # card type -> fields used as abilities
         self.changes_in_play = changes_in_play  # changes are about cards in play only
+        self.rule_changes = set(rule_changes)    # the rules cards may change
+
+    def need_rule(self, name, node):
+        if self.check_verbs and name not in self.rule_changes:
+            raise CompileError("E-UNSUPPORTED", f"this game's rules do not say how cards change "
+                               f"'{name}' (rules.rule_changes in game.yaml)", node)
 
     def need_verb(self, name, node):
         if self.check_verbs and name not in self.verbs:

@@ -253,49 +253,6 @@ for _t in (A.StatChange, A.CounterModifier, A.Unblockable, A.SwapStats):
     register(_t, change_step)
 
 
-# ---------------------------------------------------------------------------- rule changes
-
-class RuleParts:
-    """What a rule-changing effect hands its game verb: for each card reference a matcher
-    ``fn(game, card, ctx) -> bool`` and a finder ``fn(ctx) -> cards``; for each list of
-    effects, one compiled ``fn(ctx)``; and the effect's own AST (for its words)."""
-
-    def __init__(self, effect, cc):
-        from .compile_effects import effects_fn
-        self.effect = effect
-        self.match, self.find, self.run = {}, {}, {}
-        for field in effect.__dataclass_fields__:
-            v = getattr(effect, field)
-            if field == "span" or v is None:
-                continue
-            if isinstance(v, tuple) and v and isinstance(v[0], A.Node):
-                self.run[field] = effects_fn(v, cc)
-            elif isinstance(v, A.Node) and not isinstance(v, (A.Duration, A.Player)):
-                self.match[field] = _targets(v)
-                self.find[field] = cards_fn(v, "played")
-
-
-def _rule(name):
-    """Rule changes run through the game's verb ``name`` (a game without it cannot run them:
-    E-UNSUPPORTED when compiling)."""
-    def make(effect, cc, optional=False):
-        cc.need_verb(name, effect)
-        parts = RuleParts(effect, cc)
-
-        def run(ctx):
-            ctx.game.verb(name)(ctx.game, parts, ctx)
-        return run
-    return make
-
-
-for _t, _name in ((A.ActsFirst, "acts_first"), (A.Disable, "disable"),
-                  (A.UseAbility, "use_ability"), (A.Replace, "replace"),
-                  (A.MustUse, "must_use"),
-                  (A.SwitchNext, "switch_next"), (A.OnlyChosen, "only_chosen"),
-                  (A.LockNext, "lock_next")):
-    register(_t, _rule(_name))
-
-
 def _sum_stat(effect: A.SumStat, cc, optional=False):
     pick = cards_fn(effect.cards, "played")
     word = effect.stat

@@ -84,6 +84,7 @@ class GameDef:
     # a change to cards found without a zone ("enemy") is about cards in play only (else: the
     # cards wherever they are, so a card in hand shows its changed stats)
     changes_in_play: bool = False
+    rule_changes: tuple = ()               # the rules cards may change (see rule_changes.py)
 
     @property
     def name(self) -> str:
@@ -174,6 +175,7 @@ def read_rules(spec: GameSpec) -> GameDef:
     gd.table = rules.get("table")
     gd.ability_zones = dict(rules.get("ability_zones") or {})
     gd.changes_in_play = bool(rules.get("changes_in_play", False))
+    gd.rule_changes = tuple(rules.get("rule_changes") or ())
     gd.used_texts = {t: tuple(fs or ()) for t, fs in (rules.get("used_texts") or {}).items()}
     gd.effects_end_in = tuple(gd.zone_for(r) for r in (rules.get("effects_end_in") or ()))
     gd.verbs = load_verbs(spec.path, spec.short)

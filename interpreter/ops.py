@@ -14,7 +14,8 @@ class TempEffect:
     """A continuous effect created by a resolving ability, with a duration.
 
     ``kind`` is ``stat`` (a stat of some cards), ``counter`` (a counter as some player sees
-    it), ``flag`` (a rule parameter).  It holds from turn ``start`` to the end of turn
+    it), ``prop`` (a property of some cards: unblockable, disabled) or ``rule`` (a change to
+    how the game is played: see :mod:`interpreter.rule_changes`).  It holds from turn ``start`` to the end of turn
     ``end`` (inclusive), and — unless ``persist`` — only while its ``source`` stays where it
     was (``where``/``entered``)."""
 
@@ -252,7 +253,8 @@ class OpsMixin:
             for s in self.defs[card].statics.get(where[1], ()):
                 entries.append((0, state.entered[card], s, card))
         for e in state.effects:
-            entries.append((1, e.order, e, e.ctx if e.ctx is not None else e.source))
+            if e.kind != "rule":            # (rule changes are read where the rules consult them)
+                entries.append((1, e.order, e, e.ctx if e.ctx is not None else e.source))
         entries.sort(key=lambda t: (t[2].op != "set", t[0], t[1]))
         # a card that is "disabled" (a temporary property) has its static abilities off
         disabling = any(e.kind == "prop" and e.name == "disabled" for e in state.effects)
@@ -279,6 +281,19 @@ class OpsMixin:
         """The values of property ``name`` that hold for ``card`` (e.g. unblockable)."""
         return [v(self, card, src) if callable(v) else v
                 for n, applies, src, v in self.props if n == name and applies(self, card, src)]
+
+    def add_rule_change(self, change, start: int, end: int | None, source=None,
+                        player=None) -> None:
+        """A change to the rules (``change.name``) from turn ``start`` to the end of ``end``."""
+        self.add_effect(TempEffect("rule", change.name, "set", change, None, source, None, None,
+                                   start, end, persist=True, player=player))
+
+    def rule_changes(self, name: str, turn: int | None = None) -> list:
+        """The changes to rule ``name`` in force at ``turn`` (now), oldest first."""
+        turn = self.state.turn if turn is None else turn
+        return [e.value for e in self.state.effects
+                if e.kind == "rule" and e.name == name and e.start <= turn
+                and (e.end is None or turn <= e.end)]
 
     def add_effect(self, effect: TempEffect) -> None:
         self.state.clock += 1

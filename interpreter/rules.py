@@ -92,7 +92,7 @@ def compile_context(gd) -> CompileContext:
     played_nouns = {n for n, m in lang.noun_meaning.items() if m.get("zone") == zones["played"]}
     return CompileContext(gd.verbs, zones, gd.threshold or "damage", played_nouns=played_nouns,
                           ability_zones=gd.ability_zones, used_texts=gd.used_texts,
-                          changes_in_play=gd.changes_in_play)
+                          changes_in_play=gd.changes_in_play, rule_changes=gd.rule_changes)
 
 
 def engine_problems(cardset: CardSet) -> list:

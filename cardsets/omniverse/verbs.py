@@ -6,18 +6,21 @@
               (unless a card decides otherwise) each fighter uses its special ability and then
               attacks: ATTACK greater than the other's DEFENSE defeats it; at the end of the
               round fighters go to Rest State (TITANs for 2 rounds), resting ones come back.
-* the rule verbs that card text calls (``acts_first``, ``disable``, ``use_ability``,
-  ``replace``, ``must_use``, ``switch_next``, ``only_chosen``, ``lock_next``,
+* the procedures card text calls (``disable``, ``use_ability``, ``replace``, ``switch_next``,
   ``place``, ``defeat``) and the game's adjectives ("current", "next", "upcoming").
 
-Everything a Location changes goes through the engine's continuous effects (stats, "disabled")
-or through per-round rule parameters kept in ``state.flags``.  Rulings: NOTES.md.
+Everything a card changes goes through the engine's continuous effects: stats, "disabled",
+and the rules of the round it may change (``rules.rule_changes`` in game.yaml: who acts first,
+which fighters may fight, a fighter that must be used, fighters locked for next round), which
+the round consults with ``game.rule_changes``.  What the round itself must remember between
+its steps is in ``state.flags``.  Rulings: NOTES.md.
 """
 
 from __future__ import annotations
 
 from cardsmith.interpreter.compile_refs import Ctx
 from cardsmith.interpreter.ops import TempEffect
+from cardsmith.interpreter.rule_changes import RuleChange
 from cardsmith.interpreter.timing import Event
 
 SPEED, ATTACK, DEFENSE, REST = "SPEED", "ATTACK", "DEFENSE", "Rest State"
@@ -34,7 +37,6 @@ def _flags(game) -> dict:
     f = game.state.flags
     if f.get("round") != game.state.turn:       # (these last beyond a round)
         keep = {k: f[k] for k in ("keep_location", "drew_at_four") if k in f}
-        keep.update(must_use=f.get("must_use", {}), locked=f.get("locked", {}))
         f.clear()
         f.update(keep, round=game.state.turn)
     return f
@@ -118,7 +120,13 @@ def _reveal_location(game):
 
 def allowed(game, player, card) -> bool:
     """May this fighter be placed this round?"""
-    return all(match(game, card, ctx) for _, match, ctx, _ in _flags(game).get("only", ()))
+    return all(rc.matches(game, card) for rc in game.rule_changes("only_chosen"))
+
+
+def _forced(game, player, turn=None) -> list:
+    """The cards ``player`` must use (in round ``turn``, this one by default)."""
+    return [c for rc in game.rule_changes("must_use", turn) for c in rc.cards["cards"]
+            if game.owner[c] == player]
 
 
 def _choose_fighters(game) -> None:
@@ -129,17 +137,16 @@ def _choose_fighters(game) -> None:
             continue
         hand = s["hand"]
         legal = [c for c in hand if allowed(game, p, c)]
-        forced = f["must_use"].get(p) or f["locked"].get(p)
-        if forced is not None and forced[0] == game.state.turn and forced[1] in legal:
-            legal = [forced[1]]
+        forced = [c for c in _forced(game, p) if c in legal]
+        if forced:
+            legal = forced[-1:]
         if not legal:
             _say(game, f"{game.pname(p)} has no fighter that may fight this round")
-            for only in f.get("only", ()):
-                fallback = only[3]
-                if fallback is not None:
-                    ctx = Ctx(game, only[2].source, only[2].controller, None)
+            for rc in game.rule_changes("only_chosen"):
+                if "fallback" in rc.run:
+                    ctx = Ctx(game, rc.ctx.source, rc.ctx.controller, None)
                     ctx.they = p
-                    game.run_ability(fallback, ctx)
+                    game.run_ability(rc.run["fallback"], ctx)
                     game.resolve_pending()
             continue
         if f.get("random_choice") == game.state.turn:
@@ -183,21 +190,21 @@ def _acting_order(game) -> list:
         return players
     a, b = players
     fa, fb = current(game, a), current(game, b)
-    rules = _flags(game).get("acts_first", [])
+    rules = game.rule_changes("acts_first")
     if rules:
-        kind, data, ctx = rules[-1]
-        if kind == "cards":
-            hits = [p for p, c in ((a, fa), (b, fb)) if data(game, c, ctx)]
+        rc = rules[-1]                  # the newest says who goes first
+        e = rc.effect
+        if e.cards is not None:
+            hits = [p for p, c in ((a, fa), (b, fb)) if rc.matches(game, c)]
             if len(hits) == 1:
                 return [hits[0], a if hits[0] == b else b]
-        elif kind == "extreme":
-            extreme, stat = data
-            va, vb = game.stat(fa, stat), game.stat(fb, stat)
+        elif not e.random:
+            va, vb = game.stat(fa, e.stat), game.stat(fb, e.stat)
             if va != vb:
-                first = a if (va < vb) == (extreme == "lowest") else b
+                first = a if (va < vb) == (e.extreme == "lowest") else b
                 return [first, b if first == a else a]
             return _tie(game, a, b)
-        elif kind == "random":
+        else:
             while True:
                 ra, rb = game.roll(), game.roll()
                 if ra != rb:
@@ -277,20 +284,20 @@ def _end_round(game) -> None:
             zone = _rest_slot(game, c, slot + change - 1)
             game.move(c, p, zone or "hand")
         for c in list(s.zones[p]["current"]):
-            forced = f["must_use"].get(p)
-            if forced is not None and forced[1] == c and forced[0] == s.turn + 1:
+            if c in _forced(game, p, s.turn + 1):      # it must be used next round: no rest
                 game.move(c, p, "hand")
                 continue
             zone = _rest_slot(game, c, game.stat(c, REST))
             game.move(c, p, zone or "hand")
             _say(game, f"{game.defs[c].name} goes to {_zone_name(game, zone)}")
-    if f.get("lock_next") == s.turn:
+    for rc in game.rule_changes("lock_next")[:1]:
         for p in game.turn_order():
             hand = s.zones[p]["hand"]
             if hand:
                 pick = game.decide(p, "fighter", list(hand), "lock your fighter for next round")
-                f["locked"][p] = (s.turn + 1, pick)
                 game.reveal(p, [pick])
+                locked = RuleChange("must_use", rc.effect, rc.ctx, {"cards": [pick]})
+                game.add_rule_change(locked, s.turn + 1, s.turn + 1, rc.ctx.source, p)
     need = int(s.params.get("draw_at_defeated", 4))
     lose = int(s.params.get("lose_at_defeated", 5))
     used = f.setdefault("drew_at_four", [])
@@ -312,16 +319,6 @@ def _end_round(game) -> None:
 
 
 # ------------------------------------------------------------------------------ rule verbs
-
-def acts_first(game, parts, ctx) -> None:
-    e = parts.effect
-    rules = _flags(game).setdefault("acts_first", [])
-    if e.random:
-        rules.append(("random", None, ctx))
-    elif e.cards is not None:
-        rules.append(("cards", parts.match["cards"], ctx))
-    else:
-        rules.append(("extreme", (e.extreme, e.stat), ctx))
 
 
 def disable(game, parts, ctx) -> None:
@@ -345,14 +342,10 @@ def disable(game, parts, ctx) -> None:
 def _undo_location(game, loc) -> None:
     """A Location whose special effect is disabled mid-round stops changing the round."""
     s = game.state
-    kept = [t for t in s.effects if t.source != loc]
+    kept = [t for t in s.effects if t.source != loc]      # (its changes to the rules too)
     if len(kept) != len(s.effects):
         s.effects = kept
         game.refresh_statics()
-    f = _flags(game)
-    for key in ("acts_first", "only"):
-        if key in f:
-            f[key] = [r for r in f[key] if r[2].source != loc]
 
 
 def use_ability(game, parts, ctx) -> None:
@@ -380,12 +373,6 @@ def replace(game, parts, ctx) -> None:
 
 
 
-def must_use(game, parts, ctx) -> None:
-    for c in parts.find["cards"](ctx):
-        owner = game.owner[c]
-        _flags(game)["must_use"][owner] = (game.state.turn + 1, c)
-        _say(game, f"{game.defs[c].name} must be used next round")
-
 
 def switch_next(game, parts, ctx) -> None:
     e = parts.effect
@@ -403,14 +390,6 @@ def switch_next(game, parts, ctx) -> None:
         _run_parts(game, nxt, game.defs[nxt].parts, ctx.controller)
 
 
-def only_chosen(game, parts, ctx) -> None:
-    snapshot = Ctx(game, ctx.source, ctx.controller, None)
-    _flags(game).setdefault("only", []).append(
-        ("only", parts.match["cards"], snapshot, parts.run.get("fallback")))
-
-
-def lock_next(game, parts, ctx) -> None:
-    _flags(game)["lock_next"] = game.state.turn
 
 
 def place(game, cards, ctx, manner) -> None:
@@ -443,8 +422,7 @@ def describe(game, card) -> str:
 
 
 VERBS = {
-    "round": round_, "acts_first": acts_first, "disable": disable,
-    "use_ability": use_ability, "replace": replace, "must_use": must_use,
-    "switch_next": switch_next, "only_chosen": only_chosen, "lock_next": lock_next,
-    "place": place, "defeat": defeat, "adjective": adjective, "describe": describe,
+    "round": round_, "disable": disable, "use_ability": use_ability, "replace": replace,
+    "switch_next": switch_next, "place": place, "defeat": defeat, "adjective": adjective,
+    "describe": describe,
 }
