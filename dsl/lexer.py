@@ -102,13 +102,17 @@ class CardLexer(Lexer):
         end = getattr(text_slice, "end", len(text))
         lower = text.lower()
         one_line = "\n" not in text
+        by_state = self._by_state
         while True:
             while pos < end and text[pos].isspace():
                 pos += 1
             if pos >= end:
                 return
-            allowed = self._allowed(parser_state)
-            lits, rxs = self._candidates(parser_state.position, allowed, lower[pos])
+            got = by_state.get((parser_state.position, lower[pos]))
+            if got is None:
+                got = self._candidates(parser_state.position, self._allowed(parser_state),
+                                       lower[pos])
+            lits, rxs = got
             best = None     # (priority, length, name)
             for prio, length, value, name, boundary, _ in lits:
                 if lower.startswith(value, pos) and not (
@@ -126,7 +130,8 @@ class CardLexer(Lexer):
                         best = (prio, length, name)
             if best is None:
                 line, col = _line_col(text, pos)
-                raise UnexpectedCharacters(text, pos, line, col, allowed=set(allowed),
+                raise UnexpectedCharacters(text, pos, line, col,
+                                           allowed=set(self._allowed(parser_state)),
                                            state=parser_state.position)
             _, length, name = best
             stop = pos + length

@@ -104,20 +104,16 @@ def build_parser(grammar_text: str, strict: bool = False, special=None) -> Lark:
     return parser
 
 
-def builder_for(lark: Lark):
-    """The :class:`~dsl.builder.Builder` of a parser (one per parser, installed once)."""
-    builder = getattr(lark, "_card_builder", None)
-    if builder is None:
+def reader_for(lark: Lark):
+    """The :class:`~dsl.builder.Builder` and :class:`~dsl.lalr.Loop` that read texts straight
+    to ASTs with this parser's tables (made once per parser)."""
+    reader = getattr(lark, "_card_reader", None)
+    if reader is None:
         from .builder import Builder
-        builder = lark._card_builder = Builder(lark)
-        parser = lark.parser.parser.parser
-        # keyed by the very rule objects of the parse table: a dict lookup then never needs
-        # Rule.__eq__ (one per reduction)
-        table_rules = {arg: arg for actions in parser.parse_table.states.values()
-                       for action, arg in actions.values() if action is lalr_analysis.Reduce}
-        parser.callbacks = {table_rules.get(rule, rule): cb
-                            for rule, cb in builder.callbacks.items()}
-    return builder
+        from .lalr import Loop
+        builder = Builder(lark)
+        reader = lark._card_reader = (builder, Loop(lark, builder.callbacks))
+    return reader
 
 
 def over_cap(text: str, cap: int = MAX_TEXT) -> TextError | None:
@@ -150,7 +146,7 @@ class TextParser:
                          if t.pattern.type == "str"}
         # the words of the language itself ("If", "each"): never reported as unknown names
         self._words = {w.lower() for w in self._literal.values()} - set(vocab.names)
-        self.builder = builder_for(self.lark)
+        self.builder, self.loop = reader_for(self.lark)
 
     def parse(self, text: str, tf):
         """The AST ``tf`` (a :class:`~dsl.transform.CardTransformer`) makes of ``text`` as it
@@ -164,7 +160,7 @@ class TextParser:
             return TextError("E-PARSE-CHAR", f"unexpected control character {bad.group()!r}",
                              bad.start(), bad.start() + 1, "remove it")
         try:
-            return self.builder.run(partial(self.lark.parse, normalise(text)), tf)
+            return self.builder.run(partial(self.loop.parse, normalise(text)), tf)
         except UnexpectedInput as exc:
             return self._explain(text, exc)
         except RecursionError:
