@@ -58,43 +58,45 @@ class Loop:
         self.reduce = {}
         for actions in table.states.values():
             for action, rule in actions.values():
-                if action is Reduce and rule not in self.reduce:
-                    self.reduce[rule] = (len(rule.expansion), rule.origin.name, callbacks[rule])
+                if action is Reduce and id(rule) not in self.reduce:     # (by identity: fast)
+                    self.reduce[id(rule)] = (len(rule.expansion), rule.origin.name,
+                                             callbacks[rule])
 
     def parse(self, text: str):
-        states, reduce = self.states, self.reduce
+        states, reduce, end_state = self.states, self.reduce, self.end
         stack = [self.start]
         values: list = []
         where = _Position(self.conf, stack)
         token = None
-        for token in self.lexer.lex(_Text(text), where):
-            self._feed(token, stack, values, states, reduce, where)
-        end = Token.new_borrow_pos("$END", "", token) if token is not None \
-            else Token("$END", "", 0, 1, 1)
-        return self._feed(end, stack, values, states, reduce, where, last=True)
-
-    def _feed(self, token, stack, values, states, reduce, where, last=False):
-        kind = token.type
+        tokens = self.lexer.lex(_Text(text), where)
         while True:
-            state = stack[-1]
-            try:
-                action, arg = states[state][kind]
-            except KeyError:
-                expected = {s for s in states[state] if s.isupper()}
-                raise UnexpectedToken(token, expected, state=where) from None
-            if action is Shift:
-                stack.append(arg)
-                values.append(token)
-                return None
-            size, name, callback = reduce[arg]
-            if size:
-                children = values[-size:]
-                del stack[-size:]
-                del values[-size:]
+            token_next = next(tokens, None)
+            last = token_next is None
+            if last:
+                token = Token.new_borrow_pos("$END", "", token) if token is not None \
+                    else Token("$END", "", 0, 1, 1)
             else:
-                children = []
-            value = callback(children)
-            stack.append(states[stack[-1]][name][1])
-            values.append(value)
-            if last and stack[-1] == self.end:
-                return values[-1]
+                token = token_next
+            kind = token.type
+            while True:                       # reduce as often as needed, then shift
+                state = stack[-1]
+                try:
+                    action, arg = states[state][kind]
+                except KeyError:
+                    expected = {s for s in states[state] if s.isupper()}
+                    raise UnexpectedToken(token, expected, state=where) from None
+                if action is Shift:
+                    stack.append(arg)
+                    values.append(token)
+                    break
+                size, name, callback = reduce[id(arg)]
+                if size:
+                    children = values[-size:]
+                    del stack[-size:]
+                    del values[-size:]
+                else:
+                    children = []
+                values.append(callback(children))
+                stack.append(states[stack[-1]][name][1])
+                if last and stack[-1] == end_state:
+                    return values[-1]
