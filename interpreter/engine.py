@@ -34,6 +34,24 @@ class Result:
         return f"Result(winner={self.winner}, turns={self.turns}, reason={self.reason!r})"
 
 
+def _instances(rules, decks) -> tuple:
+    """(card definitions, owners, table cards) of a game of ``decks``: one instance per card
+    of each deck, then the cards that lie on the table for both players."""
+    cards, gd = rules.cards, rules.gd
+    defs, owner, table = [], [], []
+    for p, keys in enumerate(decks):
+        defs.extend(cards[k] for k in keys)
+        owner.extend([p] * len(keys))
+    if gd.table:
+        ttype = gd.table.get("type")
+        for c in rules.cardset.cards:
+            if c.type == ttype:
+                table.append(len(defs))
+                defs.append(cards[c.key])
+                owner.append(0)
+    return defs, owner, table
+
+
 class Game(OpsMixin, TimingMixin, ViewMixin, CardsMixin):
     always_ask = frozenset({"play", "may", "block", "reveal", "position", "fighter"})
     # decisions whose choice is not narrated (the game says what happens, or it is hidden)
@@ -50,19 +68,12 @@ class Game(OpsMixin, TimingMixin, ViewMixin, CardsMixin):
         self.deck_names = deck_names or [f"deck {i + 1}" for i in range(len(decks))]
         self.log = Log() if log else None
         self.nplayers = len(decks)
-        cards = rules.cards
-        defs, owner = [], []
-        for p, keys in enumerate(decks):
-            defs.extend(cards[k] for k in keys)
-            owner.extend([p] * len(keys))
-        self.table_cards = []
-        if gd.table:                  # cards that lie on the table for both players
-            ttype = gd.table.get("type")
-            for c in rules.cardset.cards:
-                if c.type == ttype:
-                    self.table_cards.append(len(defs))
-                    defs.append(cards[c.key])
-                    owner.append(0)
+        # the card instances of these decks (the same for every game of the same decks; shared)
+        self.deck_key = tuple(tuple(keys) for keys in decks)
+        shared = rules.instances.get(self.deck_key)
+        if shared is None:
+            shared = rules.instances[self.deck_key] = _instances(rules, decks)
+        defs, owner, self.table_cards = shared
         self.defs = defs
         self.owner = owner
         self.state = state = State(self.nplayers, rules.zone_names, len(defs), seed)
@@ -128,10 +139,14 @@ class Game(OpsMixin, TimingMixin, ViewMixin, CardsMixin):
         self.fired_count[key] = self.fired_count.get(key, 0) + 1
 
     def column(self, field: str) -> list:
-        """Every card's printed ``field``, indexed by card (built once per game)."""
+        """Every card's printed ``field``, indexed by card (built once for these decks)."""
         col = self.columns.get(field)
         if col is None:
-            col = self.columns[field] = [d.fields.get(field) for d in self.defs]
+            key = (field, self.deck_key)
+            col = self.rules.columns.get(key)
+            if col is None:
+                col = self.rules.columns[key] = [d.fields.get(field) for d in self.defs]
+            self.columns[field] = col
         return col
 
     def move_silent(self, card, player, zone):

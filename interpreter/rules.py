@@ -33,6 +33,8 @@ class CompiledRules:
         self.lose_when_empty = tuple(gd.win.get("lose_when_empty") or ())
         self.rise_keys = {name: "rise:" + name for name in gd.counters}
         self.cards = {}
+        self.instances: dict = {}       # decks -> (card definitions, owners, table cards)
+        self.columns: dict = {}         # (field, decks) -> every card's printed field
         problems = []
         for card in cardset.cards:
             try:
