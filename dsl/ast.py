@@ -39,7 +39,7 @@ class ResultIs(Node):
 
 @dataclass(frozen=True)
 class Has(Node):
-    """``you have at least three Keepers in play`` (``op``/``count``) or ``you have a ... in
+    """``you have at least three Allies in play`` (``op``/``count``) or ``you have a ... in
     play`` (op None: at least the selection's own count)."""
 
     player: Player
@@ -51,7 +51,7 @@ class Has(Node):
 
 @dataclass(frozen=True)
 class HasMore(Node):
-    """``If you have more Keepers in play than your opponent`` (``fewer``: fewer)."""
+    """``If you have more Allies in play than your opponent`` (``fewer``: fewer)."""
 
     player: Player
     cards: CardRef
@@ -175,8 +175,8 @@ class OnDestroyed(Node):
 
 @dataclass(frozen=True)
 class OnCardDeals(Node):
-    """``whenever one of your Keepers does any amount of damage [to you]`` /
-    ``whenever a Keeper damages you``."""
+    """``whenever one of your Allies does any amount of damage [to you]`` /
+    ``whenever an Ally damages you``."""
 
     cards: CardRef
     op: str
@@ -211,7 +211,7 @@ class OnCoin(Node):
 
 @dataclass(frozen=True)
 class OnGameEvent(Node):
-    """A game-declared event: ``when this Keeper misfires``."""
+    """A game-declared event: ``when this Ally stumbles``."""
 
     cards: CardRef
     event: str
@@ -268,14 +268,14 @@ class Triggered(Node):
 
 @dataclass(frozen=True)
 class Becomes(Node):
-    """The permanent marker (``Keeper``): the card stays in play."""
+    """The permanent marker (``Ally``, say): the card stays in play."""
 
     noun: str
 
 
 @dataclass(frozen=True)
 class Keyword(Node):
-    """``Assault 3 (At the start of your turn, this Keeper hits for 3.)``."""
+    """``Assault 3 (At the start of your turn, this Ally hits for 3.)``."""
 
     name: str
     value: int | None

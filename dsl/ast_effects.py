@@ -212,7 +212,7 @@ class ForEach(Node):
 class StatChange(Node):
     """Change a stat of cards: ``op`` is ``add``, ``sub``, ``mul``, ``div`` or ``set``;
     ``stat`` is a stat word or ``*`` (every stat).  ``target`` None means the cards the game's
-    contest is between (both current fighters, say)."""
+    contest is between (the two cards in a duel, say)."""
 
     target: CardRef | None
     stat: str
@@ -333,7 +333,7 @@ class SwitchNext(Node):
 
 @dataclass(frozen=True)
 class OnlyChosen(Node):
-    """``Only fighters of DEFENSE 8 and above can be chosen.``  ``fallback``: what happens for a
+    """``Only cards of DEFENSE 8 and above can be chosen.``  ``fallback``: what happens for a
     player who has no such card ("If a player does not have a card, your opponent draws a
     card."), written as the sentence after it."""
 
@@ -343,7 +343,7 @@ class OnlyChosen(Node):
 
 @dataclass(frozen=True)
 class LockNext(Node):
-    """``Each player shows and locks their Fighter Card for next turn``."""
+    """``Each player shows and locks their Unit Card for next turn``."""
 
     player: Player
     noun: str

@@ -163,7 +163,7 @@ class CardFilter(Node):
     """What kind of card: an owner (possessive), adjectives, a prefix (``X-Men``,
     ``level 1``), the noun (``card``, the permanent noun, a game noun) and postfix predicates
     (``of level 5 or less``, ``in your hand``).  All must hold.  ``plural`` is how the noun was
-    written; a bare plural ("Keepers") means all of them."""
+    written; a bare plural ("Allies") means all of them."""
 
     noun: str | None
     owner: Player | None = None
@@ -246,7 +246,7 @@ class DamageTaken(Node):
 
 @dataclass(frozen=True)
 class Per(Node):
-    """``+1 for each Keeper you have in play``: ``base`` times how many ``unit`` there are."""
+    """``+1 for each Ally you have in play``: ``base`` times how many ``unit`` there are."""
 
     base: Amount
     unit: PerUnit
@@ -284,7 +284,7 @@ Amount = (Num | ThatMany | ThatNumber | DamageDone | Double | CounterValue | Sta
 
 @dataclass(frozen=True)
 class This(Node):
-    """``this card`` / ``this attack`` / ``this Keeper``: the card whose text this is."""
+    """``this card`` / ``this attack`` / ``this Ally``: the card whose text this is."""
 
     noun: str
     from_zone: Zone | None = None
@@ -297,7 +297,7 @@ class It(Node):
 
 @dataclass(frozen=True)
 class That(Node):
-    """``that card`` / ``that Keeper``: the card the text spoke of last."""
+    """``that card`` / ``that Ally``: the card the text spoke of last."""
 
     noun: str
 

@@ -2,13 +2,13 @@
 
     CardText
       Threshold n=2
-        Becomes noun='Keeper'
+        Becomes noun='Ally'
         Triggered
           trigger: AtTurn edge='start'
             player: Player who='you'
           effects:
             Hit
-              source: This noun='Keeper'
+              source: This noun='Ally'
               amount: Num value=2
 """
 

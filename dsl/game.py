@@ -59,7 +59,7 @@ class Language:
     card_nouns: dict[str, str]            # word (singular or plural) -> noun key
     noun_plurals: dict[str, str]          # noun key -> plural word
     noun_meaning: dict[str, dict]         # noun key -> {"zone": ..., "type": ...}
-    permanent: str | None                 # the permanent noun key ("Keeper")
+    permanent: str | None                 # the permanent noun key ("Ally", say)
     permanent_zone: str | None
     recurring: str | None                 # shorthand trigger text
     zones: dict[str, str]                 # word -> zone id

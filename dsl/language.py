@@ -92,7 +92,7 @@ class CardLanguage:
         return None
 
     def _recurring_trigger(self):
-        """The trigger of the shorthand "N -> Keeper; hits for N" (read, and cached, like a
+        """The trigger of the shorthand "N -> <permanent>; hits for N" (read, and cached, like a
         card text: "<recurring>, this <permanent> hits for 1.")."""
         if self._recurring is None:
             perm = self.language.permanent

@@ -182,7 +182,7 @@ class RefsPrinter:
                     rest = self.filter(f, drop_owner=True)
                     return f"an opponent's {rest}"
                 return f"one of {self.filter(f, force_plural=True)}"
-            of = " of" if f.owner is not None else ""      # "two of your opponent's Keepers"
+            of = " of" if f.owner is not None else ""      # "two of your opponent's Allies"
             return f"{self.amount(s.count)}{of} {body}"
         if q == "all":
             return f"all of {body}" if f.owner is not None else f"all {body}"

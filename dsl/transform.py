@@ -4,12 +4,12 @@ A card text is read sentence by sentence and grouped:
 
 * a threshold marker ("2 ->") opens a :class:`~dsl.ast.Threshold`; everything after it is
   inside;
-* the permanent marker ("Keeper") is a :class:`~dsl.ast.Becomes`; after it, changes are
+* the permanent marker (the game's noun, "Ally" say) is a :class:`~dsl.ast.Becomes`; after it, changes are
   :class:`~dsl.ast.Static` (they hold while the card is in play) and "at the start of your
   turn, ..." / "whenever ..." sentences are :class:`~dsl.ast.Triggered`;
 * imperative sentences in a row are one :class:`~dsl.ast.Steps` (so "it" in one sentence can
   mean the card the sentence before revealed);
-* a change written alone, outside a threshold ("This card is attack +1 for each Keeper you
+* a change written alone, outside a threshold ("This card is attack +1 for each Ally you
   have in play.") is a Static of the card; inside a threshold it is a step.
 """
 
@@ -310,7 +310,7 @@ class _Grouper:
         if not self.permanent or self.tf.recurring_trigger is None:
             raise MeaningError("E-MEANING", "'hits for N' needs a subject here", s.span,
                                "write 'this <card> hits for N', or use it right after the "
-                               "permanent marker ('2 -> Keeper; hits for 2')")
+                               "permanent marker ('2 -> <permanent>; hits for 2')")
         noun = self.tf.language.permanent
         hit = A.Hit(A.This(noun), None, s.value, span=s.span)
         return A.Triggered(self.tf.recurring_trigger(), (hit,), span=s.span)

@@ -73,7 +73,7 @@ class EffectsMixin:
         src = prev.source if isinstance(prev, A.Hit) else None
         if src is None:
             raise MeaningError("E-MEANING", f"what is {item.kind}? the effect before names no card",
-                               item.span, "name the card: 'destroy this Keeper'")
+                               item.span, "name the card: 'destroy this card'")
         if item.kind == "destroyed":
             return [prev, A.Destroy(src, span=item.span)]
         return [prev, A.Discard(None, src, span=item.span)]
@@ -121,7 +121,7 @@ class EffectsMixin:
 
     # ------------------------------------------------------------ effects
     def e_draw_equal(self, meta, *children):
-        """"Draw cards equal to the number of Keepers you have in play"."""
+        """"Draw cards equal to the number of Allies you have in play"."""
         player = children[0] if len(children) == 2 else None
         cards = A.Select("count", children[-1], A.CardFilter("card", plural=True,
                                                               span=span_of(meta)),
@@ -164,7 +164,7 @@ class EffectsMixin:
         return A.ShuffleInto(_all_in(zone), into, span=span_of(meta))
 
     def effect_for_each(self, meta, effect, unit):
-        """"Heal 1 for each Keeper you have in play" (the amount is per card); "draw a card
+        """"Heal 1 for each Ally you have in play" (the amount is per card); "draw a card
         for each ..." (the effect, once per unit)."""
         span = span_of(meta)
         if isinstance(effect, (A.Heal, A.Hit)) and isinstance(effect.amount, A.Num) \

@@ -1,6 +1,6 @@
 """Parse tree -> AST, part 3: effects that change the rules of a turn (who acts first, which
 cards may be chosen, disabled and borrowed abilities, forced choices), and the other ways of
-writing stat changes that some games print ("2 Turns in Rest State", "Cards in Rest State +1").
+writing stat changes that some games print ("2 Turns in Recovery", "Cards in Recovery +1").
 
 A game's own grammar.lark may add phrases whose aliases are the methods here; every one of
 them builds a core AST node, so the printer writes the core's canonical text for it.

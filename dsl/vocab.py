@@ -7,7 +7,7 @@ terminals ``GAME_EVENT``, ``_LSEP`` and ``_LOR``.  This module writes them from 
 whose team is "X-Men" is a parse error with a did-you-mean, not a silent new team.
 
 Vocabulary words become string literals: a word that is also one of the language's own words
-(MSHS's "attack" is a stat and a card noun) becomes one terminal, and the LALR parser tells
+(a game's "attack" may be both a stat and a card noun) becomes one terminal, and the LALR parser tells
 the uses apart by context.
 """
 
@@ -120,7 +120,7 @@ def language_words(language: Language) -> set[str]:
 
 def usable_names(vocab: Vocabulary, language: Language, core: str) -> list[str]:
     """The names a text may use: a name spelled like one of the language's own words (a card
-    called "Fighter", a hero called "Nothing") cannot be told from that word, so it is left
+    called "Card", a hero called "Nothing") cannot be told from that word, so it is left
     out of the grammar (the text can still name it no other way)."""
     taken = language_words(language) | _keywords(core)
     return [n for n in vocab.names if n not in taken]

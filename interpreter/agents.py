@@ -107,7 +107,7 @@ class HumanAgent(Agent):
         self.read, self.write = read, write
 
     def choose(self, game, decision):
-        if len(decision.options) == 1 and decision.kind not in ("play", "may", "block"):
+        if len(decision.options) == 1 and decision.kind not in ("may", "block"):
             return 0
         self.write("")
         self.write(game.render_view(decision.player))

@@ -21,9 +21,9 @@ class CardsMixin:
         return zone == self.permanent_zone or self.gd.zones[zone].shared
 
     def is_noun(self, card: int, noun: str, for_event: bool = False) -> bool:
-        """Is ``card`` what the noun names?  A type noun ("Fighter Card") checks the type;
-        the permanent noun ("Keeper") means a card in play, or elsewhere a card that can
-        become one ("a Keeper from your hand"); a zone noun ("attack") is any card."""
+        """Is ``card`` what the noun names?  A type noun ("Unit Card") checks the type;
+        the permanent noun ("Ally", say) means a card in play, or elsewhere a card that can
+        become one ("an Ally from your hand"); a zone noun ("attack") is any card."""
         meaning = self.rules.noun_meaning.get(noun)
         if not meaning:
             return True

@@ -5,7 +5,7 @@ Where an ability works follows from where it is written: abilities before any th
 while the card is being played (the game's ``played`` zone); abilities after the permanent
 marker work in the ``permanent`` zone; a trigger about "this card from your hand" works in the
 hand.  A threshold ("2 ->") is itself a triggered ability of the card being played, answering
-the game's threshold event (MSHS: the damage the attack did) when it reaches ``n``.
+the game's threshold event (say: the damage the attack did) when it reaches ``n``.
 """
 
 from __future__ import annotations
@@ -80,7 +80,7 @@ def compile_text(text: A.CardText, cc: CompileContext, label=None,
                  card_type: str | None = None, used: bool = False) -> CompiledText:
     """``used``: the rules use this text at a moment they choose (a special ability), so a
     change it states is made then, as a step — except what the card says of itself ("2 Turns
-    in Rest State."), which is the card's own characteristic and always holds."""
+    in Recovery."), which is the card's own characteristic and always holds."""
     out = CompiledText()
     zone = cc.ability_zones.get(card_type, cc.zones["played"])
     for ability in text.abilities:

@@ -51,7 +51,7 @@ def condition_fn(c, cc):
         cands = selection_candidates(_theirs(c.cards.filter), "hand") \
             if isinstance(c.cards, A.Select) else None
         if cands is None:
-            raise CompileError("E-UNSUPPORTED", "compare counts of cards, as in 'more Keepers "
+            raise CompileError("E-UNSUPPORTED", "compare counts of cards, as in 'more Allies "
                                "in play than your opponent'", c)
         fewer = c.fewer
 
@@ -160,7 +160,7 @@ def condition_fn(c, cc):
 # ============================================================================= triggers
 
 def _theirs(f: A.CardFilter) -> A.CardFilter:
-    """"You have two Keepers in play": the zones a player "has" cards in are that player's."""
+    """"You have two Allies in play": the zones a player "has" cards in are that player's."""
     import dataclasses
     post = tuple(dataclasses.replace(p, zone=dataclasses.replace(p.zone, player=A.Player("they")))
                  if isinstance(p, A.InZone) and p.zone.player is None and not p.zone.that

@@ -252,7 +252,7 @@ def _move(e: A.Move, cc, optional):
             return
         dest_player, dest_zone = to(ctx)[0]
         if owners_zone and not g.zone_is_public_table(dest_zone):
-            dest_player = None          # "into Rest State 2": each card's owner's
+            dest_player = None          # "into Recovery 2": each card's owner's
         bottom = position == "bottom"
         if position == "top_or_bottom":
             bottom = g.decide(ctx.me(), "position", ["top", "bottom"]) == "bottom"

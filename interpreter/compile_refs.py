@@ -77,7 +77,7 @@ def player_fn(p):
 
 def zone_fn(z: A.Zone, default_player=None):
     """A zone reference -> fn(ctx) -> list of (player, zone) pairs (a zone group, such as
-    every Rest State, stands for all its zones)."""
+    every Recovery slot, stands for all its zones)."""
     name = z.zone
     if z.that:
         return lambda ctx: [ctx.looked] if ctx.looked else []
@@ -267,7 +267,7 @@ def pred_check(p):
     if isinstance(p, A.InZone):
         z = p.zone
         if z.player is None and not z.that and not z.opposite:
-            # "cards in Rest State": whoever's they are (the filter's owner, if any, says)
+            # "cards in Recovery": whoever's they are (the filter's owner, if any, says)
             name = z.zone
             return lambda g, c, ctx: (g.state.where[c] is not None
                                       and g.state.where[c][1] in g.zone_members(name))

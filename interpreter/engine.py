@@ -53,9 +53,9 @@ def _instances(rules, decks) -> tuple:
 
 
 class Game(OpsMixin, TimingMixin, ViewMixin, CardsMixin):
-    always_ask = frozenset({"play", "may", "block", "reveal", "position", "fighter"})
+    always_ask = frozenset({"play", "may", "block", "reveal", "position"})
     # decisions whose choice is not narrated (the game says what happens, or it is hidden)
-    quiet_decisions = frozenset({"order", "play", "block", "fighter"})
+    quiet_decisions = frozenset({"order", "play", "block"})
 
     def __init__(self, rules, decks, agents, seed: int, log: bool = False, deck_names=None):
         """``rules``: a :class:`~interpreter.rules.CompiledRules`; ``decks``: one list of card
@@ -357,7 +357,7 @@ class Game(OpsMixin, TimingMixin, ViewMixin, CardsMixin):
         self.verb("place")(self, cards, ctx, manner)
 
     def zone_members(self, name: str) -> tuple:
-        """A zone, or the zones of a group ("Rest State" = each Rest State slot)."""
+        """A zone, or the zones of a group ("Recovery" = each Recovery slot)."""
         return self.gd.groups.get(name) or (name,)
 
     # ------------------------------------------------------------------ replacements, grants

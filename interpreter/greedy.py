@@ -31,7 +31,7 @@ class GreedyAgent(Agent):
         cards = [i for i, o in enumerate(opts) if _is_card(game, o)]
         if kind == "may":
             return opts.index(True) if True in opts else 0
-        if kind in ("play", "fighter"):
+        if kind == "play":
             if not cards:
                 return 0
             return max(cards, key=lambda i: (self.strength(game, opts[i]), -i))

@@ -1,6 +1,6 @@
-"""Changes to how a game is played, made by card text: "DC Fighters go first", "Only fighters
+"""Changes to how a game is played, made by card text: "Red Units go first", "Only units
 of DEFENSE 8 and above can fight here", "the same card must be used next turn", "Players have
-to show and lock the Fighter Card that will be played in the next turn".
+to show and lock the Unit Card that will be played in the next turn".
 
 Each is a continuous effect of kind ``rule`` (see :class:`~interpreter.ops.TempEffect`) with a
 duration like any other — ending when its time is up, or at once when its source is disabled —

@@ -126,7 +126,7 @@ def _turn_step(step, run, gd):
             if kind in game.listeners or game.log is not None:
                 game.emit(Event(kind, player=active))
         return event
-    lim = step.limit                           # hand limit, keeper limit
+    lim = step.limit                           # a hand limit, a limit on permanents
     limit = (lim["zone"], lim["param"], lim.get("action"))
 
     def check_limit(game, active):

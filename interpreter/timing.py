@@ -8,7 +8,7 @@ collected batch is ordered by the game's timing policy and each ability resolves
 before the next.  A source that has left its zone before its turn comes is skipped (unless
 the event was about that very card leaving).  Abilities triggered while one resolves go to a
 new batch, resolved right after that ability (or after the whole batch, as the game
-declares).  A game's interrupts (MSHS misfire) end the interrupted card's ability at once.
+declares).  A game's interrupts (a card stumbling, say) end the interrupted card's ability at once.
 """
 
 from __future__ import annotations
@@ -33,8 +33,8 @@ class Event:
                  attack=False, zone=None, data=None):
         self.kind = kind
         self.player = player        # the player who acted (drew, healed, blocked, did damage)
-        self.card = card            # the card the event is about (destroyed, misfired, ...)
-        self.source = source        # the card that did it (the attack, the Keeper that hit)
+        self.card = card            # the card the event is about (destroyed, interrupted, ...)
+        self.source = source        # the card that did it (the attack, the permanent that hit)
         self.amount = amount
         self.target = target        # the player it was done to
         self.attack = attack        # damage from an attack (not from a permanent)
@@ -51,7 +51,7 @@ class Event:
 
 
 class Interrupt(Exception):
-    """Ends the ability of ``card`` at once (a game-declared interrupt such as misfire)."""
+    """Ends the ability of ``card`` at once (an interrupt the game declares)."""
 
     def __init__(self, card):
         super().__init__(card)
@@ -181,7 +181,7 @@ class TimingMixin:
         self.run_ability(trig.run, ctx)
 
     def interrupt(self, kind: str, card) -> None:
-        """A game procedure reached ``kind`` (a misfire): if the game declares it an interrupt
+        """A game procedure reached ``kind`` (a stumble, say): if the game declares it an interrupt
         (``timing.interrupts``), the ability of ``card`` ends here."""
         if kind in self.gd.timing.interrupts:
             raise Interrupt(card)

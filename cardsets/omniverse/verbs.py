@@ -152,7 +152,7 @@ def _choose_fighters(game) -> None:
         if f.get("random_choice") == game.state.turn:
             pick = game.random_pick(legal)
         else:
-            pick = game.decide(p, "fighter", legal, "place a fighter face down")
+            pick = game.decide(p, "play", legal, "place a fighter face down")
         game.move(pick, p, "chosen")
         _say(game, f"{game.pname(p)} places a fighter face down")
 
@@ -294,7 +294,7 @@ def _end_round(game) -> None:
         for p in game.turn_order():
             hand = s.zones[p]["hand"]
             if hand:
-                pick = game.decide(p, "fighter", list(hand), "lock your fighter for next round")
+                pick = game.decide(p, "play", list(hand), "lock your fighter for next round")
                 game.reveal(p, [pick])
                 locked = RuleChange("must_use", rc.effect, rc.ctx, {"cards": [pick]})
                 game.add_rule_change(locked, s.turn + 1, s.turn + 1, rc.ctx.source, p)

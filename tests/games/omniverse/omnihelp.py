@@ -130,8 +130,8 @@ def options(g, decision) -> list[str]:
 
 
 def fighter_options(g, player: int) -> list[list[str]]:
-    """The options of each "fighter" decision ``player`` was asked, as names."""
-    return [sorted(options(g, d)) for d in asked(g, player, "fighter")]
+    """The options of each decision ``player`` was asked to place a fighter, as names."""
+    return [sorted(options(g, d)) for d in asked(g, player, "play")]
 
 
 def moves_of(g, name: str) -> list[list]:

@@ -137,7 +137,7 @@ def test_restricted_location_only_allowed_fighters_and_the_opponent_draws(
               p2={"hand": list(p2_hand)}, locations=[location], answers={0: [legal]})
     rounds(g)
     assert fighter_options(g, 0) == [[legal]]
-    assert asked(g, 1, "fighter") == []
+    assert asked(g, 1, "play") == []
     assert sorted(cards_of(g, 0, "hand")) == sorted([illegal, "CAPTAIN AMERICA"])
     assert cards_of(g, 1, "hand") == list(p2_hand)
     assert attacks(g) == []
@@ -360,7 +360,7 @@ def test_new_york_fighters_are_placed_at_random(omni):
     g = build(omni, p1={"hand": ["SPIDER-MAN", "HULK"]}, p2={"hand": ["LEX LUTHOR", "SUPERMAN"]},
               locations=["New York"])
     rounds(g)
-    assert asked(g, 0, "fighter") == [] and asked(g, 1, "fighter") == []
+    assert asked(g, 0, "play") == [] and asked(g, 1, "play") == []
     picks = [e for e in entries(g, "rng") if e.get("what") == "pick"]
     assert [p["of"] for p in picks] == [2, 2]
     p1 = ["SPIDER-MAN", "HULK"][picks[0]["index"]]

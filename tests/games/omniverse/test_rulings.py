@@ -79,7 +79,7 @@ def test_face_down_choice_is_not_seen_before_the_reveal(omni):
     spy = g.agents[1] = Spy(["LEX LUTHOR"])
     rounds(g)
     decision, view = spy.seen[0]
-    assert decision.kind == "fighter"
+    assert decision.kind == "play"
     assert view["zones"][(0, "chosen")] == 1
     assert view["zones"][(0, "hand")] == 1
     visible = [x for v in view["zones"].values() if isinstance(v, list) for x in v]
@@ -204,7 +204,7 @@ def test_a_player_with_no_fighter_in_hand_sits_out_and_nothing_else_happens(omni
     g = build(omni, p1={"hand": ["IRON MAN"], "deck": ["THOR ODINSON"]},
               p2={"rest_1": ["LEX LUTHOR"]}, locations=["Oa"], answers={0: ["IRON MAN"]})
     rounds(g)
-    assert asked(g, 1, "fighter") == []
+    assert asked(g, 1, "play") == []
     assert attacks(g) == []
     assert cards_of(g, 0, "deck") == ["THOR ODINSON"]
     assert zone_of(g, "IRON MAN") == "rest_2"
