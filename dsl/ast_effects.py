@@ -220,7 +220,7 @@ class StatChange(Node):
     amount: Amount
     duration: Duration | None = None
     persist: bool = False       # "even if defeated": lasts after its source is defeated
-    excluding: CardFilter | None = None   # "except for TITAN cards"
+    excluding: CardFilter | None = None   # "except for Giant cards"
 
 
 @dataclass(frozen=True)
@@ -268,7 +268,7 @@ class ActsFirst(Node):
 
 @dataclass(frozen=True)
 class Disable(Node):
-    """``Disable SPECIAL ABILITY of current & next enemy card``: the abilities (called
+    """``Disable Special Power of current & next enemy card``: the abilities (called
     ``ability`` by the game) of ``target`` (None: every card in the contest) do nothing.
     ``regardless``: at once, before anyone acts ("regardless of SPEED")."""
 
@@ -280,7 +280,7 @@ class Disable(Node):
 
 @dataclass(frozen=True)
 class UseAbility(Node):
-    """``use that SPECIAL ABILITY``: resolve the ability of ``card`` as this card's own."""
+    """``use that Special Power``: resolve the ability of ``card`` as this card's own."""
 
     ability: str
     card: CardRef
@@ -323,7 +323,7 @@ class MustUse(Node):
 
 @dataclass(frozen=True)
 class SwitchNext(Node):
-    """``Switch to the next Location Card``: the next card of that kind replaces the current
+    """``Switch to the next Arena Card``: the next card of that kind replaces the current
     one (``current``: the one being replaced, None for this card), for ``duration``."""
 
     noun: str

@@ -68,7 +68,7 @@ class Language:
     events: dict[str, str]                # verb -> event name
     grammar_extension: str = ""           # the game's grammar.lark, if any
     replacing_marker: str | None = None   # "(Replace Ability)": the text replaces an ability
-    ability_nouns: tuple = ()             # "Special Ability": what a card's text is called
+    ability_nouns: tuple = ()             # "Special Power": what a card's text is called
     zone_roles: dict = field(default_factory=dict)   # hand/deck/discard -> zone id
     all_stats: tuple = ()                 # the stats "all STATS" means
     grammar_file: str | None = None       # the game's grammar.lark, if it has one

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from .cards import CardsMixin
 from .compile_refs import Ctx
+from .grants import GrantsMixin
 from .log import Log
 from .ops import OpsMixin
 from .timing import ChainTooDeep, Event, NestingTooDeep, TimingMixin
@@ -52,7 +53,7 @@ def _instances(rules, decks) -> tuple:
     return defs, owner, table
 
 
-class Game(OpsMixin, TimingMixin, ViewMixin, CardsMixin):
+class Game(OpsMixin, TimingMixin, ViewMixin, CardsMixin, GrantsMixin):
     always_ask = frozenset({"play", "may", "block", "reveal", "position"})
     # decisions whose choice is not narrated (the game says what happens, or it is hidden)
     quiet_decisions = frozenset({"order", "play", "block"})
@@ -359,48 +360,6 @@ class Game(OpsMixin, TimingMixin, ViewMixin, CardsMixin):
     def zone_members(self, name: str) -> tuple:
         """A zone, or the zones of a group ("Recovery" = each Recovery slot)."""
         return self.gd.groups.get(name) or (name,)
-
-    # ------------------------------------------------------------------ replacements, grants
-    def replaced(self, kind: str, ev) -> bool:
-        """If an ability says something happens *instead of* this event, do that now and
-        return True (the caller then does not do the event)."""
-        listeners = self.listeners.get("would:" + kind)
-        if not listeners:
-            return False
-        for card, trig in list(listeners):
-            if trig.match(self, ev, card):
-                controller = self.state.controller[card]
-                if card in self.table_cards and ev.player is not None:
-                    controller = ev.player
-                ctx = self.context(card, controller, ev)
-                if trig.condition is not None and not trig.condition(ctx):
-                    continue
-                if self.log is not None:
-                    self.log.add("instead", card=card, ability=trig.label,
-                                 say=f"instead: {self.describe(card)}: {trig.label}")
-                self.run_ability(trig.run, ctx)
-                return True
-        return False
-
-    def grant(self, card: int, text, zone: str) -> None:
-        """Give ``card`` the triggered and static abilities of a compiled text until the end
-        of the turn (a bonus that applies while it is in play)."""
-        for trig in text.triggers.get(zone, ()):
-            self.listeners.setdefault(trig.event, []).append((card, trig))
-            self.granted.append((trig.event, (card, trig)))
-        from .ops import TempEffect
-        for m in text.statics.get(zone, ()):
-            self.add_effect(TempEffect(m.kind, m.name, m.op, m.value, m.applies, card, None,
-                                       None, self.state.turn, self.state.turn, True))
-
-    def revoke_grants(self) -> None:
-        for event, entry in self.granted:
-            lst = self.listeners.get(event)
-            if lst and entry in lst:
-                lst.remove(entry)
-                if not lst:
-                    del self.listeners[event]
-        self.granted = []
 
     def reorder(self, player: int, cards: list) -> None:
         """Put ``cards`` (where they are, on top of their zone) back in an order ``player``

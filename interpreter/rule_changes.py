@@ -9,7 +9,7 @@ named after the rule it changes.  The game's own procedures consult them with
 be chosen).  A game declares which rules it lets cards change (``rules.rule_changes`` in its
 ``game.yaml``); a card changing another is E-UNSUPPORTED there.
 
-The other rule-changing effects (disable, use an ability, replace a card, switch a Location)
+The other rule-changing effects (disable, use an ability, replace a card, switch the card on the table)
 are procedures of the game, run through its verbs: see :func:`verb_effect`.
 """
 

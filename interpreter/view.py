@@ -87,7 +87,7 @@ def view(game, player: int) -> dict:
 
 def render(game, player: int) -> str:
     """The view as text: zones by the game's own names; a shared zone once, as the table's; a
-    public zone of a single card (the card in play, the Location) with its whole text."""
+    public zone of a single card (the card in play, the card on the table) with its whole text."""
     v = view(game, player)
     deck = game.rules.cardset.decks.get(game.deck_names[player])
     lines = [(f"turn {v['turn']}, {game.pname(v['active'])} to play; you are "
