@@ -7,6 +7,8 @@ kinds, counters, its "replacing" marker) come from its :class:`~dsl.game.Languag
 
 from __future__ import annotations
 
+import dataclasses
+
 from . import ast as A
 from .game import Language
 from .printer_effects import EffectsPrinter
@@ -262,7 +264,6 @@ _SUBJECT_TYPES = (A.Draw, A.Discard, A.Reveal, A.Play)
 
 def _drop_shared_subject(e, prev):
     """In "X and Y", Y leaves out a subject it shares with X ("discard ... and draw ...")."""
-    import dataclasses
     if prev is None or not isinstance(prev, _SUBJECT_TYPES) or prev.player is None:
         return e
     if isinstance(e, _SUBJECT_TYPES) and e.player == prev.player:

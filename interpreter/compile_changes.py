@@ -8,6 +8,8 @@ modifier tables the engine reads stats and counters from.
 
 from __future__ import annotations
 
+import dataclasses
+
 from ..dsl import ast as A
 from .compile_effects import register
 from .compile_refs import CompileError, amount_fn, cards_fn, filter_fn, players_fn
@@ -179,7 +181,6 @@ def change_step(effect, cc, optional=False):
     if duration is None and isinstance(target, A.Both) and \
             adjective_window(target.first) != adjective_window(target.second):
         # "GREEN ARROW and next friendly card": each part for its own time
-        import dataclasses
         steps = [change_step(dataclasses.replace(effect, target=t), cc, optional)
                  for t in (target.first, target.second)]
 
@@ -243,7 +244,6 @@ def _fixed_amount(effect):
 
 
 def _without_duration(effect):
-    import dataclasses
     if hasattr(effect, "duration") and effect.duration is not None:
         return dataclasses.replace(effect, duration=None)
     return effect

@@ -3,6 +3,8 @@ kind a trigger listens for, and fn(game, event, card) -> does this event trigger
 
 from __future__ import annotations
 
+import dataclasses
+
 from ..dsl import ast as A
 from .compile_refs import (
     CompileError,
@@ -161,7 +163,6 @@ def condition_fn(c, cc):
 
 def _theirs(f: A.CardFilter) -> A.CardFilter:
     """"You have two Allies in play": the zones a player "has" cards in are that player's."""
-    import dataclasses
     post = tuple(dataclasses.replace(p, zone=dataclasses.replace(p.zone, player=A.Player("they")))
                  if isinstance(p, A.InZone) and p.zone.player is None and not p.zone.that
                  and not p.zone.opposite else p for p in f.post)

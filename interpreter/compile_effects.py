@@ -3,6 +3,8 @@ much as it can" (drawing from an empty deck draws nothing, and the rest goes on)
 
 from __future__ import annotations
 
+import dataclasses
+
 from ..dsl import ast as A
 from .compile_refs import (
     CompileError,
@@ -112,7 +114,6 @@ def _own_deck(post, cc) -> bool:
 
 
 def _with_adjective(f: A.CardFilter, word: str) -> A.CardFilter:
-    import dataclasses
     return dataclasses.replace(f, adjectives=f.adjectives + (word,))
 
 

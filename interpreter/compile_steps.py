@@ -3,6 +3,8 @@ damage, healing and defeat (the effects that are not cards moving)."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from ..dsl import ast as A
 from .compile_effects import _with_adjective, effect_fn, effects_fn, noting_done, register
 from .compile_refs import amount_fn, cards_fn, per_unit_fn, player_fn, players_fn
@@ -147,7 +149,6 @@ def _if(e: A.If, cc, optional):
 
 def _if_each_discarded(e: A.If, cc):
     """"Both players discard ... and draw ... (if discarded)": each player who discarded."""
-    import dataclasses
     they = A.Player("they")
     then = effects_fn(tuple(dataclasses.replace(x, player=they) for x in e.then), cc)
 
