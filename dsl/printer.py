@@ -159,7 +159,7 @@ class Printer(EffectsPrinter, RefsPrinter):
             return (f"{self.subject(c.player)} didn't attack {self.player_object(c.target)} "
                     f"{self.when(c.when)}")
         if isinstance(c, A.CounterIs):
-            who = f"{self.possessive(c.player)} " if c.player is not None else "the "
+            who = self.whose(c.player)
             return f"{who}{c.counter} is {self.number_cmp(c.op, c.value)}"
         if isinstance(c, A.RevealFrom):
             return f"{self.subject(c.player)} {self.verb_for(c.player, 'reveal')} " \

@@ -238,7 +238,7 @@ class EffectsPrinter:
         return f"swap {e.first} and {e.second} of {self.cards(e.target)}"
 
     def e_CounterModifier(self, e):
-        who = f"{self.possessive(e.player)} " if e.player is not None else "the "
+        who = self.whose(e.player)
         s = f"{who}{e.counter} is {e.delta:+d}"
         if e.applies_to is not None:
             s += f" for {self.filter(e.applies_to, force_plural=e.applies_to.plural)}"

@@ -94,7 +94,7 @@ class RefsPrinter:
                 return "double " + self.amount(n.of)
             return "double " + self.amount(n.of)
         if isinstance(n, A.CounterValue):
-            who = f"{self.possessive(n.player)} " if n.player is not None else "the "
+            who = self.whose(n.player)
             return f"{who}{n.counter}"
         if isinstance(n, A.StatOf):
             return f"the {n.stat} of {self.cards(n.card)}"
@@ -109,11 +109,15 @@ class RefsPrinter:
             return f"{self.amount(n.base)} for each {self.per_unit(n.unit)}"
         raise TypeError(f"cannot print amount {type(n).__name__}")  # pragma: no cover
 
+    def whose(self, player) -> str:
+        """"your " / "your opponent's " for a player's counter; "the " for the game's."""
+        return f"{self.possessive(player)} " if player is not None else "the "
+
     def per_unit(self, u) -> str:
         if isinstance(u, A.PerCard):
             return self.cards(u.cards)
         if isinstance(u, A.PerCounterRise):
-            who = f"{self.possessive(u.player)} " if u.player is not None else "the "
+            who = self.whose(u.player)
             return f"point {who}{u.counter} went up {self.when(u.when)}"
         if isinstance(u, A.PerDistinct):
             return (f"different {self.lang.kinds[u.kind].noun} "
