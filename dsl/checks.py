@@ -33,7 +33,13 @@ def check_decks(cs) -> None:
                 cs.diagnostics.append(doc.error(("cards", name), "E-DECK-COPIES",
                                                 f"{n} copies of '{name}'; a deck may hold at most "
                                                 f"{game.max_copies}"))
-        if game.deck_size is not None and deck.size != game.deck_size:
+        if game.deck_size is not None and deck.size > game.deck_size and \
+                game.deck_larger == "random":
+            cs.diagnostics.append(doc.error(("cards",), "W-DECK-LARGER",
+                                            f"the deck has {deck.size} cards: each game uses "
+                                            f"{game.deck_size} of them at random", key=True,
+                                            severity=WARNING))
+        elif game.deck_size is not None and deck.size != game.deck_size:
             cs.diagnostics.append(doc.error(("cards",), "E-DECK-SIZE",
                                             f"the deck has {deck.size} cards; it must have exactly "
                                             f"{game.deck_size}", key=True))

@@ -61,6 +61,7 @@ CODES: dict[str, str] = {
     "W-UNREACHABLE-THRESHOLD": "a threshold no damage of this card can reach",
     "W-FILTER-EMPTY": "a filter that matches no card in the set",
     "W-UNREACHABLE-LEVEL": "a card's level is above what the power can ever reach",
+    "W-DECK-LARGER": "a deck larger than the game's size: each game uses some of it at random",
 }
 
 

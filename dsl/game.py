@@ -89,6 +89,8 @@ class GameSpec:
     language: Language
     raw: dict = field(repr=False, default_factory=dict)
     doc: Document | None = field(repr=False, default=None)
+    deck_larger: str = "error"    # a deck over ``deck_size``: an error, or "random" (use
+                                  # ``deck_size`` of its cards at random each game)
 
 
 def _need(doc: Document, data, path, key, typ, what):
@@ -247,4 +249,5 @@ def load_game(folder, shown_as: str | None = None) -> GameSpec:
         key=str(cards.get("key", "name")), types=types, default_type=default_type,
         names_from=tuple(cards.get("names_from", ("name",)) or ()),
         deck_size=decks.get("size"), max_copies=decks.get("max_copies"),
+        deck_larger=str(decks.get("larger", "error")),
         language=_language(doc, lang, folder), raw=data, doc=doc)

@@ -59,7 +59,7 @@ GAME = Map(
     cards=Map(key=TEXT, fields=DictOf(FIELD), types=DictOf(Map(need=("fields",),
                                                                fields=DictOf(FIELD))),
               names_from=WORDS),
-    decks=Map(size=INT, max_copies=INT),
+    decks=Map(size=INT, max_copies=INT, larger=Choice("error", "random")),
     language=Map(
         kinds=DictOf(Map(noun=TEXT, plural=TEXT, fields=WORDS, values=WORDS)),
         stats=DictOf(Either(Map(field=TEXT, numeric=BOOL, all=BOOL), None)),

@@ -154,22 +154,56 @@ def adjective_window(target):
     return None
 
 
-def duration_window(game, d: A.Duration | None, ctx, target=None):
-    """(start turn, end turn) of a duration, starting now."""
+#: the turn of a window that waits for a player's turn (it learns its turn when that begins)
+NOT_YET = 1 << 40
+
+
+def whose_turn(effect) -> A.Player | None:
+    """The player a change is about, when it is about one player's things ("Your opponent's
+    power is -3", "Your opponent's cards are attack -5"): "next turn" is then that player's
+    next turn (after an extra turn the game's next turn may be someone else's)."""
+    player = getattr(effect, "player", None)
+    if isinstance(player, A.Player):
+        return player
+    target = getattr(effect, "target", None)
+    if isinstance(target, A.Select) and target.filter.owner is not None:
+        return target.filter.owner
+    return None
+
+
+def duration_window(game, d: A.Duration | None, ctx, target=None, whose=None):
+    """(start turn, end turn, wait) of a duration, starting now.  ``wait`` is None or
+    (player, "turn" | "end"): the window waits for that player's next turn — holding only
+    then ("turn"), or from now to that turn's end ("end")."""
     turn = game.state.turn
     if d is None and target is not None:
         window = adjective_window(target)
         if window is not None:
-            return turn + window[0], turn + window[1]
+            return turn + window[0], turn + window[1], None
     if d is None or d.kind == "this_turn":
-        return turn, turn
+        return turn, turn, None
     if d.kind == "next_turn":
-        return turn + 1, turn + 1
+        if whose is not None:
+            who = _one_player(whose, ctx)
+            if who is not None:
+                return NOT_YET, NOT_YET, (who, "turn")
+        return turn + 1, turn + 1, None
     if d.kind == "this_and_next":
-        return turn, turn + 1
-    who = players_fn(d.player)(ctx)[0]
-    nxt = game.next_turn_of(who, include_current=d.kind == "until_end_of")
-    return turn, nxt
+        return turn, turn + 1, None
+    player = d.player
+    if player is not None and player.who == "they" and whose is not None:
+        player = whose              # "Your opponent's power is -3 until the end of their turn"
+    who = _one_player(player, ctx)
+    if who is None:
+        return turn, turn, None
+    if d.kind == "until_end_of" and game.state.active == who:
+        return turn, turn, None
+    return turn, NOT_YET, (who, "end")
+
+
+def _one_player(p: A.Player, ctx):
+    got = players_fn(p)(ctx)
+    return got[0] if len(got) == 1 else None
 
 
 def change_step(effect, cc, optional=False):
@@ -190,13 +224,14 @@ def change_step(effect, cc, optional=False):
         return both
     this_only = isinstance(target, A.This) and duration is None
     fixed = _fixed_amount(effect)
+    whose = whose_turn(effect)
 
     # compiled once; each change made carries the context it was made in (its "source")
     mods = static_mods(_without_duration(effect), ctx_of=_made_in, in_play=cc.changes_in_play)
 
     def step(ctx):
         g = ctx.game
-        start, end = duration_window(g, duration, ctx, target)
+        start, end, wait = duration_window(g, duration, ctx, target, whose)
         src = ctx.source
         where = g.state.where[src] if src is not None else None
         entered = g.state.entered[src] if src is not None else None
@@ -212,7 +247,7 @@ def change_step(effect, cc, optional=False):
                                     where if this_only else None,
                                     entered if this_only else None,
                                     start, None if this_only else end, persist,
-                                    player=ctx.controller, ctx=snapshot))
+                                    player=ctx.controller, ctx=snapshot, wait=wait))
     return step
 
 

@@ -62,15 +62,19 @@ def players_fn(p: A.Player | None):
         return lambda ctx: [ctx.they if ctx.they is not None else ctx.controller]
     if who == "owner":
         def owner(ctx):
-            cards = ctx.it or [ctx.source]
-            return [ctx.game.owner[cards[0]]]
+            cards = ctx.it if ctx.it is not None else [ctx.source]
+            return [ctx.game.owner[cards[0]]] if cards else []
         return owner
     raise CompileError("E-UNSUPPORTED", f"no player is '{who}'", p)
 
 
 def player_fn(p):
     many = players_fn(p)
-    return lambda ctx: many(ctx)[0]
+
+    def one(ctx):
+        got = many(ctx)
+        return got[0] if got else None
+    return one
 
 
 # ==================================================================== zones
@@ -336,13 +340,16 @@ def cards_fn(ref, default_role: str, chooser=None, optional: bool = False):
     if isinstance(ref, A.This):
         return lambda ctx: [ctx.source]
     if isinstance(ref, (A.It, A.That)):
+        # "it" is what the ability last found; a search that found no card leaves nothing
+        # for "it" to mean (never the resolving card).  Before anything was found, "it" is
+        # the card whose ability this is.
         def it(ctx):
-            if ctx.it:
+            if ctx.it is not None:
                 return list(ctx.it)
             return [ctx.source]
         return it
     if isinstance(ref, A.Those):
-        return lambda ctx: list(ctx.those or ctx.it or [])
+        return lambda ctx: list(ctx.those if ctx.those is not None else ctx.it or [])
     if isinstance(ref, A.Named):
         check = terms_check(ref.names)
         return lambda ctx: ctx.game.named_cards(ctx, check)

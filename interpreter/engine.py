@@ -6,6 +6,8 @@ triggers and timing in :mod:`interpreter.timing`.
 
 from __future__ import annotations
 
+import random
+
 from .cards import CardsMixin
 from .compile_refs import Ctx
 from .grants import GrantsMixin
@@ -58,9 +60,11 @@ class Game(OpsMixin, TimingMixin, ViewMixin, CardsMixin, GrantsMixin):
     # decisions whose choice is not narrated (the game says what happens, or it is hidden)
     quiet_decisions = frozenset({"order", "play", "block"})
 
-    def __init__(self, rules, decks, agents, seed: int, log: bool = False, deck_names=None):
+    def __init__(self, rules, decks, agents, seed: int, log: bool = False, deck_names=None,
+                 deal: bool = True):
         """``rules``: a :class:`~interpreter.rules.CompiledRules`; ``decks``: one list of card
-        keys per player (bottom first); ``agents``: one agent per player."""
+        keys per player (bottom first); ``agents``: one agent per player.  ``deal``: False
+        plays the decks as given, whatever their size (a test's exact situation)."""
         from .state import State
         self.rules = rules
         self.gd = gd = rules.gd
@@ -69,15 +73,21 @@ class Game(OpsMixin, TimingMixin, ViewMixin, CardsMixin, GrantsMixin):
         self.deck_names = deck_names or [f"deck {i + 1}" for i in range(len(decks))]
         self.log = Log() if log else None
         self.nplayers = len(decks)
+        rng = random.Random(seed)
+        brought = decks
+        decks, picked = self._deal_decks(decks, rng) if deal else (list(decks), [])
         # the card instances of these decks (the same for every game of the same decks; shared)
         self.deck_key = tuple(tuple(keys) for keys in decks)
-        shared = rules.instances.get(self.deck_key)
+        shared = rules.instances.get(self.deck_key) if not picked else None
         if shared is None:
-            shared = rules.instances[self.deck_key] = _instances(rules, decks)
+            shared = _instances(rules, decks)
+            if not picked:
+                rules.instances[self.deck_key] = shared
         defs, owner, self.table_cards = shared
         self.defs = defs
         self.owner = owner
-        self.state = state = State(self.nplayers, rules.zone_names, len(defs), seed)
+        self.state = state = State(self.nplayers, rules.zone_names, len(defs), seed, rng)
+        state.rng_calls = len(picked)
         state.controller = list(owner)
         self.listeners = {}
         self.watching = {}
@@ -125,8 +135,33 @@ class Game(OpsMixin, TimingMixin, ViewMixin, CardsMixin, GrantsMixin):
         state.params = dict(gd.params)
         if self.log is not None:
             self.log.add("game", game=rules.target, seed=seed, decks=self.deck_names,
-                         cards=[list(k) for k in decks],
+                         cards=[list(k) for k in brought],
                          agents=[getattr(a, "name", "agent") for a in agents])
+            for p, left_out in picked:
+                self.log.add("rng", what="deck", player=p, left_out=left_out,
+                             say=f"{self.pname(p)} brought {len(brought[p])} cards: "
+                                 f"{len(brought[p]) - len(left_out)} of them at random are "
+                                 f"the deck")
+
+    def _deal_decks(self, decks, rng) -> tuple[list, list]:
+        """The decks each player plays with: a deck larger than the game's size gives that
+        many of its cards at random (``decks.larger: random``), through the game's random
+        generator.  Returns (decks, [(player, the keys left out)])."""
+        spec = self.rules.cardset.game
+        size = spec.deck_size
+        if size is None or spec.deck_larger != "random":
+            return list(decks), []
+        out, picked = [], []
+        for p, keys in enumerate(decks):
+            if len(keys) <= size:
+                out.append(list(keys))
+                continue
+            order = list(range(len(keys)))
+            rng.shuffle(order)
+            kept = sorted(order[:size])
+            out.append([keys[i] for i in kept])
+            picked.append((p, [keys[i] for i in sorted(order[size:])]))
+        return out, picked
 
     def tally_play(self, card: int) -> None:
         """A card was played (for the balance report)."""
@@ -232,6 +267,8 @@ class Game(OpsMixin, TimingMixin, ViewMixin, CardsMixin, GrantsMixin):
             self.log.add("turn", turn=s.turn, player=active,
                          say=f"--- turn {s.turn}: {self.pname(active)} ---")
         self.turn_notes = s.history[s.turn] = {}
+        if s.effects:
+            self.begin_waiting_windows(active, s.turn)
         steps = self.rules.first_turn if s.turn == 1 else self.rules.later_turns
         hook = self.on_step
         for step in steps:
@@ -303,13 +340,6 @@ class Game(OpsMixin, TimingMixin, ViewMixin, CardsMixin, GrantsMixin):
     def turn_order(self) -> list:
         a = self.state.active
         return [(a + i) % self.nplayers for i in range(self.nplayers)]
-
-    def next_turn_of(self, player: int, include_current: bool) -> int:
-        s = self.state
-        if include_current and s.active == player:
-            return s.turn
-        steps = (player - s.active) % self.nplayers or self.nplayers
-        return s.turn + steps
 
     def past_turn(self, when: str) -> int:
         return self.state.turn - 1 if when == "last_turn" else self.state.turn

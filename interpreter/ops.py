@@ -33,16 +33,20 @@ class TempEffect:
         "source",
         "start",
         "value",
+        "wait",
         "where",
     )
 
     def __init__(self, kind, name, op, value, applies, source, where, entered, start, end,
-                 persist=False, order=0, player=None, ctx=None):
+                 persist=False, order=0, player=None, ctx=None, wait=None):
         self.kind, self.name, self.op, self.value, self.applies = kind, name, op, value, applies
         self.source, self.where, self.entered = source, where, entered
         self.start, self.end, self.persist, self.order = start, end, persist, order
         self.player = player
         self.ctx = ctx          # the context of the ability that made it (read by applies)
+        # (player, "turn" | "end"): the window waits for that player's next turn — it holds
+        # only during that turn, or holds from now until that turn's end
+        self.wait = wait
 
 
 class OpsMixin:
@@ -217,10 +221,13 @@ class OpsMixin:
         self.set_counter(name, self.counter_base(name, player) + delta, player)
 
     # ------------------------------------------------------------------ stats
-    def stat(self, card: int, word: str) -> int:
+    def stat(self, card: int, word: str, bonus: int = 0) -> int:
+        """The card's ``word`` with every change in force, plus ``bonus`` (a change the
+        play itself makes, "at attack +1"); every change applies before the floor at 0."""
         value = self.defs[card].stats.get(word, 0)
         if not self.stat_mods:
-            return value
+            value += bonus
+            return max(0, value)
         mods = self.stat_mods.get(word)
         if mods:
             turn = self.state.turn
@@ -237,8 +244,8 @@ class OpsMixin:
                         value *= v
                     elif op == "div":
                         value = value // v if v else value
-            value = max(value, 0)
-        return value
+        value += bonus
+        return max(0, value)
 
     def refresh_statics(self) -> None:
         """Rebuild the modifier tables from the cards whose statics work where they are and
@@ -283,10 +290,10 @@ class OpsMixin:
                 for n, applies, src, v in self.props if n == name and applies(self, card, src)]
 
     def add_rule_change(self, change, start: int, end: int | None, source=None,
-                        player=None) -> None:
+                        player=None, wait=None) -> None:
         """A change to the rules (``change.name``) from turn ``start`` to the end of ``end``."""
         self.add_effect(TempEffect("rule", change.name, "set", change, None, source, None, None,
-                                   start, end, persist=True, player=player))
+                                   start, end, persist=True, player=player, wait=wait))
 
     def rule_changes(self, name: str, turn: int | None = None) -> list:
         """The changes to rule ``name`` in force at ``turn`` (now), oldest first."""
@@ -300,6 +307,20 @@ class OpsMixin:
         effect.order = self.state.clock
         self.state.effects.append(effect)
         self.refresh_statics()
+
+    def begin_waiting_windows(self, player: int, turn: int) -> None:
+        """``player``'s turn ``turn`` begins: the windows waiting for it learn their turns."""
+        changed = False
+        for e in self.state.effects:
+            if e.wait is not None and e.wait[0] == player:
+                if e.wait[1] == "turn":
+                    e.start = e.end = turn
+                else:
+                    e.end = turn
+                e.wait = None
+                changed = True
+        if changed:
+            self.refresh_statics()
 
     def expire_effects(self, turn_over: int | None = None) -> None:
         """Drop temporary effects whose time is up, whose card left where it was (a change of

@@ -73,9 +73,9 @@ def rule_change(name: str):
 
         def change(ctx):
             g = ctx.game
-            start, end = duration_window(g, duration, ctx)
+            start, end, wait = duration_window(g, duration, ctx)
             g.add_rule_change(RuleChange.made(name, parts, _snapshot(ctx)), start, end,
-                              ctx.source, ctx.controller)
+                              ctx.source, ctx.controller, wait)
         return change
     return make
 

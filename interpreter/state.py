@@ -36,7 +36,7 @@ class State:
         "zones",
     )
 
-    def __init__(self, players: int, zone_names, n_cards: int, seed: int):
+    def __init__(self, players: int, zone_names, n_cards: int, seed: int, rng=None):
         self.zones = [{z: [] for z in zone_names} for _ in range(players)]
         self.where = [None] * n_cards          # card -> (player, zone)
         self.entered = [0] * n_cards           # card -> clock when it entered its zone
@@ -48,7 +48,7 @@ class State:
         self.active = 0
         self.first = 0
         self.clock = 0
-        self.rng = random.Random(seed)
+        self.rng = rng if rng is not None else random.Random(seed)
         self.rng_calls = 0
         self.winner = None                     # player index, or -1 for a draw
         self.result = None                     # a short reason

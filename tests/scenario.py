@@ -94,7 +94,7 @@ def scenario(rules: CompiledRules, p1: dict | None = None, p2: dict | None = Non
         decks.append(keys)
     answers = answers or {}
     agents = [ScriptedAgent(answers.get(p, []), fallback=fallback) for p in range(2)]
-    g = Game(rules, decks, agents, seed, log=log)
+    g = Game(rules, decks, agents, seed, log=log, deal=False)
     s = g.state
     # every card starts in its owner's deck; put each where the layout says, in order
     start = 0

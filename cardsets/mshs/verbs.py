@@ -85,7 +85,7 @@ def play(game, player, card, bonus=None, again=False) -> None:
                 break
     value = 0
     if state.where[card] == (player, zone):
-        value = game.stat(card, ATTACK) + (bonus[1] if bonus and bonus[0] == ATTACK else 0)
+        value = game.stat(card, ATTACK, bonus[1] if bonus and bonus[0] == ATTACK else 0)
         done = hit(game, card, opponent, value, ctx, attack=True)
     else:
         done = 0
@@ -151,7 +151,7 @@ def hit(game, source, target, amount, ctx=None, attack=False) -> int:
         if not need:
             stopped = True
         if done == 1 and permanent:
-            _misfire(game, source, target, done, ctx)
+            _misfire(game, source, target, done, ctx, choice)
     # Then the deck, one card at a time; the hand when the deck is out.
     while not stopped and done < amount:
         if deck:
@@ -169,15 +169,16 @@ def hit(game, source, target, amount, ctx=None, attack=False) -> int:
             else None
         if icon is not None and (icon not in need or not_by and not blocks(card)):
             icon = None
-        if done == 1 and permanent and icon is not None:
-            _misfire(game, source, target, done, ctx)     # even when it is the last point
-        if done >= amount:
+        misfires = done == 1 and permanent and icon is not None   # even on the last point
+        if done >= amount and not misfires:
             icon = None                # a match on the last point does not stop anything
         if game.log is not None:
             where = "hand" if from_hand else "deck"
             game.log.add("flip", player=target, card=card, n=done,
                          say=f"  {done}. {game.pname(target)} discards {game.describe(card)} "
                              f"from the {where}" + (" — a matching block!" if icon else ""))
+        if misfires:
+            _misfire(game, source, target, done, ctx, card)
         if icon is not None:
             need.remove(icon)
             if not need:
@@ -197,11 +198,14 @@ def _record(game, source, attacker, target, done, attack) -> None:
                         attack=attack))
 
 
-def _misfire(game, source, target, done, ctx) -> None:
-    """The Keeper's first point was blocked: it is destroyed at once, its ability ends."""
+def _misfire(game, source, target, done, ctx, blocker) -> None:
+    """The Keeper's first point was blocked (by ``blocker``): it is destroyed at once, its
+    ability ends."""
     attacker = game.state.controller[source]
     if game.log is not None:
-        game.log.add("misfire", card=source, say=f"{game.describe(source)} misfires!")
+        game.log.add("misfire", card=source, by=blocker,
+                     say=f"{game.describe(source)} misfires: {game.describe(blocker)} blocks "
+                         f"its first point!")
     game.emit(Event("misfire", player=attacker, card=source))
     _record(game, source, attacker, target, done, False)
     game.destroy(source)

@@ -325,7 +325,7 @@ def disable(game, parts, ctx) -> None:
     from cardsmith.interpreter.compile_changes import duration_window
     e = parts.effect
     match = parts.match.get("target")
-    start, end = duration_window(game, e.duration, ctx, e.target)
+    start, end, wait = duration_window(game, e.duration, ctx, e.target)
     snapshot = Ctx(game, ctx.source, ctx.controller, None)
 
     def applies(g, c, src, match=match, snap=snapshot):
@@ -333,7 +333,8 @@ def disable(game, parts, ctx) -> None:
             return g.in_contest(c)
         return match(g, c, snap)
     game.add_effect(TempEffect("prop", "disabled", "set", True, applies, ctx.source, None,
-                               None, start, end, persist=True, player=ctx.controller))
+                               None, start, end, persist=True, player=ctx.controller,
+                               wait=wait))
     loc = _location(game)
     if loc is not None and game.has_prop("disabled", loc):
         _undo_location(game, loc)

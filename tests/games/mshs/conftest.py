@@ -46,6 +46,24 @@ TEST_CARDS = [
             text="2 -> Your opponent's cards are attack -5 next turn."),
     vanilla("Storm: Gentle Breeze", level=1, attack=2, factors=["Elemental"], block="Tech",
             team="X-Men", hero="Storm"),
+    # --- added for the fidelity suite (test_fidelity.py)
+    vanilla("Tester: Reveal And Play", level=1, attack=2, factors=["Strength"], block="Tech",
+            team="Fantastic Four",
+            text="2 -> Reveal the top card of your deck. If it's a playable Fantastic Four "
+                 "card, play it."),
+    vanilla("Tester: Reveal And Draw", level=1, attack=2, factors=["Strength"], block="Tech",
+            text="2 -> Reveal the top card of your deck. If it's a Strength card, put it into "
+                 "your hand."),
+    vanilla("Tester: Printed Two", level=1, attack=2, factors=["Strength"], block="Tech"),
+    vanilla("Tester: Minus Three Keeper", level=1, attack=2, factors=["Strength"],
+            block="Tech", text="2 -> Keeper. Your opponent's cards are attack -3."),
+    vanilla("Tester: Extra And Sap", level=1, attack=2, factors=["Strength"], block="Tech",
+            text="2 -> Take an extra turn after this one. Your opponent's power is -3 next "
+                 "turn."),
+    vanilla("Tester: Sap Until Theirs", level=1, attack=2, factors=["Strength"],
+            block="Tech",
+            text="2 -> Take an extra turn after this one. Your opponent's power is -3 until "
+                 "the end of their next turn."),
 ]
 
 

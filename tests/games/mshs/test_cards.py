@@ -141,6 +141,7 @@ def test_pheromone_haze_lowers_the_opponents_power_next_turn_only(mshs):
     assert g.counter_for("power", 1) == 8           # not yet: it is still player 1's turn
     g.state.turn += 1
     g.state.active = 1
+    g.begin_waiting_windows(1, g.state.turn)        # (player 2's turn begins)
     assert g.counter_for("power", 1) == 5
     assert g.counter_for("power", 0) == 8
     g.expire_effects(turn_over=g.state.turn)
