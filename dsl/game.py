@@ -79,7 +79,7 @@ class GameSpec:
     path: Path                    # the card-set folder
     name: str
     short: str
-    players: int
+    players: tuple[int, int]      # (fewest, most) seats
     key: str
     types: dict[str, CardType]
     default_type: str
@@ -215,6 +215,14 @@ def _language(doc: Document, lang: dict, folder: Path) -> Language:
                     zone_roles=dict(lang.get("zone_roles", {}) or {}))
 
 
+def _players(value) -> tuple[int, int]:
+    """``players: 2`` (exactly) or ``players: {min: 1, max: 5}``."""
+    if isinstance(value, dict):
+        low = int(value.get("min", 1))
+        return low, int(value.get("max", low))
+    return int(value), int(value)
+
+
 def load_game(folder, shown_as: str | None = None) -> GameSpec:
     """Read ``folder/game.yaml`` into a :class:`GameSpec` (or raise with diagnostics);
     ``shown_as``: the path its diagnostics show (a path that opens the same file)."""
@@ -245,7 +253,7 @@ def load_game(folder, shown_as: str | None = None) -> GameSpec:
     if not isinstance(lang, dict):
         raise CardsmithError(doc.error((), "E-GAME", "game.yaml needs a 'language' mapping"))
     return GameSpec(
-        path=folder, name=name, short=short, players=int(data.get("players", 2)),
+        path=folder, name=name, short=short, players=_players(data.get("players", 2)),
         key=str(cards.get("key", "name")), types=types, default_type=default_type,
         names_from=tuple(cards.get("names_from", ("name",)) or ()),
         deck_size=decks.get("size"), max_copies=decks.get("max_copies"),

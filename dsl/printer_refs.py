@@ -39,22 +39,29 @@ def _is_delta(n) -> bool:
     return isinstance(n, A.Per) and isinstance(n.base, A.Num)
 
 
+# how each player reference is written (subject and object alike), and as a possessive
+_PLAYER_WORDS = {
+    "you": "you", "opponent": "your opponent", "each": "each player", "any": "a player",
+    "they": "they", "owner": "its owner", "each_other": "each other player",
+    "each_opponent": "each opponent", "allies": "each allied player", "chosen": "target player",
+    "target_opponent": "target opponent", "ally": "an allied player", "that": "that player",
+    "left": "the player on your left", "right": "the player on your right"}
+_PLAYER_POSSESSIVES = {"you": "your", "they": "their", "any": "a player's"}
+
+
 class RefsPrinter:
     """How players, zones, amounts and card references are written; mixed into
     :class:`~dsl.printer.Printer`."""
 
     # ================================================================= players and zones
     def subject(self, p: A.Player) -> str:
-        return {"you": "you", "opponent": "your opponent", "each": "each player",
-                "any": "a player", "they": "they", "owner": "its owner"}[p.who]
+        return _PLAYER_WORDS[p.who]
 
     def player_object(self, p: A.Player) -> str:
-        return {"you": "you", "opponent": "your opponent", "owner": "its owner",
-                "each": "each player", "any": "a player", "they": "they"}[p.who]
+        return _PLAYER_WORDS[p.who]
 
     def possessive(self, p: A.Player) -> str:
-        return {"you": "your", "opponent": "your opponent's", "they": "their",
-                "owner": "its owner's", "each": "each player's", "any": "a player's"}[p.who]
+        return _PLAYER_POSSESSIVES.get(p.who) or _PLAYER_WORDS[p.who] + "'s"
 
     def zone(self, z: A.Zone) -> str:
         word = self.lang.zone_names[z.zone]

@@ -115,6 +115,15 @@ class RefsMixin:
     p_any = _player("any")
     p_they = _player("they")
     p_owner = _player("owner")
+    p_each_other = _player("each_other")
+    p_each_opponent = _player("each_opponent")
+    p_allies = _player("allies")
+    p_chosen = _player("chosen")
+    p_target_opponent = _player("target_opponent")
+    p_ally = _player("ally")
+    p_that = _player("that")
+    p_left = _player("left")
+    p_right = _player("right")
 
     # ------------------------------------------------------------ zones
     def zone_of(self, meta, player, zone):

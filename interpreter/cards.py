@@ -17,8 +17,14 @@ class CardsMixin:
         where = self.state.where[card]
         return where is not None and where[1] in (self.played_zone, self.permanent_zone)
 
-    def zone_is_public_table(self, zone: str) -> bool:
-        return zone == self.permanent_zone or self.gd.zones[zone].shared
+    def places(self, zone: str, player: int) -> list[tuple[int, str]]:
+        """Where a zone named without an owner is, for ``player``: a table zone is the
+        table's; "in play" (the permanents' zone) is every seat's; any other is the player's."""
+        if self.gd.on_table(zone):
+            return [(self.table, zone)]
+        if zone == self.permanent_zone:
+            return [(p, zone) for p in self.turn_order()]
+        return [(player, zone)]
 
     def is_noun(self, card: int, noun: str, for_event: bool = False) -> bool:
         """Is ``card`` what the noun names?  A type noun ("Unit Card") checks the type;

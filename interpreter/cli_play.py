@@ -74,11 +74,11 @@ def play(game, seed, deck1, deck2, p1, p2, log_path, quiet):
     try:
         result = g.run()
     except EndOfInput:
-        result = None
-        g.state.winner, g.state.result = -1, "a player left the game"
-        if g.log is not None:
-            g.log.add("end", winner=-1, reason="a player left the game", turns=g.state.turn,
-                      digest=g.state.digest())
+        from .engine import GameOver
+        try:
+            g.end(-1, "a player left the game", "left")
+        except GameOver:
+            pass
         result = g.result()
     if log_path is not None:
         g.log.dump(log_path)

@@ -263,7 +263,7 @@ def _snapshot(ctx):
     from .compile_refs import Ctx
     snap = Ctx(ctx.game, ctx.source, ctx.controller, ctx.event)
     for name in ("it", "those", "count", "number", "result", "kind", "they", "revealed",
-                 "discarded", "looked", "zones"):
+                 "discarded", "looked", "zones", "picked"):
         setattr(snap, name, getattr(ctx, name))
     return snap
 

@@ -174,9 +174,24 @@ def _me_is(player_ref):
     seen from the card's controller?"""
     who = player_ref.who if player_ref is not None else "you"
     if who == "you":
-        return lambda g, p, me: p == g.state.controller[me]
-    if who == "opponent":
+        # (a card of the table acts for whichever player the event is about)
+        def you(g, p, me):
+            c = g.state.controller[me]
+            return p == c if c != g.table else p is not None
+        return you
+    if who in ("opponent", "each_opponent", "target_opponent"):
+        def opponent(g, p, me):
+            c = g.state.controller[me]
+            return p is not None and (g.seats.opposes(p, c) if c != g.table else
+                                      p != g.state.active)
+        return opponent
+    if who == "each_other":
         return lambda g, p, me: p is not None and p != g.state.controller[me]
+    if who in ("allies", "ally"):
+        def ally(g, p, me):
+            c = g.state.controller[me]
+            return p is not None and c != g.table and p != c and not g.seats.opposes(p, c)
+        return ally
     return lambda g, p, me: p is not None
 
 

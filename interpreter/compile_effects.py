@@ -252,7 +252,7 @@ def _move(e: A.Move, cc, optional):
                 g.reorder(ctx.me(), got)
             return
         dest_player, dest_zone = to(ctx)[0]
-        if owners_zone and not g.zone_is_public_table(dest_zone):
+        if owners_zone and not g.gd.on_table(dest_zone) and dest_zone != g.permanent_zone:
             dest_player = None          # "into Recovery 2": each card's owner's
         bottom = position == "bottom"
         if position == "top_or_bottom":

@@ -28,6 +28,7 @@ class Ctx:
     looked = None       # the zone last looked at ("that hand")
     zones = None        # zones an effect spoke of ("shuffle each of them")
     did = None          # whether the effect before an "if you do" happened
+    picked = None       # the players this ability chose ("target opponent"), by reference
 
     def __init__(self, game, source, controller, event=None):
         self.game = game
@@ -49,15 +50,62 @@ class CompileError(Exception):
 
 # ==================================================================== players
 
+def _one_of(who: str, candidates, prompt: str):
+    """One player of ``candidates(ctx)``: the only one, or the one the ability's player
+    chooses (asked once per ability: "your opponent" means the same player throughout)."""
+    def one(ctx):
+        if ctx.picked is not None and who in ctx.picked:
+            return [ctx.picked[who]]
+        options = candidates(ctx)
+        if not options:
+            return []
+        pick = options[0] if len(options) == 1 else ctx.game.decide(ctx.me(), "player",
+                                                                     options, prompt)
+        if ctx.picked is None:
+            ctx.picked = {}
+        ctx.picked[who] = pick
+        ctx.picked["that"] = pick
+        return [pick]
+    return one
+
+
+def _that_player(ctx):
+    if ctx.they is not None:
+        return [ctx.they]
+    if ctx.picked is not None and "that" in ctx.picked:
+        return [ctx.picked["that"]]
+    return [ctx.controller]
+
+
 def players_fn(p: A.Player | None):
     """A player reference -> fn(ctx) -> list of players."""
     who = p.who if p is not None else "you"
     if who == "you":
         return lambda ctx: [ctx.me()]
     if who == "opponent":
-        return lambda ctx: ctx.game.opponents(ctx.me())
+        return _one_of(who, lambda ctx: ctx.game.opponents(ctx.me()), "which opponent?")
+    if who == "target_opponent":
+        return _one_of(who, lambda ctx: ctx.game.opponents(ctx.me()), "target an opponent")
+    if who == "chosen":
+        return _one_of(who, lambda ctx: ctx.game.turn_order(), "target a player")
+    if who == "ally":
+        return _one_of(who, lambda ctx: ctx.game.seats.allies(ctx.me()), "choose an ally")
     if who in ("each", "any"):
         return lambda ctx: ctx.game.turn_order()
+    if who == "each_other":
+        return lambda ctx: [q for q in ctx.game.turn_order() if q != ctx.me()]
+    if who == "each_opponent":
+        return lambda ctx: [q for q in ctx.game.turn_order()
+                            if q in ctx.game.opponents(ctx.me())]
+    if who == "allies":
+        return lambda ctx: [q for q in ctx.game.turn_order()
+                            if q in ctx.game.seats.allies(ctx.me())]
+    if who == "left":
+        return lambda ctx: [ctx.game.seats.left_of(ctx.me())]
+    if who == "right":
+        return lambda ctx: [ctx.game.seats.right_of(ctx.me())]
+    if who == "that":
+        return _that_player
     if who == "they":
         return lambda ctx: [ctx.they if ctx.they is not None else ctx.controller]
     if who == "owner":
@@ -97,10 +145,8 @@ def zone_fn(z: A.Zone, default_player=None):
 
     def plain(ctx):
         g = ctx.game
-        members = g.zone_members(name)
-        if g.zone_is_public_table(members[0]):
-            return [(p, m) for p in g.turn_order() for m in members]
-        return [(ctx.me(), m) for m in members]
+        me = ctx.me()
+        return [place for m in g.zone_members(name) for place in g.places(m, me)]
     return plain
 
 
@@ -224,8 +270,8 @@ def adjective_check(word: str):
         return None     # about how cards are picked, not which
     if word == "friendly":
         return lambda g, c, ctx: g.state.controller[c] == ctx.me()
-    if word == "enemy":
-        return lambda g, c, ctx: g.state.controller[c] != ctx.me()
+    if word == "enemy":         # a card of an opposing side (the table's cards are nobody's)
+        return lambda g, c, ctx: g.seats.opposes(g.state.controller[c], ctx.me())
     if word == "previously discarded":
         return lambda g, c, ctx: g.is_discarded(c)
     # a game's own adjectives ("current", "next", "upcoming", "same")
@@ -309,11 +355,9 @@ def filter_zones(f: A.CardFilter, default_role: str):
     def zones(ctx):
         g = ctx.game
         zone = g.noun_zone(f.noun) or g.role_zone(default_role)
-        if owner is not None:
+        if owner is not None and not g.gd.on_table(zone):
             return [(p, zone) for p in owner(ctx)]
-        if g.zone_is_public_table(zone):
-            return [(p, zone) for p in g.turn_order()]
-        return [(ctx.me(), zone)]
+        return g.places(zone, ctx.me())
     return zones
 
 

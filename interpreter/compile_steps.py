@@ -76,12 +76,12 @@ def _count_damage(e, cc, optional):
 
 def _adjust(e: A.AdjustCounter, cc, optional):
     name, delta = e.counter, e.delta
-    return lambda ctx: ctx.game.adjust_counter(name, delta)
+    return lambda ctx: ctx.game.adjust_counter(name, delta, ctx.me())
 
 
 def _set_counter(e: A.SetCounter, cc, optional):
     name, value = e.counter, amount_fn(e.value)
-    return lambda ctx: ctx.game.set_counter(name, value(ctx))
+    return lambda ctx: ctx.game.set_counter(name, value(ctx), ctx.me())
 
 
 def _extra_turn(e, cc, optional):
@@ -176,7 +176,8 @@ def _for_each(e: A.ForEach, cc, optional):
 
 def _hit(e: A.Hit, cc, optional):
     sources = cards_fn(e.source, "permanent")
-    target = players_fn(e.target) if e.target is not None else None
+    # "X hits for 2": its controller's opponent (chosen, when there are several)
+    target = players_fn(e.target if e.target is not None else A.Player("opponent"))
     amount = amount_fn(e.amount)
     cc.need_verb("hit", e)
 
@@ -184,8 +185,7 @@ def _hit(e: A.Hit, cc, optional):
         g = ctx.game
         n = amount(ctx)
         for s in sources(ctx):
-            who = target(ctx) if target is not None else g.opponents(g.state.controller[s])
-            for p in who:
+            for p in target(ctx):
                 g.verb("hit")(g, s, p, n, ctx)
     return hit
 

@@ -13,6 +13,7 @@ from .compile_refs import Ctx
 from .grants import GrantsMixin
 from .log import Log
 from .ops import OpsMixin
+from .seats import GAME, Outcome, Seats, decide_outcome
 from .timing import ChainTooDeep, Event, NestingTooDeep, TimingMixin
 from .view import ViewMixin
 
@@ -21,38 +22,23 @@ class GameOver(Exception):
     pass
 
 
-class Result:
-    __slots__ = ("_state", "first", "reason", "turns", "winner")
-
-    def __init__(self, winner, turns, reason, state, first):
-        self.winner, self.turns, self.reason, self._state, self.first = (winner, turns, reason,
-                                                                         state, first)
-
-    @property
-    def digest(self) -> str:
-        """A hash of the final state (computed when asked)."""
-        return self._state.digest()
-
-    def __repr__(self):
-        return f"Result(winner={self.winner}, turns={self.turns}, reason={self.reason!r})"
-
-
 def _instances(rules, decks) -> tuple:
-    """(card definitions, owners, table cards) of a game of ``decks``: one instance per card
-    of each deck, then the cards that lie on the table for both players."""
-    cards, gd = rules.cards, rules.gd
-    defs, owner, table = [], [], []
+    """(card definitions, owners, table piles) of a game of ``decks``: one instance per card
+    of each deck (owned by its seat), then the cards the setup lays out on the table (owned by
+    the table, seat index ``len(decks)``), as {zone: [cards]}."""
+    cards = rules.cards
+    defs, owner = [], []
     for p, keys in enumerate(decks):
         defs.extend(cards[k] for k in keys)
         owner.extend([p] * len(keys))
-    if gd.table:
-        ttype = gd.table.get("type")
-        for c in rules.cardset.cards:
-            if c.type == ttype:
-                table.append(len(defs))
-                defs.append(cards[c.key])
-                owner.append(0)
-    return defs, owner, table
+    table = len(decks)
+    piles: dict[str, list[int]] = {}
+    for zone, keys in rules.table_piles():
+        ids = list(range(len(defs), len(defs) + len(keys)))
+        defs.extend(cards[k] for k in keys)
+        owner.extend([table] * len(keys))
+        piles.setdefault(zone, []).extend(ids)
+    return defs, owner, piles
 
 
 class Game(OpsMixin, TimingMixin, ViewMixin, CardsMixin, GrantsMixin):
@@ -73,6 +59,12 @@ class Game(OpsMixin, TimingMixin, ViewMixin, CardsMixin, GrantsMixin):
         self.deck_names = deck_names or [f"deck {i + 1}" for i in range(len(decks))]
         self.log = Log() if log else None
         self.nplayers = len(decks)
+        low, high = gd.seats.min, gd.seats.max
+        if not low <= self.nplayers <= high:
+            raise ValueError(f"{rules.cardset.game.name} is for {low}" +
+                             (f" to {high}" if high != low else "") +
+                             f" players, not {self.nplayers}")
+        self.seats = Seats(gd.seats, self.nplayers)
         rng = random.Random(seed)
         brought = decks
         decks, picked = self._deal_decks(decks, rng) if deal else (list(decks), [])
@@ -83,10 +75,13 @@ class Game(OpsMixin, TimingMixin, ViewMixin, CardsMixin, GrantsMixin):
             shared = _instances(rules, decks)
             if not picked:
                 rules.instances[self.deck_key] = shared
-        defs, owner, self.table_cards = shared
+        defs, owner, piles = shared
         self.defs = defs
         self.owner = owner
-        self.state = state = State(self.nplayers, rules.zone_names, len(defs), seed, rng)
+        self.table = table = self.nplayers          # the table's index among the owners
+        self.table_cards = frozenset(c for cards in piles.values() for c in cards)
+        self.state = state = State(self.nplayers, rules.seat_zones, rules.table_zones,
+                                   len(defs), seed, rng)
         state.rng_calls = len(picked)
         state.controller = list(owner)
         self.listeners = {}
@@ -103,11 +98,9 @@ class Game(OpsMixin, TimingMixin, ViewMixin, CardsMixin, GrantsMixin):
         self.columns = {}
         self.on_step = None           # a test's hook, called after every step of a turn
         self.granted = []
-        self.played_keys = [set() for _ in range(self.nplayers)]   # for simulation reports
+        self.played_keys = [set() for _ in range(self.nplayers + 1)]   # (simulation reports)
         self.play_count = {}
         self.fired_count = {}
-        self.opponent_lists = [[q for q in range(self.nplayers) if q != p]
-                               for p in range(self.nplayers)]
         self.knowledge = [set() for _ in range(self.nplayers)]
         self.deck_zone = gd.zone_for("deck")
         self.hand_zone = gd.zone_for("hand")
@@ -124,13 +117,12 @@ class Game(OpsMixin, TimingMixin, ViewMixin, CardsMixin, GrantsMixin):
             where = (p, deck)
             state.where[start:start + len(keys)] = [where] * len(keys)
             start += len(keys)
-        if self.table_cards:
-            tz = gd.table["zone"]
-            state.zones[0][tz] = list(self.table_cards)
-            for c in self.table_cards:
-                state.where[c] = (0, tz)
+        for tz, cards in piles.items():
+            state.zones[table][tz] = list(cards)
+            for c in cards:
+                state.where[c] = (table, tz)
         for name, cdef in gd.counters.items():
-            state.counters[name] = [cdef.initial] * self.nplayers if not cdef.shared \
+            state.counters[name] = [cdef.initial] * self.nplayers if cdef.owner == "seat" \
                 else cdef.initial
         state.params = dict(gd.params)
         if self.log is not None:
@@ -190,13 +182,13 @@ class Game(OpsMixin, TimingMixin, ViewMixin, CardsMixin, GrantsMixin):
         self.state.where[card] = (player, zone)
 
     # ------------------------------------------------------------------ running a game
-    def run(self) -> Result:
+    def run(self) -> Outcome:
         try:
             self.setup()
             limit = self.gd.limits["max_turns"]
-            while self.state.winner is None:
+            while self.state.outcome is None:
                 if self.state.turn >= limit:
-                    self.end(-1, f"turn limit ({limit})")
+                    self.end(-1, f"turn limit ({limit})", "turn limit")
                     break
                 self.take_turn()
         except GameOver:
@@ -213,31 +205,34 @@ class Game(OpsMixin, TimingMixin, ViewMixin, CardsMixin, GrantsMixin):
 
     def _limit(self, reason: str) -> None:
         try:
-            self.end(-1, reason)
+            self.end(-1, reason, "limit")
         except GameOver:
             pass
 
-    def result(self) -> Result:
-        s = self.state
-        return Result(s.winner, s.turn, s.result, s, s.first)
+    def result(self) -> Outcome:
+        """The game's outcome (None while it goes on)."""
+        return self.state.outcome
 
-    def end(self, winner: int, reason: str) -> None:
-        if self.state.winner is not None:
+    def end(self, winners, reason: str, ending: str = "rules") -> None:
+        """End the game: ``winners`` is a seat, a list of seats (their sides win), ``GAME``
+        (the game beat the players) or -1 (a draw); ``reason`` says why, in words."""
+        s = self.state
+        if s.outcome is not None:
             return
-        self.state.winner = winner
-        self.state.result = reason
+        s.outcome = decide_outcome(self.seats, winners, reason, ending, s.turn, s.first,
+                                   state=s)
         if self.log is not None:
-            self.log.add("end", winner=winner, reason=reason, turns=self.state.turn,
-                         digest=self.state.digest())
+            self.log.add("end", winner=s.outcome.winner, winners=list(s.outcome.winners),
+                         side=s.outcome.side, reason=reason, ending=ending, turns=s.turn,
+                         digest=s.digest())
         raise GameOver()
 
     def setup(self) -> None:
         for step in self.gd.setup:
             if "shuffle" in step:
-                for p in range(self.nplayers):
-                    self.shuffle(p, step["shuffle"])
-            elif "shuffle_table" in step:
-                self.shuffle(0, step["shuffle_table"])
+                zone = step["shuffle"]
+                for p in ([self.table] if self.gd.on_table(zone) else range(self.nplayers)):
+                    self.shuffle(p, zone)
             elif "draw" in step:
                 for p in range(self.nplayers):
                     self.draw(p, int(step["draw"]))
@@ -245,10 +240,13 @@ class Game(OpsMixin, TimingMixin, ViewMixin, CardsMixin, GrantsMixin):
                 self.verb(step["verb"])(self)
         self.pending = []
         fp = self.gd.first_player
-        if fp == "coin":
-            first = 0 if self.flip("first player") == "heads" else 1
+        seats = self.seats.in_game()
+        if fp == "coin" and len(seats) == 2:
+            first = seats[0] if self.flip("first player") == "heads" else seats[1]
+        elif fp in ("coin", "random"):
+            first = self.random_pick(seats)
         else:
-            first = 0
+            first = seats[0]
         self.state.first = first
         self.state.active = first
         if self.log is not None and fp != "none":
@@ -257,10 +255,12 @@ class Game(OpsMixin, TimingMixin, ViewMixin, CardsMixin, GrantsMixin):
     def take_turn(self) -> None:
         s = self.state
         if s.turn > 0:
+            while s.extra_turns and self.seats.out[s.extra_turns[0]]:
+                s.extra_turns.pop(0)
             if s.extra_turns:
                 s.active = s.extra_turns.pop(0)
             else:
-                s.active = (s.active + 1) % self.nplayers
+                s.active = self.seats.next_after(s.active)
         s.turn += 1
         active = s.active
         if self.log is not None:
@@ -298,8 +298,9 @@ class Game(OpsMixin, TimingMixin, ViewMixin, CardsMixin, GrantsMixin):
         if not empty:
             return
         zones = self.state.zones
+        seats = self.seats
         out = []
-        for p in range(self.nplayers):
+        for p in seats.in_game():
             pz = zones[p]
             for z in empty:
                 if pz[z]:
@@ -308,13 +309,21 @@ class Game(OpsMixin, TimingMixin, ViewMixin, CardsMixin, GrantsMixin):
                 out.append(p)
         if not out:
             return
-        if len(out) == self.nplayers:
+        left = [p for p in seats.in_game() if p not in out]
+        if not left:
+            names = " and ".join(self.pname(p) for p in out)
             if self.gd.win.get("tie") == "active":
-                self.end(self.state.active, "both players ran out of cards; the active player "
-                                            "wins")
-            self.end(-1, "both players ran out of cards")
-        loser = out[0]
-        self.end(self.opponents(loser)[0], f"{self.pname(loser)} has no cards left")
+                self.end(self.state.active, f"{names} ran out of cards on the same turn; the "
+                                            f"active player wins", "no cards left")
+            self.end(-1, f"{names} ran out of cards on the same turn", "no cards left")
+        for p in out:
+            seats.eliminate(p)
+            if self.log is not None:
+                self.log.add("out", player=p, say=f"{self.pname(p)} has no cards left")
+        if len(seats.sides_left()) == 1:
+            names = " and ".join(self.pname(p) for p in out)
+            self.end(left, f"{names} {'has' if len(out) == 1 else 'have'} no cards left",
+                     "no cards left")
 
     # ------------------------------------------------------------------ contexts and players
     def context(self, source, controller, event) -> Ctx:
@@ -327,19 +336,31 @@ class Game(OpsMixin, TimingMixin, ViewMixin, CardsMixin, GrantsMixin):
                 ctx.count = event.amount
         return ctx
 
+    def acting_for(self, card, event=None) -> int:
+        """The seat a card's ability acts for: its controller; for a card of the table (which
+        no seat controls), the event's player, else the active seat."""
+        c = self.state.controller[card] if card is not None else self.table
+        if c != self.table:
+            return c
+        if event is not None and event.player is not None and event.player < self.table:
+            return event.player
+        return self.state.active
+
     def static_ctx(self, src, it=None) -> Ctx:
-        ctx = Ctx(self, src, self.state.controller[src] if src is not None else
-                  self.state.active, None)
+        ctx = Ctx(self, src, self.acting_for(src), None)
         if it is not None:
             ctx.it = [it]
         return ctx
 
     def opponents(self, player: int) -> list:
-        return self.opponent_lists[player]
+        """The seats on other sides still in the game."""
+        if player >= self.nplayers:         # (the table opposes nobody)
+            return []
+        return self.seats.opponents(player)
 
     def turn_order(self) -> list:
-        a = self.state.active
-        return [(a + i) % self.nplayers for i in range(self.nplayers)]
+        """Every seat still in the game, from the active one clockwise."""
+        return self.seats.order_from(self.state.active)
 
     def past_turn(self, when: str) -> int:
         return self.state.turn - 1 if when == "last_turn" else self.state.turn

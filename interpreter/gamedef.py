@@ -16,6 +16,7 @@ from pathlib import Path
 
 from ..dsl.diagnostics import ERROR, CardsmithError, at
 from ..dsl.game import GameSpec
+from .seats import SeatRules
 
 
 @dataclass(frozen=True)
@@ -23,7 +24,7 @@ class ZoneDef:
     name: str
     visible: str = "owner"          # none | owner | all
     ordered: bool = False
-    shared: bool = False             # one zone for the table, not one per player
+    owner: str = "seat"             # seat: each seat has one; table: one for the whole table
 
 
 @dataclass(frozen=True)
@@ -32,7 +33,7 @@ class CounterDef:
     initial: int = 0
     min: int | None = None
     max: int | None = None
-    shared: bool = True
+    owner: str = "table"            # table: one value for the game; seat: one per seat
 
 
 @dataclass(frozen=True)
@@ -73,9 +74,9 @@ class GameDef:
     timing: Timing
     limits: dict[str, int]
     threshold: str | None
+    seats: SeatRules = field(default_factory=SeatRules)
     verbs: dict[str, object] = field(default_factory=dict)
     groups: dict[str, tuple] = field(default_factory=dict)      # "rest" -> (rest_1, rest_2)
-    table: dict | None = None             # cards of a type that lie on the table, shared
     ability_zones: dict[str, str] = field(default_factory=dict)  # card type -> played zone
     effects_end_in: tuple = ()            # zones where a source's effects end (its defeat)
     # card type -> text fields the rules *use* at a moment they choose (a special ability):
@@ -89,6 +90,17 @@ class GameDef:
     @property
     def name(self) -> str:
         return self.spec.name
+
+    def seat_zones(self) -> list[str]:
+        return [z for z, d in self.zones.items() if d.owner == "seat"]
+
+    def table_zones(self) -> list[str]:
+        return [z for z, d in self.zones.items() if d.owner == "table"]
+
+    def on_table(self, zone: str) -> bool:
+        """Is ``zone`` the table's (one for the whole game)?"""
+        d = self.zones.get(zone)
+        return d is not None and d.owner == "table"
 
     def zone_for(self, role: str) -> str:
         return self.roles.get(role, role)
@@ -142,14 +154,14 @@ def read_rules(spec: GameSpec) -> GameDef:
     for name, z in (rules.get("zones") or {}).items():
         z = z or {}
         zones[name] = ZoneDef(name, str(z.get("visible", "owner")), bool(z.get("ordered")),
-                              bool(z.get("shared")))
+                              str(z.get("owner", "seat")))
     if not zones:
         _fail(spec, ("zones",), "rules.zones must declare the game's zones")
     counters = {}
     for name, c in (rules.get("counters") or {}).items():
         c = c or {}
         counters[name] = CounterDef(name, int(c.get("initial", 0)), c.get("min"), c.get("max"),
-                                    bool(c.get("shared", True)))
+                                    str(c.get("owner", "table")))
     steps = []
     for i, s in enumerate(rules.get("turn") or []):
         if not isinstance(s, dict):
@@ -171,8 +183,10 @@ def read_rules(spec: GameSpec) -> GameDef:
     gd = GameDef(spec, zones, roles, counters, dict(rules.get("params") or {}),
                  list(rules.get("setup") or []), steps, str(rules.get("first_player", "coin")),
                  dict(rules.get("win") or {}), timing, limits, rules.get("threshold"))
+    low, high = spec.players
+    gd.seats = SeatRules(low, high, str(rules.get("sides", "free_for_all")),
+                         int(rules.get("team_size", 2)), gd.first_player)
     gd.groups = {k: tuple(v) for k, v in (rules.get("groups") or {}).items()}
-    gd.table = rules.get("table")
     gd.ability_zones = dict(rules.get("ability_zones") or {})
     gd.changes_in_play = bool(rules.get("changes_in_play", False))
     gd.rule_changes = tuple(rules.get("rule_changes") or ())
@@ -203,9 +217,14 @@ def _cross_check(spec: GameSpec, gd: GameDef, rules: dict) -> list:
         if "verb" in step and step["verb"] not in gd.verbs:
             fail(("rules", "setup", i, "verb"), f"setup calls verb '{step['verb']}', which "
                  "verbs.py does not define", _verb_help(step["verb"], gd.verbs))
-        for key in ("shuffle", "shuffle_table"):
-            if key in step and step[key] not in places:
-                fail(("rules", "setup", i, key), f"setup shuffles an unknown zone '{step[key]}'")
+        if "shuffle" in step and step["shuffle"] not in places:
+            fail(("rules", "setup", i, "shuffle"),
+                 f"setup shuffles an unknown zone '{step['shuffle']}'")
+        pile = step.get("pile")
+        if pile is not None and not gd.on_table(pile.get("zone", "")):
+            fail(("rules", "setup", i, "pile", "zone"),
+                 f"a pile is laid out on the table, but '{pile.get('zone')}' is not a table zone",
+                 "declare the zone with 'owner: table'")
     for zid in spec.language.zone_names:
         if zid not in places:
             fail(("language", "zones", zid), f"the text's zone '{zid}' is not a zone of the rules",

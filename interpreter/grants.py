@@ -15,10 +15,7 @@ class GrantsMixin:
             return False
         for card, trig in list(listeners):
             if trig.match(self, ev, card):
-                controller = self.state.controller[card]
-                if card in self.table_cards and ev.player is not None:
-                    controller = ev.player
-                ctx = self.context(card, controller, ev)
+                ctx = self.context(card, self.acting_for(card, ev), ev)
                 if trig.condition is not None and not trig.condition(ctx):
                     continue
                 if self.log is not None:

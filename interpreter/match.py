@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .agents import ReplayAgent, make_agent
-from .engine import Game, Result
+from .engine import Game
+from .seats import Outcome
 from .log import read_log
 from .rules import CompiledRules, compiled_rules
 
@@ -35,7 +36,7 @@ def agents_for(names, seed: int, **human):
 class ReplayReport:
     ok: bool
     message: str
-    result: Result | None = None
+    result: Outcome | None = None
 
 
 def replay(path: str, target: str | None = None) -> ReplayReport:

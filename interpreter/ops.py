@@ -177,8 +177,12 @@ class OpsMixin:
 
     # ------------------------------------------------------------------ counters
     def counter_base(self, name: str, player: int | None = None) -> int:
+        """The counter's own value (a seat's counter: ``player``'s, the active seat's when no
+        player is named)."""
         v = self.state.counters[name]
-        return v[player] if isinstance(v, list) else v
+        if isinstance(v, list):
+            return v[self.state.active if player is None else player]
+        return v
 
     def counter_for(self, name: str, player: int, card: int | None = None) -> int:
         """The counter as ``player`` sees it (for playing ``card``), with its modifiers and
@@ -207,15 +211,21 @@ class OpsMixin:
         old = self.counter_base(name, player)
         if value != old:
             self.state.clock += 1           # (something happened: see "if you do")
-        if isinstance(self.state.counters[name], list):
-            self.state.counters[name][player] = value
+        seats = self.state.counters[name]
+        if isinstance(seats, list):
+            player = self.state.active if player is None else player
+            seats[player] = value
+            owner = player
         else:
             self.state.counters[name] = value
+            owner = None
         if value > old:
-            self.note(self.rules.rise_keys[name], self.state.active, value - old)
+            self.note(self.rules.rise_keys[name], self.state.active if owner is None else owner,
+                      value - old)
         if self.log is not None:
-            self.log.add("counter", name=name, value=value,
-                         say=f"the {name} is {value}" if value != old else None)
+            whose = f"{self.pname(owner)}'s " if owner is not None else "the "
+            self.log.add("counter", name=name, value=value, player=owner,
+                         say=f"{whose}{name} is {value}" if value != old else None)
 
     def adjust_counter(self, name: str, delta: int, player: int | None = None) -> None:
         self.set_counter(name, self.counter_base(name, player) + delta, player)

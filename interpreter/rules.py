@@ -27,12 +27,14 @@ class CompiledRules:
         self.cc = compile_context(gd)
         printer = Printer(lang)
         self.label = lambda node: _label(printer, node)
-        self.zone_names = list(gd.zones)
+        self.seat_zones = gd.seat_zones()
+        self.table_zones = gd.table_zones()
         self.stat_words = tuple(lang.stats)
         self.all_stats = tuple(lang.all_stats)       # what "all STATS" changes
         self.lose_when_empty = tuple(gd.win.get("lose_when_empty") or ())
         self.rise_keys = {name: "rise:" + name for name in gd.counters}
         self.cards = {}
+        self._piles: list | None = None
         self.instances: dict = {}       # decks -> (card definitions, owners, table cards)
         self.columns: dict = {}         # (field, decks) -> every card's printed field
         problems = []
@@ -77,6 +79,34 @@ class CompiledRules:
         line, col, eline, ecol = text_position(doc, (card.index, "text"), source, span.start,
                                                span.end)
         return at(doc.path, doc.source, line, col, eline, ecol, "error", exc.code, exc.message)
+
+    def table_piles(self) -> list[tuple[str, list[str]]]:
+        """The piles the setup lays out on the table from the card set (``pile`` entries):
+        (zone, card keys bottom first), each selector's cards in the order of the set."""
+        if self._piles is None:
+            self._piles = []
+            for step in self.gd.setup:
+                pile = step.get("pile")
+                if pile is None:
+                    continue
+                sel = pile.get("cards") or []
+                keys: list[str] = []
+                for s in (sel if isinstance(sel, list) else [sel]):
+                    keys += self._select(s)
+                self._piles.append((pile["zone"], keys))
+        return self._piles
+
+    def _select(self, selector: dict) -> list[str]:
+        """The card keys a setup selector names: ``{type: T}``, ``{name: N}`` or any card
+        fields (``{group: G}``), each matching card ``count`` times (default once)."""
+        count = int(selector.get("count", 1))
+        want = {k: v for k, v in selector.items() if k != "count"}
+        out = []
+        for c in self.cardset.cards:
+            if all((c.type if k == "type" else c.fields.get(k)) == v or
+                   (k == "name" and c.name == v) for k, v in want.items()):
+                out += [c.key] * count
+        return out
 
     def deck_keys(self, deck_name: str) -> list[str]:
         deck = self.cardset.decks[deck_name]

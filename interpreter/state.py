@@ -2,7 +2,8 @@
 continuous effects, turn information and the one random generator.
 
 Cards are small integers (instance ids); a zone is a Python list of them, bottom first (the
-top of a deck is its last element).  Copying a state (for search players) copies the lists;
+top of a deck is its last element).  ``zones[p]`` holds seat ``p``'s zones and
+``zones[players]`` the table's (zones declared ``owner: table`` exist there only, once).  Copying a state (for search players) copies the lists;
 the card definitions are shared and never change.
 """
 
@@ -26,18 +27,20 @@ class State:
         "flags",
         "forced",
         "history",
+        "outcome",
         "params",
-        "result",
         "rng",
         "rng_calls",
         "turn",
         "where",
-        "winner",
         "zones",
     )
 
-    def __init__(self, players: int, zone_names, n_cards: int, seed: int, rng=None):
-        self.zones = [{z: [] for z in zone_names} for _ in range(players)]
+    def __init__(self, players: int, seat_zones, table_zones, n_cards: int, seed: int,
+                 rng=None):
+        # one mapping of zones per seat, then the table's (at index ``players``)
+        self.zones = [{z: [] for z in seat_zones} for _ in range(players)]
+        self.zones.append({z: [] for z in table_zones})
         self.where = [None] * n_cards          # card -> (player, zone)
         self.entered = [0] * n_cards           # card -> clock when it entered its zone
         self.controller = [0] * n_cards
@@ -50,8 +53,7 @@ class State:
         self.clock = 0
         self.rng = rng if rng is not None else random.Random(seed)
         self.rng_calls = 0
-        self.winner = None                     # player index, or -1 for a draw
-        self.result = None                     # a short reason
+        self.outcome = None                    # how the game ended (seats.Outcome)
         self.history: dict = {}                # per-turn facts ("damage taken last turn", ...)
         self.extra_turns: list = []
         self.forced: dict = {}                 # forced outcomes ("next power flip is heads")
@@ -70,7 +72,7 @@ class State:
         s.rng = random.Random()
         s.rng.setstate(self.rng.getstate())
         s.rng_calls = self.rng_calls
-        s.winner, s.result = self.winner, self.result
+        s.outcome = self.outcome
         s.history = {k: (dict(v) if isinstance(v, dict) else v) for k, v in self.history.items()}
         s.extra_turns = list(self.extra_turns)
         s.forced = dict(self.forced)
@@ -85,7 +87,7 @@ class State:
             "counters": {k: v for k, v in sorted(self.counters.items())},
             "params": {k: v for k, v in sorted(self.params.items()) if _plain(v)},
             "controller": list(self.controller),
-            "winner": self.winner, "result": self.result,
+            "outcome": self.outcome.to_json() if self.outcome is not None else None,
         }
 
     def digest(self) -> str:

@@ -123,7 +123,7 @@ class TimingMixin:
             if trig.match(self, ev, card):
                 where = state.where[card]
                 self.pending.append(Pending(card, trig, ev, where, state.entered[card],
-                                            state.controller[card],
+                                            self.acting_for(card, ev),
                                             where is not None and where[1] == played_zone))
 
     def order_batch(self, batch: list) -> list:
@@ -143,18 +143,18 @@ class TimingMixin:
 
     def resolve_pending(self) -> None:
         """Resolve everything collected, in policy order, until nothing is left."""
-        if not self.pending or self.state.winner is not None:
+        if not self.pending or self.state.outcome is not None:
             return
         self.chain_depth += 1
         try:
             if self.chain_depth > self.gd.limits["chain_depth"]:
                 raise ChainTooDeep()
             after_ability = self.gd.timing.raised_during == "after_ability"
-            while self.pending and self.state.winner is None:
+            while self.pending and self.state.outcome is None:
                 batch = self.order_batch(self.pending)
                 self.pending = []
                 for p in batch:
-                    if self.state.winner is not None:
+                    if self.state.outcome is not None:
                         return
                     self.resolve_one(p)
                     if after_ability and self.pending:

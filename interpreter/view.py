@@ -68,9 +68,8 @@ def view(game, player: int) -> dict:
     hidden from ``player``; ``known``: the hidden cards ``player`` has been shown, by zone."""
     s = game.state
     zones, known = {}, {}
-    for p in range(game.nplayers):
-        for name in game.gd.zones:
-            cards = s.zones[p][name]
+    for p, pz in enumerate(s.zones):
+        for name, cards in pz.items():
             shown = [game.describe(c) for c in cards if game.can_see(player, c)]
             if len(shown) == len(cards):
                 zones[(p, name)] = shown
@@ -96,10 +95,8 @@ def render(game, player: int) -> str:
         lines.append("  " + ", ".join(f"{k}: {val}" for k, val in v["counters"].items()))
     names = game.gd.spec.language.zone_names
     for (p, name), content in v["zones"].items():
-        shared = game.gd.zones[name].shared
-        if shared and p != 0:
-            continue
-        who = "the table's" if shared else "your" if p == player else f"{game.pname(p)}'s"
+        who = "the table's" if p == game.table else "your" if p == player else \
+            f"{game.pname(p)}'s"
         label = f"{who} {names.get(name, name.replace('_', ' '))}"
         if isinstance(content, int):
             if content:

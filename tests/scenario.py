@@ -77,12 +77,14 @@ def card_set(tmp_root: Path, game: str = "mshs", cards=(), with_bundled: bool = 
 
 def scenario(rules: CompiledRules, p1: dict | None = None, p2: dict | None = None,
              answers: dict | None = None, seed: int = 1, power: int | None = None,
-             active: int = 0, turn: int = 5, log: bool = True, fallback=None) -> Game:
-    """A game in the given situation, ready for a turn or a verb to be run."""
+             active: int = 0, turn: int = 5, log: bool = True, fallback=None,
+             more: list | None = None) -> Game:
+    """A game in the given situation, ready for a turn or a verb to be run (``more``: the
+    layouts of seats 3, 4, ... in a game for more players)."""
     by_name = {}
     for c in rules.cardset.cards:
         by_name[c.name] = c.key
-    layouts = [p1 or {}, p2 or {}]
+    layouts = [p1 or {}, p2 or {}] + list(more or [])
     decks = []
     for layout in layouts:
         keys = []
@@ -93,7 +95,7 @@ def scenario(rules: CompiledRules, p1: dict | None = None, p2: dict | None = Non
                 keys.append(by_name[n])
         decks.append(keys)
     answers = answers or {}
-    agents = [ScriptedAgent(answers.get(p, []), fallback=fallback) for p in range(2)]
+    agents = [ScriptedAgent(answers.get(p, []), fallback=fallback) for p in range(len(layouts))]
     g = Game(rules, decks, agents, seed, log=log, deal=False)
     s = g.state
     # every card starts in its owner's deck; put each where the layout says, in order
@@ -143,12 +145,12 @@ def random_agents(seed: int):
 def next_locations(g: Game, *names: str) -> None:
     """Put the named Location Cards on top of the table's Location deck, the first named on
     top (it is revealed first)."""
-    deck = g.state.zones[0]["locations"]
+    deck = g.state.zones[g.table]["locations"]
     for name in reversed(names):
         c = next(c for c in g.table_cards if g.defs[c].name == name)
         deck.remove(c)
         deck.append(c)
-        g.state.where[c] = (0, "locations")
+        g.state.where[c] = (g.table, "locations")
 
 
 def play_round(g: Game) -> None:

@@ -65,7 +65,11 @@ def play(game, player, card, bonus=None, again=False) -> None:
     if not again:
         game.move(card, player, zone)
         state.controller[card] = player
-    opponent = game.opponents(player)[0]
+    opponents = game.opponents(player)
+    if not opponents:
+        return
+    opponent = opponents[0] if len(opponents) == 1 else \
+        game.decide(player, "player", opponents, "attack which opponent?", card=card)
     game.note("attacked", player)
     game.tally_play(card)
     if game.log is not None:

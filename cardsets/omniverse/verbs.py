@@ -80,26 +80,26 @@ def round_(game, active) -> None:
     if loc is not None:
         _bonus(game, loc)
     for p in _acting_order(game):
-        if game.state.winner is not None:
+        if game.state.outcome is not None:
             return
         _act(game, p)
     _end_round(game)
 
 
 def _location(game):
-    cards = game.state.zones[0]["location"]
+    cards = game.state.zones[game.table]["location"]
     return cards[-1] if cards else None
 
 
 def _next_location(game):
-    deck = game.state.zones[0]["locations"]
+    deck = game.state.zones[game.table]["locations"]
     if not deck:
-        used = game.state.zones[0]["used_locations"]
+        used = game.state.zones[game.table]["used_locations"]
         if not used or game.state.params.get("locations_when_empty") != "reshuffle":
             return None
         for c in list(used):
-            game.move(c, 0, "locations")
-        game.shuffle(0, "locations")
+            game.move(c, game.table, "locations")
+        game.shuffle(game.table, "locations")
         _say(game, "the Location deck is empty: the used Locations are shuffled into a new one")
     return deck[-1] if deck else None
 
@@ -110,11 +110,10 @@ def _reveal_location(game):
     if old is not None and f.get("keep_location", -1) >= game.state.turn:
         return old
     if old is not None:
-        game.move(old, 0, "used_locations")
+        game.move(old, game.table, "used_locations")
     nxt = _next_location(game)
     if nxt is not None:
-        game.move(nxt, 0, "location")
-        game.state.controller[nxt] = game.state.active
+        game.move(nxt, game.table, "location")
     return nxt
 
 
@@ -382,8 +381,8 @@ def switch_next(game, parts, ctx) -> None:
     if nxt is None:
         return
     if old is not None:
-        game.move(old, 0, "used_locations")
-    game.move(nxt, 0, "location")
+        game.move(old, game.table, "used_locations")
+    game.move(nxt, game.table, "location")
     _say(game, f"the Location switches to {game.describe(nxt)}")
     if e.duration is not None and e.duration.kind == "this_and_next":
         game.state.flags["keep_location"] = game.state.turn + 1

@@ -76,7 +76,7 @@ def test_random_games_keep_every_invariant(mshs, seed, decks, agents):
 
     def take_turn():
         original()
-        if g.state.winner is None:
+        if g.state.outcome is None:
             end_of_turn_limits(g)
         turns.append(g.state.turn)
     g.take_turn = take_turn

@@ -377,7 +377,7 @@ def test_drawing_from_an_empty_deck_is_skipped(mshs):
     turn(g)
     assert cards_of(g, 0, "hand") == [LEVEL9]
     assert not [e for e in g.log.entries if e["t"] == "draw" and e.get("player") == 0]
-    assert g.state.winner is None           # the turn went on as normal
+    assert g.state.outcome is None           # the turn went on as normal
     assert g.state.turn == 5
 
 
@@ -395,10 +395,10 @@ def test_you_win_at_the_end_of_a_turn_when_the_opponent_has_no_hand_and_no_deck(
                  p2={"deck": [BLANK] * 2, "hand": [BLANK]})
     attack_with(g, "Tester: Red Eight")
     assert cards_of(g, 1, "deck") == [] and cards_of(g, 1, "hand") == []
-    assert g.state.winner is None           # not in the middle of the turn ...
+    assert g.state.outcome is None           # not in the middle of the turn ...
     with pytest.raises(GameOver):
         g.check_win()                       # ... but at its end
-    assert g.state.winner == 0
+    assert g.state.outcome.winner == 0
 
 
 def test_winning_after_a_whole_turn(mshs):
@@ -406,7 +406,7 @@ def test_winning_after_a_whole_turn(mshs):
                  p2={"deck": [BLANK] * 2, "hand": [BLANK]}, power=3, active=1, turn=4,
                  answers={0: ["Tester: Red Eight"]})
     turn(g)
-    assert g.state.winner == 0
+    assert g.state.outcome.winner == 0
 
 
 def test_a_player_with_an_empty_deck_but_cards_in_hand_keeps_playing(mshs):
@@ -414,9 +414,9 @@ def test_a_player_with_an_empty_deck_but_cards_in_hand_keeps_playing(mshs):
                  p2={"hand": ["Thor: Mjolnir Toss", LEVEL9]}, power=3, active=1, turn=4,
                  answers={1: ["Thor: Mjolnir Toss"]})
     turn(g)                                 # P1's turn: P2 has no deck but a hand
-    assert g.state.winner is None
+    assert g.state.outcome is None
     turn(g)                                 # P2 draws nothing and plays on
-    assert g.state.winner is None
+    assert g.state.outcome is None
     assert cards_of(g, 1, "discard") == ["Thor: Mjolnir Toss"]
     assert cards_of(g, 1, "hand") == [LEVEL9]
     assert len(cards_of(g, 0, "discard")) == 3
@@ -429,7 +429,7 @@ def test_keepers_in_play_do_not_keep_a_player_in_the_game(mshs):
                  p2={"deck": [BLANK] * 2, "keepers": ["Storm: Queen of Wakanda"]},
                  power=3, active=1, turn=4, answers={0: ["Tester: Red Eight"]})
     turn(g)
-    assert g.state.winner == 0
+    assert g.state.outcome.winner == 0
 
 
 def test_when_both_run_out_on_the_same_turn_the_active_player_wins(mshs):
@@ -438,7 +438,7 @@ def test_when_both_run_out_on_the_same_turn_the_active_player_wins(mshs):
                  answers={0: ["Tester: Red Eight"]})
     turn(g)                                 # P1 plays the very last card
     assert cards_of(g, 0, "hand") == [] and cards_of(g, 0, "deck") == []
-    assert g.state.winner == 0
+    assert g.state.outcome.winner == 0
 
 
 def test_the_game_can_be_played_to_the_end(mshs):

@@ -38,7 +38,7 @@ def build(omni, p1=None, p2=None, locations=(), answers=None, seed=1, fallback=N
 def rounds(g, n: int = 1) -> None:
     """Play ``n`` rounds (a game that ends stops there)."""
     for _ in range(n):
-        if g.state.winner is not None:
+        if g.state.outcome is not None:
             return
         try:
             play_round(g)

@@ -98,7 +98,7 @@ def test_cyborg_at_star_labs_uses_a_selected_friendly_ability(omni):
               answers={0: ["BLACK WIDOW", "DOCTOR STRANGE"],
                        1: ["LEX LUTHOR", "CYBORG", "FLASH"]})
     rounds(g, 2)
-    assert cards_of(g, 0, "location") == ["S.T.A.R. Labs"]
+    assert cards_of(g, g.table, "location") == ["S.T.A.R. Labs"]
     chosen = asked(g, 1, "choose")
     assert len(chosen) == 1 and sorted(options(g, chosen[0])) == ["FLASH", "JOKER"]
     assert dice(g, 2) == [4]
@@ -213,7 +213,7 @@ def test_lex_luthor_at_lexcorp_sees_the_upcoming_5_locations(omni):
     """LDC014: P2 (LEX LUTHOR) is shown the next 5 Location Cards; P1 is not."""
     g = build(omni, p1={"hand": ["HULK"]}, p2={"hand": ["LEX LUTHOR"]}, locations=["LexCorp"],
               answers={0: ["HULK"], 1: ["LEX LUTHOR"]})
-    upcoming = list(reversed(g.state.zones[0]["locations"][-6:-1]))
+    upcoming = list(reversed(g.state.zones[g.table]["locations"][-6:-1]))
     rounds(g)
     assert set(upcoming) <= g.knowledge[1]
     assert not set(upcoming) & g.knowledge[0]
@@ -303,7 +303,7 @@ def test_scarlet_witch_at_westview_defeats_unless_the_roll_is_6(omni):
               seed=3, answers={0: ["BLACK WIDOW", "SCARLET WITCH"],
                                1: ["LEX LUTHOR", "DOCTOR FATE"]})
     rounds(g, 2)
-    assert cards_of(g, 0, "location") == ["Westview"]
+    assert cards_of(g, g.table, "location") == ["Westview"]
     assert dice(g, 2) == [2]
     assert cards_of(g, 1, "defeated") == ["DOCTOR FATE"]
 
@@ -316,7 +316,7 @@ def test_black_widow_at_triskelion_draws_a_selected_fighter_from_the_enemy_disca
               locations=["Westview", "Triskelion"],
               answers={0: ["BLACK WIDOW", "FLASH"], 1: ["LEX LUTHOR"]})
     rounds(g)
-    assert cards_of(g, 0, "location") == ["Triskelion"]
+    assert cards_of(g, g.table, "location") == ["Triskelion"]
     assert holder(g, "FLASH") == (0, "hand")
     assert cards_of(g, 1, "discard") == ["SUPERMAN"]
 

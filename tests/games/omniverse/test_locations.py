@@ -219,15 +219,15 @@ def test_star_labs_switches_to_the_next_location_for_this_round_and_the_next(omn
               answers={0: ["IRON MAN", "NICK FURY", "LOKI"],
                        1: ["LEX LUTHOR", "JOKER", "LEX LUTHOR"]})
     rounds(g)
-    assert cards_of(g, 0, "location") == ["U.S. Air Force Base"]
-    assert "S.T.A.R. Labs" in cards_of(g, 0, "used_locations")
+    assert cards_of(g, g.table, "location") == ["U.S. Air Force Base"]
+    assert "S.T.A.R. Labs" in cards_of(g, g.table, "used_locations")
     assert attacks(g, 1) == [("IRON MAN", 24, 5)]
     rounds(g)
-    assert cards_of(g, 0, "location") == ["U.S. Air Force Base"]
+    assert cards_of(g, g.table, "location") == ["U.S. Air Force Base"]
     assert attacks(g, 2) == [("JOKER", 6, 5)]
-    assert cards_of(g, 0, "locations")[-1] == STARK
+    assert cards_of(g, g.table, "locations")[-1] == STARK
     rounds(g)
-    assert cards_of(g, 0, "location") == [STARK]
+    assert cards_of(g, g.table, "location") == [STARK]
 
 
 def test_westview_fighters_are_placed_before_the_location_switches(omni):
@@ -240,11 +240,11 @@ def test_westview_fighters_are_placed_before_the_location_switches(omni):
               answers={0: ["SPIDER-MAN", "HULK"], 1: ["LEX LUTHOR", "SUPERMAN"]})
     rounds(g)
     assert fighter_options(g, 0)[0] == ["HULK", "SPIDER-MAN"]
-    assert cards_of(g, 0, "location") == ["Themyscira"]
-    assert "Westview" in cards_of(g, 0, "used_locations")
+    assert cards_of(g, g.table, "location") == ["Themyscira"]
+    assert "Westview" in cards_of(g, g.table, "used_locations")
     assert attacks(g, 1) == [("SPIDER-MAN", 5, 5), ("LEX LUTHOR", 3, 5)]
     rounds(g)
-    assert cards_of(g, 0, "location") == [STARK]
+    assert cards_of(g, g.table, "location") == [STARK]
 
 
 def test_westview_the_switched_to_location_effect_happens_this_round(omni):

@@ -40,8 +40,8 @@ def test_setup_six_fighters_in_hand_nine_in_deck_thirty_locations(omni):
     for p in (0, 1):
         assert len(cards_of(g, p, "hand")) == 6
         assert len(cards_of(g, p, "deck")) == 9
-    assert len(cards_of(g, 0, "locations")) == 30
-    assert cards_of(g, 0, "location") == []
+    assert len(cards_of(g, g.table, "locations")) == 30
+    assert cards_of(g, g.table, "location") == []
     assert [e for e in entries(g, "rng") if e.get("what") == "shuffle"
             and e.get("zone") == "locations"]
 
@@ -52,10 +52,10 @@ def test_each_round_reveals_a_new_location(omni):
               locations=[STARK, HELI],
               answers={0: ["NICK FURY", "LOKI"], 1: ["LEX LUTHOR", "JOKER"]})
     rounds(g)
-    assert cards_of(g, 0, "location") == [STARK]
+    assert cards_of(g, g.table, "location") == [STARK]
     rounds(g)
-    assert cards_of(g, 0, "location") == [HELI]
-    assert cards_of(g, 0, "used_locations") == [STARK]
+    assert cards_of(g, g.table, "location") == [HELI]
+    assert cards_of(g, g.table, "used_locations") == [STARK]
 
 
 class Spy(ScriptedAgent):
@@ -121,7 +121,7 @@ def test_five_defeated_loses(omni):
               locations=["Oa"], answers={0: ["IRON MAN"], 1: ["HARLEY QUINN", False]})
     rounds(g)
     assert len(cards_of(g, 1, "defeated")) == 5
-    assert g.state.winner == 0
+    assert g.state.outcome.winner == 0
 
 
 # ============================================================================ NOTES: rulings
@@ -193,7 +193,7 @@ def test_switched_location_the_old_ones_changes_stay_for_the_round(omni):
               p2={"hand": ["JOKER"], "deck": ["BATMAN"]}, locations=["Westview", "Hala"],
               answers={0: ["NICK FURY"], 1: ["JOKER"]})
     rounds(g)
-    assert cards_of(g, 0, "location") == ["Hala"]
+    assert cards_of(g, g.table, "location") == ["Hala"]
     assert attacks(g) == [("JOKER", 3, 5), ("NICK FURY", 2, 3)]
     assert cards_of(g, 0, "deck") == ["HULK"] and cards_of(g, 1, "deck") == ["BATMAN"]
 
@@ -229,12 +229,12 @@ def test_an_empty_location_deck_is_reshuffled_from_the_used_locations(omni):
     Location deck and one of them is revealed (with this seed, Deadpool's Apartment)."""
     g = build(omni, p1={"hand": ["NICK FURY"]}, p2={"hand": ["LEX LUTHOR"]}, seed=2,
               fallback=RandomAgent(3))
-    for c in list(g.state.zones[0]["locations"]):
-        g.move(c, 0, "used_locations")
+    for c in list(g.state.zones[g.table]["locations"]):
+        g.move(c, g.table, "used_locations")
     rounds(g)
-    assert cards_of(g, 0, "location") == ["Deadpool's Apartment"]
-    assert len(cards_of(g, 0, "locations")) == 29
-    assert cards_of(g, 0, "used_locations") == []
+    assert cards_of(g, g.table, "location") == ["Deadpool's Apartment"]
+    assert len(cards_of(g, g.table, "locations")) == 29
+    assert cards_of(g, g.table, "used_locations") == []
     assert [e for e in entries(g, "rng") if e.get("what") == "shuffle"
             and e.get("zone") == "locations"]
 
@@ -248,7 +248,7 @@ def test_both_players_with_five_defeated_at_the_end_of_a_round_is_a_draw(omni):
               locations=["Oa"], answers={0: ["IRON MAN", False], 1: ["HARLEY QUINN", False]})
     rounds(g)
     assert len(cards_of(g, 1, "defeated")) == 5
-    assert g.state.winner == -1
+    assert g.state.outcome.winner == -1
 
 
 def test_no_fighter_left_anywhere_is_a_draw(omni):
@@ -256,7 +256,7 @@ def test_no_fighter_left_anywhere_is_a_draw(omni):
     g = build(omni, p1={"defeated": ["HULK"], "discard": ["LOKI"]},
               p2={"defeated": ["BATMAN"]}, locations=["Oa"])
     rounds(g)
-    assert g.state.winner == -1
+    assert g.state.outcome.winner == -1
 
 
 def test_loki_taking_the_last_fighters_with_him_is_a_draw(omni):
@@ -265,7 +265,7 @@ def test_loki_taking_the_last_fighters_with_him_is_a_draw(omni):
     g = build(omni, p1={"hand": ["LOKI"]}, p2={"hand": ["SUPERMAN"]}, locations=["Oa"],
               answers={0: ["LOKI"], 1: ["SUPERMAN"]})
     rounds(g)
-    assert g.state.winner == -1
+    assert g.state.outcome.winner == -1
 
 
 def draw_at_four(omni, p2_answers):
@@ -331,7 +331,7 @@ def test_a_destroyed_card_does_not_count_as_defeated(omni):
     rounds(g)
     assert cards_of(g, 0, "discard") == ["HULK"]
     assert len(cards_of(g, 0, "defeated")) == 4
-    assert g.state.winner is None
+    assert g.state.outcome is None
 
 
 def test_a_replace_ability_bonus_is_used_only_when_the_fighter_acts(omni):
