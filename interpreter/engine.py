@@ -13,7 +13,7 @@ from .compile_refs import Ctx
 from .grants import GrantsMixin
 from .log import Log
 from .ops import OpsMixin
-from .seats import GAME, Outcome, Seats, decide_outcome
+from .seats import Outcome, Seats, decide_outcome
 from .timing import ChainTooDeep, Event, NestingTooDeep, TimingMixin
 from .view import ViewMixin
 

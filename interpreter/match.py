@@ -12,9 +12,9 @@ from dataclasses import dataclass
 
 from .agents import ReplayAgent, make_agent
 from .engine import Game
-from .seats import Outcome
 from .log import read_log
 from .rules import CompiledRules, compiled_rules
+from .seats import Outcome
 
 
 def new_game(rules: CompiledRules, deck_names, agents, seed: int, log: bool = False,

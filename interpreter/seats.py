@@ -39,7 +39,7 @@ class SeatRules:
 class Seats:
     """The seats of one game: sides, who is still in, opponents and the rotation."""
 
-    __slots__ = ("cooperative", "n", "out", "side_of", "_opponents", "_allies")
+    __slots__ = ("_allies", "_opponents", "cooperative", "n", "out", "side_of")
 
     def __init__(self, rules: SeatRules, n: int):
         self.n = n
