@@ -142,12 +142,14 @@ Condition = (CardIs | ResultIs | Has | HasMore | TookDamage | CardDamaged | DidN
 
 @dataclass(frozen=True)
 class AtTurn(Node):
-    """``At the start of your turn`` / ``At the end of any turn where ...``."""
+    """``At the start of your turn`` / ``At the end of any turn where ...`` / ``At the end of
+    your draw step`` (a step the game's turn names)."""
 
     edge: str                   # start | end
     player: Player | None       # None: any turn
     next: bool = False          # "your opponent's next turn"
     where: Condition | None = None
+    step: str | None = None     # "At the end of your draw step": a named step of the turn
 
 
 @dataclass(frozen=True)

@@ -6,6 +6,7 @@ Only the parts the card language needs are read into typed objects here; the rul
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -72,6 +73,7 @@ class Language:
     zone_roles: dict = field(default_factory=dict)   # hand/deck/discard -> zone id
     all_stats: tuple = ()                 # the stats "all STATS" means
     grammar_file: str | None = None       # the game's grammar.lark, if it has one
+    step_names: dict = field(default_factory=dict)   # lower -> the turn's named steps
 
 
 @dataclass
@@ -215,6 +217,27 @@ def _language(doc: Document, lang: dict, folder: Path) -> Language:
                     zone_roles=dict(lang.get("zone_roles", {}) or {}))
 
 
+def _step_names(data: dict) -> dict:
+    """The names of the turn's steps (``rules.turn``, at any depth): card text may say "at
+    the end of your <step> step"."""
+    names: dict = {}
+
+    def walk(steps):
+        for s in steps if isinstance(steps, list) else []:
+            if not isinstance(s, dict):
+                continue
+            if isinstance(s.get("name"), str):
+                names[" ".join(s["name"].lower().split())] = s["name"]
+            for key in ("steps", "repeat", "optional", "each_player"):
+                walk(s.get(key))
+            for action in s.get("choose") or []:
+                if isinstance(action, dict):
+                    walk(action.get("do"))
+    rules = data.get("rules")
+    walk(rules.get("turn") if isinstance(rules, dict) else None)
+    return names
+
+
 def _players(value) -> tuple[int, int]:
     """``players: 2`` (exactly) or ``players: {min: 1, max: 5}``."""
     if isinstance(value, dict):
@@ -258,4 +281,6 @@ def load_game(folder, shown_as: str | None = None) -> GameSpec:
         names_from=tuple(cards.get("names_from", ("name",)) or ()),
         deck_size=decks.get("size"), max_copies=decks.get("max_copies"),
         deck_larger=str(decks.get("larger", "error")),
-        language=_language(doc, lang, folder), raw=data, doc=doc)
+        language=dataclasses.replace(_language(doc, lang, folder),
+                                     step_names=_step_names(data)),
+        raw=data, doc=doc)

@@ -49,9 +49,17 @@ WORDS = ListOf(TEXT)
 FIELD = Map(need=("type",), type=TEXT, required=BOOL, kind=TEXT, many=BOOL, separator=TEXT,
             min=INT, max=INT, min_items=INT, max_items=INT, star=BOOL, declares=Either(TEXT, BOOL),
             choices=ListOf(ANY), default=ANY)
-STEP = Map(name=TEXT, text=TEXT, verb=TEXT, event=TEXT, skip=TEXT, flip_for=TEXT,
+STEP = Map(name=TEXT, text=TEXT, verb=TEXT, event=TEXT, skip=Choice("first_turn"),
+           flip_for=TEXT,
            limit=Map(need=("zone", "param"), zone=TEXT, param=TEXT,
-                     action=Choice("discard", "destroy")))
+                     action=Choice("discard", "destroy")),
+           play=Either(Map(**{"from": TEXT}, optional=BOOL, prompt=TEXT), None),
+           until=TEXT, until_pass=BOOL, max=INT, prompt=TEXT,
+           order=Choice("turn", "simultaneous"))
+# (steps hold steps: the turn is a tree)
+ACTION = Map(need=("name",), name=TEXT, when=TEXT, uses=INT, do=ListOf(STEP))
+STEP.keys.update(steps=ListOf(STEP), choose=ListOf(ACTION), repeat=ListOf(STEP),
+                 optional=ListOf(STEP), each_player=ListOf(STEP))
 
 GAME = Map(
     required=("name", "cards", "language"),

@@ -211,6 +211,8 @@ class Printer(EffectsPrinter, RefsPrinter):
                 whose = f"any turn where {self.cond(t.where)}"
             elif t.player is None:
                 whose = "each turn"
+            elif t.step is not None:
+                whose = f"{self.possessive(t.player)} {t.step} step"
             else:
                 whose = f"{self.possessive(t.player)} {'next ' if t.next else ''}turn"
             return f"at the {t.edge} of {whose}"

@@ -135,6 +135,9 @@ class ConditionsMixin:
         player, nxt, where = spec
         return A.AtTurn(edge, player, nxt, where, span=span_of(meta))
 
+    def at_step(self, meta, edge, player, step):
+        return A.AtTurn(edge, player, step=step, span=span_of(meta))
+
     def on_event(self, meta, event):
         return event
 

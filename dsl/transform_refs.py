@@ -80,6 +80,9 @@ class RefsMixin:
     def zone_word(self, meta, tok):
         return self.language.zones[" ".join(str(tok).lower().split())]
 
+    def step_word(self, meta, tok):
+        return self.language.step_names[" ".join(str(tok).lower().split())]
+
     def counter_word(self, meta, tok):
         word = str(tok).lower()
         return next(c for c in self.language.counters if c.lower() == word)

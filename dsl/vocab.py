@@ -113,6 +113,7 @@ def language_words(language: Language) -> set[str]:
     words |= set(language.zones) | {w.lower() for w in language.stat_plurals}
     words |= {c.lower() for c in language.counters} | set(language.events)
     words |= {a.lower() for a in language.ability_nouns}
+    words |= set(language.step_names)
     for k in language.kinds.values():
         words |= {k.noun.lower(), k.plural.lower()}
     return words
@@ -160,6 +161,7 @@ def grammar_rules(language: Language, vocab: Vocabulary, core: str = "") -> str:
         f"!card_noun_poss_pl: {_alts(p + chr(39) for p in language.noun_plurals.values())}",
         f"!ability_noun: {_alts(language.ability_nouns)}",
         f"!permanent_noun: {_alts(perm_words)}",
+        f"!step_word: {_alts(language.step_names)}",
         # a terminal may not be defined as another one (strict lark sees a collision)
         f"GAME_EVENT: {_alts(language.events) if language.events else _NO_EVENT}",
         f"_LSEP.5: /(?:,\\s*(?:and|or)\\b|,|and\\b|&){follows}/i",

@@ -219,6 +219,8 @@ def trigger_of(t, cc):
     """(event kind, match fn(game, event, me) -> bool, self_event) for a trigger."""
     if isinstance(t, A.AtTurn):
         kind = "turn_start" if t.edge == "start" else "turn_end"
+        if t.step is not None:          # a named step of the turn: its own events
+            kind = f"{t.edge}:{t.step}"
         if t.player is None:
             where = condition_fn(t.where, cc) if t.where is not None else None
             if where is None:

@@ -97,6 +97,7 @@ class Game(OpsMixin, TimingMixin, ViewMixin, CardsMixin, GrantsMixin):
         self.turn_notes = {}
         self.columns = {}
         self.on_step = None           # a test's hook, called after every step of a turn
+        self.action_uses: dict = {}   # (turn, seat, action) -> times used
         self.granted = []
         self.played_keys = [set() for _ in range(self.nplayers + 1)]   # (simulation reports)
         self.play_count = {}
@@ -280,6 +281,12 @@ class Game(OpsMixin, TimingMixin, ViewMixin, CardsMixin, GrantsMixin):
         if s.effects:
             self.expire_effects(turn_over=s.turn)
         self.check_win()
+
+    def run_step(self, name: str, player: int) -> None:
+        """Do the turn's step called ``name`` for ``player`` (then what it triggered)."""
+        self.rules.procedure.named[name].run(self, player)
+        if self.pending:
+            self.resolve_pending()
 
     def apply_limit(self, player: int, limit) -> None:
         zone, param, action = limit

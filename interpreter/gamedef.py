@@ -37,19 +37,6 @@ class CounterDef:
 
 
 @dataclass(frozen=True)
-class Step:
-    """One step of a turn: card text to resolve, a verb to call, an event, or a limit."""
-
-    name: str
-    text: str | None = None
-    verb: str | None = None
-    event: str | None = None
-    limit: dict | None = None
-    skip: str | None = None          # "first_turn": not on the game's very first turn
-    flip_for: str | None = None      # this step's coin flips are "for" this counter
-
-
-@dataclass(frozen=True)
 class Timing:
     """How a batch of triggered abilities is ordered, and where new ones go."""
 
@@ -68,7 +55,7 @@ class GameDef:
     counters: dict[str, CounterDef]
     params: dict[str, object]
     setup: list[dict]
-    turn: list[Step]
+    turn: list[dict]                      # the turn's steps, as declared (see procedure.py)
     first_player: str
     win: dict
     timing: Timing
@@ -162,13 +149,7 @@ def read_rules(spec: GameSpec) -> GameDef:
         c = c or {}
         counters[name] = CounterDef(name, int(c.get("initial", 0)), c.get("min"), c.get("max"),
                                     str(c.get("owner", "table")))
-    steps = []
-    for i, s in enumerate(rules.get("turn") or []):
-        if not isinstance(s, dict):
-            _fail(spec, ("turn", i), "each step of the turn is a mapping")
-        steps.append(Step(str(s.get("name", s.get("event", f"step {i + 1}"))), s.get("text"),
-                          s.get("verb"), s.get("event"), s.get("limit"), s.get("skip"),
-                          s.get("flip_for")))
+    steps = list(rules.get("turn") or [])
     t = rules.get("timing") or {}
     timing = Timing(tuple(t.get("order", ("opponent", "active"))),
                     str(t.get("within", "oldest_first")), str(t.get("played_card", "last")),
@@ -206,13 +187,26 @@ def _cross_check(spec: GameSpec, gd: GameDef, rules: dict) -> list:
     def fail(path, message, help=None):
         out.append(spec.doc.error(path, "E-GAME", message, help))
     places = set(gd.zones) | set(gd.groups)
-    for i, s in enumerate(gd.turn):
-        if s.verb and s.verb not in gd.verbs:
-            fail(("rules", "turn", i, "verb"), f"step '{s.name}' calls verb '{s.verb}', which "
-                 "verbs.py does not define", _verb_help(s.verb, gd.verbs))
-        if s.limit and s.limit.get("zone") not in places:
-            fail(("rules", "turn", i, "limit", "zone"),
-                 f"step '{s.name}' limits an unknown zone '{s.limit.get('zone')}'")
+    def check_steps(path, steps):
+        for i, s in enumerate(steps if isinstance(steps, list) else []):
+            if not isinstance(s, dict):
+                continue
+            name = s.get("name", f"step {i + 1}")
+            verb = s.get("verb")
+            if verb and verb not in gd.verbs:
+                fail(path + (i, "verb"), f"step '{name}' calls verb '{verb}', which "
+                     "verbs.py does not define", _verb_help(verb, gd.verbs))
+            limit = s.get("limit")
+            if isinstance(limit, dict) and limit.get("zone") not in places:
+                fail(path + (i, "limit", "zone"),
+                     f"step '{name}' limits an unknown zone '{limit.get('zone')}'")
+            for key in ("steps", "repeat", "optional", "each_player"):
+                if key in s:
+                    check_steps(path + (i, key), s[key])
+            for j, action in enumerate(s.get("choose") or []):
+                if isinstance(action, dict) and "do" in action:
+                    check_steps(path + (i, "choose", j, "do"), action["do"])
+    check_steps(("rules", "turn"), gd.turn)
     for i, step in enumerate(gd.setup):
         if "verb" in step and step["verb"] not in gd.verbs:
             fail(("rules", "setup", i, "verb"), f"setup calls verb '{step['verb']}', which "

@@ -7,12 +7,11 @@ from __future__ import annotations
 from ..dsl import ast as A
 from ..dsl.cardset import CardSet
 from ..dsl.diagnostics import CardsmithError, at
-from ..dsl.parser import TextError
 from ..dsl.printer import Printer
-from .compile import CompileContext, compile_card, compile_text
-from .compile_refs import CompileError, Ctx
+from .compile import CompileContext, compile_card
+from .compile_refs import CompileError
 from .gamedef import read_rules
-from .timing import Event
+from .procedure import compile_procedure
 
 
 class CompiledRules:
@@ -45,27 +44,11 @@ class CompiledRules:
                 problems.append(self._diagnostic(card, exc))
         if problems:
             raise CardsmithError(problems)
-        self.steps = []
-        for step in gd.turn:
-            run = None
-            if step.text:
-                result = cardset.language.read(step.text)
-                if isinstance(result, TextError):
-                    raise CardsmithError(gd.spec.doc.error(
-                        ("rules", "turn"), "E-GAME",
-                        f"step '{step.name}': {result.message}", result.help))
-                self.cc.flip_for = step.flip_for
-                compiled = compile_text(result, self.cc)
-                self.cc.flip_for = None
-                run = _sequence(compiled.play)
-            self.steps.append((step, run))
+        # the turn, as declared: its top-level steps for the first turn and the others'
+        self.procedure = compile_procedure(self, gd)
+        self.first_turn = self.procedure.first_turn
+        self.later_turns = self.procedure.later_turns
         cardset.language.save()          # (the turn's texts join the cache of read texts)
-        # the turn as two lists of steps, fn(game, active player): the first turn's and the
-        # others' (a step may skip the very first turn)
-        self.plan = [(_turn_step(step, run, gd), step.skip == "first_turn")
-                     for step, run in self.steps]
-        self.first_turn = [fn for fn, skip in self.plan if not skip]
-        self.later_turns = [fn for fn, _ in self.plan]
 
     def _diagnostic(self, card, exc: CompileError):
         from ..dsl.cardset import text_position
@@ -139,40 +122,6 @@ def engine_problems(cardset: CardSet) -> list:
         return [d for d in exc.diagnostics if shown is None or d.path in shown
                 or not d.path.endswith(".yaml") or d.path.endswith("game.yaml")]
     return []
-
-
-def _turn_step(step, run, gd):
-    """One step of the turn as fn(game, active player)."""
-    if run is not None:                        # card text ("Draw a card.")
-        def text(game, active, run=run):
-            run(Ctx(game, None, active, None))
-        return text
-    if step.verb:                              # the game's own procedure
-        return gd.verbs[step.verb]
-    if step.event:                             # "at the start of your turn" happens here
-        kind = step.event
-
-        def event(game, active):
-            if kind in game.listeners or game.log is not None:
-                game.emit(Event(kind, player=active))
-        return event
-    lim = step.limit                           # a hand limit, a limit on permanents
-    limit = (lim["zone"], lim["param"], lim.get("action"))
-
-    def check_limit(game, active):
-        if len(game.state.zones[active][limit[0]]) > game.state.params.get(limit[1], 99):
-            game.apply_limit(active, limit)
-    return check_limit
-
-
-def _sequence(fns):
-    if len(fns) == 1:
-        return fns[0]
-
-    def run(ctx):
-        for f in fns:
-            f(ctx)
-    return run
 
 
 def _label(printer: Printer, node) -> str:

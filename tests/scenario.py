@@ -46,18 +46,24 @@ _SETS: dict = {}
 def card_set(tmp_root: Path, game: str = "mshs", cards=(), with_bundled: bool = True,
              game_yaml_edit=None) -> CompiledRules:
     """A card set of ``game``'s rules, with its bundled cards (optionally) and ``cards``."""
-    key = (game, repr(cards), with_bundled, repr(game_yaml_edit))
+    src = BUNDLED / game
+    edited = None
+    if game_yaml_edit is not None:      # (the key is what the edit makes, not the function)
+        data = yaml.safe_load((src / "game.yaml").read_text())
+        game_yaml_edit(data)
+        edited = yaml.safe_dump(data, sort_keys=False)
+    key = (game, repr(cards), with_bundled, edited)
     if key in _SETS:
         return _SETS[key]
     folder = Path(tmp_root) / f"set{len(_SETS)}"
-    src = BUNDLED / game
+    if folder.exists():                 # (left by a set that did not build)
+        shutil.rmtree(folder)
     folder.mkdir(parents=True)
     for f in ("game.yaml", "verbs.py", "grammar.lark"):
         if (src / f).is_file():
             shutil.copy(src / f, folder / f)
-    if game_yaml_edit is not None:
-        data = yaml.safe_load((folder / "game.yaml").read_text())
-        game_yaml_edit(data)
+    if edited is not None:
+        data = yaml.safe_load(edited)
         data["short"] = f"{game}-edited{len(_SETS)}"
         (folder / "game.yaml").write_text(yaml.safe_dump(data, sort_keys=False))
     (folder / "cards").mkdir()

@@ -1,6 +1,5 @@
 """Marvel Super Hero Squad's own procedures — the few rules that are truly this game's.
 
-* ``attack``   the turn's attack step: play one card whose level the power allows, or pass.
 * ``play``     playing a card as an attack: its on-play text, its attack value, the
                opponent's blocks and the damage, then its "N ->" abilities and the Keepers'
                triggers (the card last), then the discard pile unless it went elsewhere.
@@ -32,30 +31,6 @@ def _factors(game, card) -> list[str]:
 
 def can_play(game, player, card) -> bool:
     return game.stat(card, LEVEL) <= game.counter_for(POWER, player, card)
-
-
-def attack(game, player) -> None:
-    hand = game.state.zones[player][game.hand_zone]
-    if game.counter_mods:
-        options = [c for c in hand if can_play(game, player, c)]
-    elif game.stat_mods:
-        power = game.counter_for(POWER, player)
-        stat = game.stat
-        options = [c for c in hand if stat(c, LEVEL) <= power]
-    else:                       # nothing changes levels or the power: read them directly
-        power = game.state.counters[POWER]
-        level = game.column(LEVEL)
-        options = [c for c in hand if level[c] <= power]
-    if not options:
-        if game.log is not None:
-            game.log.add("pass", player=player, say=f"{game.pname(player)} cannot play a card")
-        return
-    choice = game.decide(player, "play", options + ["pass"], "play an attack?")
-    if choice == "pass":
-        if game.log is not None:
-            game.log.add("pass", player=player, say=f"{game.pname(player)} does not attack")
-        return
-    game.play_card(player, choice)
 
 
 def play(game, player, card, bonus=None, again=False) -> None:
@@ -249,7 +224,6 @@ def describe(game, card) -> str:
 
 
 VERBS = {
-    "attack": attack,
     "play": play,
     "hit": safe_hit,
     "heal": heal,

@@ -184,7 +184,7 @@ def test_a_players_power_modifiers_never_take_it_below_1(mshs):
                  power=2, answers={0: ["pass"]})
     assert g.counter_for("power", 0) == 1
     assert g.counter_for("power", 1) == 2
-    g.verb("attack")(g, 0)
+    g.run_step("attack", 0)
     assert set(offered(g, 0)) == {"Thor: Mjolnir Toss", "Falcon: Updraft", "pass"}
 
 
@@ -192,7 +192,7 @@ def test_only_cards_of_level_at_most_the_power_can_be_played(mshs):
     hand = ["Thor: Mjolnir Toss", "Hawkeye: Trick Arrow", "Black Panther: Hit and Run",
             LEVEL9]                          # levels 1, 3, 4, 9
     g = scenario(mshs, p1={"hand": hand}, power=3, answers={0: ["pass"]})
-    g.verb("attack")(g, 0)
+    g.run_step("attack", 0)
     assert offered(g, 0) == ["Thor: Mjolnir Toss", "Hawkeye: Trick Arrow", "pass"]
 
 
@@ -924,7 +924,7 @@ def test_your_power_is_plus_2_for_storm_and_thor_cards(mshs):
             "Hulk: Green Rampage", "Storm: Goddess of Lightning"]     # 5, 5, 5, 3, 8
     g = scenario(mshs, p1={"keepers": ["Thor: Asgardian Alliance"], "hand": hand}, power=3,
                  answers={0: ["pass"]})
-    g.verb("attack")(g, 0)
+    g.run_step("attack", 0)
     assert offered(g, 0) == ["Storm: Whisk on the Winds", "Thor: Lightning Strike",
                              "Hulk: Green Rampage", "pass"]
 

@@ -1,0 +1,330 @@
+"""The turn as a declared procedure: ``game.yaml``'s ``rules.turn`` is a tree of steps, compiled
+once into plain callables ``run(game, player)``.
+
+Step kinds (each a mapping; ``name`` labels any of them):
+
+* ``text: "Draw a card."`` — card text, done by the player whose turn it is;
+* ``verb: name`` — the game's own procedure (``verbs.py``);
+* ``event: name`` — an event card text can listen to ("at the start of your turn");
+* ``limit: {zone, param, action}`` — the player gets the zone down to the parameter;
+* ``play: {from: zone, optional: true}`` — the player plays one card of the zone that may be
+  played (or passes, if optional);
+* ``steps: [...]`` — a sequence;
+* ``choose: [actions]`` — the player picks one action among those available: each has a
+  ``name``, an optional ``when`` (a condition in the card language, "you have a card in your
+  hand"), an optional ``uses`` (how many times a turn) and ``do`` (its steps); an action with
+  no ``do`` does nothing (a pass);
+* ``repeat: [steps]`` with ``until`` (a condition), ``until_pass: true`` (the steps are a
+  ``choose`` and the player picked an action named ``pass``) and/or ``max`` (times);
+* ``optional: [steps]`` — the player may do them (asked "may");
+* ``each_player: [steps]`` with ``order: turn | simultaneous`` — every seat still in the game
+  does the steps, from the active seat clockwise (``simultaneous``: what they choose stays
+  hidden until every seat has chosen, so nobody answers what another did).
+
+A step may say ``skip: first_turn`` (not on the game's very first turn).  Every *named* step
+sends the events ``start:<name>`` and ``end:<name>`` around it, which card text hears as "at
+the start of your <name> step".  After each step of the turn's top level, pending triggered
+abilities resolve.
+"""
+
+from __future__ import annotations
+
+from ..dsl import ast as A
+from ..dsl.diagnostics import CardsmithError
+from ..dsl.parser import TextError
+from .compile import compile_text
+from .compile_conditions import condition_fn
+from .compile_refs import CompileError, Ctx
+from .timing import Event
+
+#: the keys that say what kind of step a mapping is
+KINDS = ("text", "verb", "event", "limit", "play", "steps", "choose", "repeat", "optional",
+         "each_player")
+
+PASS = "pass"
+
+
+class ProcedureError(Exception):
+    """A step ``game.yaml`` declares that cannot work: (path in rules, message, help)."""
+
+    def __init__(self, path: tuple, message: str, help: str | None = None):
+        super().__init__(message)
+        self.path, self.message, self.help = path, message, help
+
+
+class Step:
+    """A compiled step: ``run(game, player)``; ``name`` (or None)."""
+
+    __slots__ = ("name", "run", "skip_first")
+
+    def __init__(self, name, run, skip_first=False):
+        self.name, self.run, self.skip_first = name, run, skip_first
+
+    def __call__(self, game, player):
+        self.run(game, player)
+
+
+class Procedure:
+    """A game's turn: the top-level steps, and every named step by name."""
+
+    def __init__(self, steps: list[Step], named: dict[str, Step]):
+        self.steps = steps
+        self.named = named
+        self.first_turn = [s for s in steps if not s.skip_first]
+        self.later_turns = list(steps)
+
+
+class _Compiler:
+    def __init__(self, rules, gd):
+        self.rules = rules          # CompiledRules (its language and compile context)
+        self.gd = gd
+        self.named: dict[str, Step] = {}
+
+    # ------------------------------------------------------------------ card language
+    def text(self, path, source: str):
+        result = self.rules.cardset.language.read(source)
+        if isinstance(result, TextError):
+            raise ProcedureError(path, f"{result.message} (in \"{source}\")", result.help)
+        try:
+            compiled = compile_text(result, self.rules.cc)
+        except CompileError as exc:
+            raise ProcedureError(path, exc.message) from None
+        return compiled.play
+
+    def condition(self, path, source: str):
+        """A condition in the card language ("you have a card in your hand") -> fn(ctx)."""
+        wrapped = f"If {source.rstrip('.')}, do nothing."
+        result = self.rules.cardset.language.read(wrapped)
+        if isinstance(result, TextError):
+            raise ProcedureError(path, f"{result.message} (in \"{source}\")", result.help)
+        steps = result.abilities[0] if result.abilities else None
+        node = steps.effects[0] if isinstance(steps, A.Steps) and steps.effects else None
+        if not isinstance(node, A.If):
+            raise ProcedureError(path, f"'{source}' is not a condition",
+                                 "write it as the part after 'if' in a card text")
+        try:
+            return condition_fn(node.condition, self.rules.cc)
+        except CompileError as exc:
+            raise ProcedureError(path, exc.message) from None
+
+    # ------------------------------------------------------------------ steps
+    def steps(self, path, items) -> list[Step]:
+        if not isinstance(items, list):
+            raise ProcedureError(path, "steps must be a list")
+        return [self.step(path + (i,), item) for i, item in enumerate(items)]
+
+    def step(self, path, item) -> Step:
+        if not isinstance(item, dict):
+            raise ProcedureError(path, "a step is a mapping")
+        kinds = [k for k in KINDS if k in item]
+        if len(kinds) != 1:
+            raise ProcedureError(path, "a step needs exactly one of " + ", ".join(KINDS),
+                                 f"found: {', '.join(kinds) or 'none'}")
+        kind = kinds[0]
+        name = item.get("name")
+        run = getattr(self, "_" + kind)(path, item)
+        if name is not None:
+            name = str(name)
+            if name in self.named:
+                raise ProcedureError(path + ("name",), f"two steps are named '{name}'")
+            run = _named(name, run)
+        skip = item.get("skip")
+        if skip not in (None, "first_turn"):
+            raise ProcedureError(path + ("skip",), f"unknown skip '{skip}'",
+                                 "the only one is 'first_turn'")
+        step = Step(name, run, skip == "first_turn")
+        if name is not None:
+            self.named[name] = step
+        return step
+
+    def _text(self, path, item):
+        self.rules.cc.flip_for = item.get("flip_for")
+        try:
+            fns = self.text(path + ("text",), str(item["text"]))
+        finally:
+            self.rules.cc.flip_for = None
+
+        def text(game, player, fns=fns):
+            ctx = Ctx(game, None, player, None)
+            for f in fns:
+                f(ctx)
+        return text
+
+    def _verb(self, path, item):
+        name = item["verb"]
+        fn = self.gd.verbs.get(name)
+        if fn is None:
+            raise ProcedureError(path + ("verb",), f"step calls verb '{name}', which verbs.py "
+                                 "does not define")
+        return fn
+
+    def _event(self, path, item):
+        kind = str(item["event"])
+
+        def event(game, player):
+            if kind in game.listeners or game.log is not None:
+                game.emit(Event(kind, player=player))
+        return event
+
+    def _limit(self, path, item):
+        lim = item["limit"]
+        zone, param, action = lim["zone"], lim["param"], lim.get("action")
+
+        def limit(game, player):
+            if len(game.state.zones[player][zone]) > game.state.params.get(param, 99):
+                game.apply_limit(player, (zone, param, action))
+        return limit
+
+    def _play(self, path, item):
+        spec = item["play"] or {}
+        zone = self.gd.zone_for(spec.get("from", "hand"))
+        if zone not in self.gd.zones:
+            raise ProcedureError(path + ("play", "from"), f"unknown zone '{zone}'")
+        optional = bool(spec.get("optional", True))
+        prompt = str(spec.get("prompt", "play a card?"))
+        label = str(item.get("name", "play"))
+
+        def play(game, player):
+            options = [c for c in game.state.zones[player][zone] if game.can_play(player, c)]
+            if not options:
+                if game.log is not None:
+                    game.log.add("pass", player=player,
+                                 say=f"{game.pname(player)} cannot {label}")
+                return
+            choice = game.decide(player, "play", options + ([PASS] if optional else []),
+                                 prompt)
+            if choice == PASS:
+                if game.log is not None:
+                    game.log.add("pass", player=player,
+                                 say=f"{game.pname(player)} does not {label}")
+                return
+            game.play_card(player, choice)
+        return play
+
+    def _steps(self, path, item):
+        return _sequence(self.steps(path + ("steps",), item["steps"]))
+
+    def _choose(self, path, item):
+        actions = []
+        for i, a in enumerate(item["choose"]):
+            where = path + ("choose", i)
+            if not isinstance(a, dict) or "name" not in a:
+                raise ProcedureError(where, "an action is a mapping with a 'name'")
+            when = self.condition(where + ("when",), str(a["when"])) if "when" in a else None
+            body = _sequence(self.steps(where + ("do",), a.get("do") or []))
+            uses = a.get("uses")
+            actions.append((str(a["name"]), when, body, uses))
+        prompt = str(item.get("prompt", "what do you do?"))
+
+        def choose(game, player):
+            turn = game.state.turn
+            used = game.action_uses
+            ctx = Ctx(game, None, player, None)
+            names = [name for name, when, _, uses in actions
+                     if (when is None or when(ctx))
+                     and (uses is None or used.get((turn, player, name), 0) < uses)]
+            if not names:
+                return None
+            pick = game.decide(player, "action", names, prompt)
+            for name, _, body, uses in actions:
+                if name == pick:
+                    if uses is not None:
+                        used[(turn, player, name)] = used.get((turn, player, name), 0) + 1
+                    if game.log is not None:
+                        game.log.add("action", player=player, action=name,
+                                     say=f"{game.pname(player)}: {name}")
+                    body(game, player)
+                    break
+            return pick
+        return choose
+
+    def _repeat(self, path, item):
+        body_steps = self.steps(path + ("repeat",), item["repeat"])
+        until = self.condition(path + ("until",), str(item["until"])) \
+            if "until" in item else None
+        until_pass = bool(item.get("until_pass", False))
+        most = item.get("max")
+        if until is None and not until_pass and most is None:
+            raise ProcedureError(path, "a repeat needs 'until', 'until_pass' or 'max'",
+                                 "otherwise it would never end")
+        limit = int(most) if most is not None else None
+
+        def repeat(game, player):
+            n = 0
+            while game.state.outcome is None and (limit is None or n < limit):
+                if until is not None and until(Ctx(game, None, player, None)):
+                    return
+                picked = None
+                for s in body_steps:
+                    picked = s.run(game, player)
+                    if game.pending:
+                        game.resolve_pending()
+                n += 1
+                if until_pass and picked in (PASS, None):
+                    return
+        return repeat
+
+    def _optional(self, path, item):
+        body = _sequence(self.steps(path + ("optional",), item["optional"]))
+        prompt = str(item.get("prompt", "do it?"))
+
+        def optional(game, player):
+            if game.decide(player, "may", [True, False], prompt):
+                body(game, player)
+        return optional
+
+    def _each_player(self, path, item):
+        body = _sequence(self.steps(path + ("each_player",), item["each_player"]))
+        order = item.get("order", "turn")
+        if order not in ("turn", "simultaneous"):
+            raise ProcedureError(path + ("order",), f"unknown order '{order}'",
+                                 "use 'turn' or 'simultaneous'")
+
+        def each_player(game, player):
+            for p in game.turn_order():
+                body(game, p)
+        return each_player
+
+
+def _sequence(steps: list[Step]):
+    if len(steps) == 1 and not steps[0].skip_first:
+        return steps[0].run
+
+    def sequence(game, player):
+        first = game.state.turn == 1
+        result = None
+        for s in steps:
+            if s.skip_first and first:
+                continue
+            result = s.run(game, player)
+            if game.pending:
+                game.resolve_pending()
+        return result
+    return sequence
+
+
+def _named(name: str, run):
+    start, end = f"start:{name}", f"end:{name}"
+
+    def named(game, player):
+        if start in game.listeners:
+            game.emit(Event(start, player=player))
+            game.resolve_pending()
+        result = run(game, player)
+        if end in game.listeners:
+            game.emit(Event(end, player=player))
+            game.resolve_pending()
+        return result
+    return named
+
+
+def compile_procedure(rules, gd) -> Procedure:
+    """The game's turn (``rules.turn``), compiled; E-GAME diagnostics for steps that cannot
+    work."""
+    c = _Compiler(rules, gd)
+    try:
+        steps = c.steps(("turn",), gd.turn)
+    except ProcedureError as exc:
+        raise CardsmithError(gd.spec.doc.error(("rules",) + exc.path, "E-GAME", exc.message,
+                                               exc.help)) from None
+    return Procedure(steps, c.named)
