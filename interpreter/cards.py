@@ -114,7 +114,8 @@ class CardsMixin:
         return list(self.gd.spec.language.kinds[kind].values)
 
     def damage_done(self, card) -> int:
-        return self.damage_by.get(card, 0)
-
-    def damagers(self, player: int, turn: int) -> list:
-        return self.state.history.get(turn, {}).get(("damagers", player), [])
+        """The damage ``card`` did with its last attack this turn."""
+        from . import history
+        ev = history.last(self, self.state.turn, history.DAMAGE,
+                          lambda e: e.source == card and e.attack)
+        return ev.amount if ev is not None else 0

@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 from ..dsl import ast as A
+from . import history
 from .compile_refs import (
     CompileError,
     amount_fn,
@@ -101,8 +102,13 @@ def condition_fn(c, cc):
         return has
     if isinstance(c, A.TookDamage):
         who, op, count, when = player_fn(c.player), c.op, amount_fn(c.count), c.when
-        return lambda ctx: _cmp(op, ctx.game.noted("taken", who(ctx), ctx.game.past_turn(when)),
-                                count(ctx))
+
+        def took(ctx):
+            p = who(ctx)
+            g = ctx.game
+            return _cmp(op, history.total(g, g.past_turn(when), history.DAMAGE,
+                                          lambda e: e.target == p), count(ctx))
+        return took
     if isinstance(c, A.CardDamaged):
         who = player_fn(c.player)
         need = 1
@@ -113,14 +119,22 @@ def condition_fn(c, cc):
 
         def damaged(ctx):
             g = ctx.game
-            sources = g.damagers(who(ctx), g.past_turn(when))
+            p = who(ctx)
+            sources = history.cards(g, g.past_turn(when), history.DAMAGE,
+                                    lambda e: e.target == p and e.amount > 0, "source")
             if other:
                 sources = [s for s in sources if s != ctx.source]
             return len(sources) >= need
         return damaged
     if isinstance(c, A.DidNotAttack):
         who, when = player_fn(c.player), c.when
-        return lambda ctx: ctx.game.noted("attacked", who(ctx), ctx.game.past_turn(when)) == 0
+
+        def did_not(ctx):
+            p = who(ctx)
+            g = ctx.game
+            return history.count(g, g.past_turn(when), history.PLAY,
+                                 lambda e: e.player == p) == 0
+        return did_not
     if isinstance(c, A.CounterIs):
         who = player_fn(c.player) if c.player is not None else (lambda ctx: ctx.me())
         name, op, value = c.counter, c.op, amount_fn(c.value)

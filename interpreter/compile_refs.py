@@ -7,6 +7,7 @@ never walks its AST.  Closures take a :class:`Ctx` (the resolving ability's cont
 from __future__ import annotations
 
 from ..dsl import ast as A
+from . import history
 
 
 class Ctx:
@@ -194,7 +195,12 @@ def amount_fn(n):
     if isinstance(n, A.DamageTaken):
         who = player_fn(n.player)
         when = n.when
-        return lambda ctx: ctx.game.noted("taken", who(ctx), ctx.game.past_turn(when))
+
+        def taken(ctx):
+            p = who(ctx)
+            g = ctx.game
+            return history.total(g, g.past_turn(when), history.DAMAGE, lambda e: e.target == p)
+        return taken
     if isinstance(n, A.Per):
         base = amount_fn(n.base)
         unit = per_unit_fn(n.unit)
@@ -212,9 +218,12 @@ def per_unit_fn(u):
     if isinstance(u, A.PerCounterRise):
         who = player_fn(u.player) if u.player is not None else None
         name, when = u.counter, u.when
-        return lambda ctx: ctx.game.noted("rise:" + name,
-                                          who(ctx) if who is not None else ctx.game.state.active,
-                                          ctx.game.past_turn(when))
+        def rises(ctx):
+            g = ctx.game
+            p = who(ctx) if who is not None else g.state.active
+            return history.total(g, g.past_turn(when), history.COUNTER,
+                                 lambda e: e.data == name and e.player == p and e.amount > 0)
+        return rises
     if isinstance(u, A.PerDistinct):
         kind = u.kind
         return lambda ctx: ctx.game.distinct_values(ctx.revealed, kind)

@@ -92,9 +92,9 @@ class Game(OpsMixin, TimingMixin, ViewMixin, CardsMixin, GrantsMixin):
         self.pending = []
         self.chain_depth = 0
         self.play_depth = 0
-        self.damage_by = {}
         self.replay_choices = None
-        self.turn_notes = {}
+        # the kinds of events the turn history keeps (what texts ask about; all when logged)
+        self.recorded = rules.history_kinds if self.log is None else None
         self.columns = {}
         self.on_step = None           # a test's hook, called after every step of a turn
         self.action_uses: dict = {}   # (turn, seat, action) -> times used
@@ -267,7 +267,7 @@ class Game(OpsMixin, TimingMixin, ViewMixin, CardsMixin, GrantsMixin):
         if self.log is not None:
             self.log.add("turn", turn=s.turn, player=active,
                          say=f"--- turn {s.turn}: {self.pname(active)} ---")
-        self.turn_notes = s.history[s.turn] = {}
+        s.history[s.turn] = []
         if s.effects:
             self.begin_waiting_windows(active, s.turn)
         steps = self.rules.first_turn if s.turn == 1 else self.rules.later_turns
@@ -381,11 +381,11 @@ class Game(OpsMixin, TimingMixin, ViewMixin, CardsMixin, GrantsMixin):
         was_permanent = where is not None and where[1] == self.permanent_zone
         self.to_discard(card)
         self.state.controller[card] = self.owner[card]
-        if self.listeners or self.log is not None:
+        if self.wants("discard"):
             self.emit(Event("discard", player=where[0] if where else None, card=card,
                             zone=where[1] if where else None))
-            if was_permanent:
-                self.emit(Event("destroyed", player=where[0], card=card))
+        if was_permanent and self.wants("destroyed"):
+            self.emit(Event("destroyed", player=where[0], card=card))
 
     def destroy_card(self, card: int) -> None:
         where = self.state.where[card]

@@ -93,7 +93,7 @@ class OpsMixin:
             if self.log is not None:
                 self.log.add("draw", player=player, n=len(drawn),
                              say=f"{self.pname(player)} draws {len(drawn)} card(s)")
-            if "draw" in self.listeners or self.log is not None:
+            if self.wants("draw"):
                 self.emit(Event("draw", player=player, amount=len(drawn)))
         return drawn
 
@@ -126,7 +126,7 @@ class OpsMixin:
         if where is None or where[1] != self.permanent_zone:
             return
         controller = self.state.controller[card]
-        if "destroyed" in self.listeners or self.log is not None:
+        if self.wants("destroyed"):
             # collected before it leaves, so its own "when this is destroyed" still hears it
             self.emit(Event("destroyed", player=controller, card=card))
         self.to_discard(card)
@@ -154,8 +154,8 @@ class OpsMixin:
         if self.log is not None:
             self.log.add("rng", what="coin", result=result, purpose=purpose,
                          say=f"the coin shows {result}")
-        if result == "heads" and ("coin" in self.listeners or self.log is not None):
-            self.emit(Event("coin", data=result))
+        if self.wants("coin"):
+            self.emit(Event("coin", player=self.state.active, data=result))
         return result
 
     def roll(self, sides: int = 6) -> int:
@@ -219,9 +219,9 @@ class OpsMixin:
         else:
             self.state.counters[name] = value
             owner = None
-        if value > old:
-            self.note(self.rules.rise_keys[name], self.state.active if owner is None else owner,
-                      value - old)
+        if value != old and self.wants("counter"):
+            self.emit(Event("counter", player=self.state.active if owner is None else owner,
+                            amount=value - old, data=name))
         if self.log is not None:
             whose = f"{self.pname(owner)}'s " if owner is not None else "the "
             self.log.add("counter", name=name, value=value, player=owner,
@@ -352,15 +352,6 @@ class OpsMixin:
         if len(keep) != len(state.effects):
             state.effects = keep
             self.refresh_statics()
-
-    # ------------------------------------------------------------------ history
-    def note(self, key: str, player: int, amount: int = 1) -> None:
-        turn = self.turn_notes
-        k = (key, player)
-        turn[k] = turn.get(k, 0) + amount
-
-    def noted(self, key: str, player: int, turn: int) -> int:
-        return self.state.history.get(turn, {}).get((key, player), 0)
 
     # ------------------------------------------------------------------ decisions
     def decide(self, player: int, kind: str, options, prompt: str = "", card=None):

@@ -32,6 +32,7 @@ from __future__ import annotations
 from ..dsl import ast as A
 from ..dsl.diagnostics import CardsmithError
 from ..dsl.parser import TextError
+from . import history
 from .compile import compile_text
 from .compile_conditions import condition_fn
 from .compile_refs import CompileError, Ctx
@@ -67,9 +68,10 @@ class Step:
 class Procedure:
     """A game's turn: the top-level steps, and every named step by name."""
 
-    def __init__(self, steps: list[Step], named: dict[str, Step]):
+    def __init__(self, steps: list[Step], named: dict[str, Step], history_kinds=frozenset()):
         self.steps = steps
         self.named = named
+        self.history_kinds = frozenset(history_kinds)
         self.first_turn = [s for s in steps if not s.skip_first]
         self.later_turns = list(steps)
 
@@ -79,12 +81,14 @@ class _Compiler:
         self.rules = rules          # CompiledRules (its language and compile context)
         self.gd = gd
         self.named: dict[str, Step] = {}
+        self.history_kinds: set[str] = set()
 
     # ------------------------------------------------------------------ card language
     def text(self, path, source: str):
         result = self.rules.cardset.language.read(source)
         if isinstance(result, TextError):
             raise ProcedureError(path, f"{result.message} (in \"{source}\")", result.help)
+        self.history_kinds |= history.asked_about(result)
         try:
             compiled = compile_text(result, self.rules.cc)
         except CompileError as exc:
@@ -102,6 +106,7 @@ class _Compiler:
         if not isinstance(node, A.If):
             raise ProcedureError(path, f"'{source}' is not a condition",
                                  "write it as the part after 'if' in a card text")
+        self.history_kinds |= history.asked_about(node.condition)
         try:
             return condition_fn(node.condition, self.rules.cc)
         except CompileError as exc:
@@ -162,7 +167,7 @@ class _Compiler:
         kind = str(item["event"])
 
         def event(game, player):
-            if kind in game.listeners or game.log is not None:
+            if game.wants(kind):
                 game.emit(Event(kind, player=player))
         return event
 
@@ -327,4 +332,4 @@ def compile_procedure(rules, gd) -> Procedure:
     except ProcedureError as exc:
         raise CardsmithError(gd.spec.doc.error(("rules",) + exc.path, "E-GAME", exc.message,
                                                exc.help)) from None
-    return Procedure(steps, c.named)
+    return Procedure(steps, c.named, c.history_kinds)

@@ -8,6 +8,7 @@ from ..dsl import ast as A
 from ..dsl.cardset import CardSet
 from ..dsl.diagnostics import CardsmithError, at
 from ..dsl.printer import Printer
+from . import history
 from .compile import CompileContext, compile_card
 from .compile_refs import CompileError
 from .gamedef import read_rules
@@ -31,7 +32,6 @@ class CompiledRules:
         self.stat_words = tuple(lang.stats)
         self.all_stats = tuple(lang.all_stats)       # what "all STATS" changes
         self.lose_when_empty = tuple(gd.win.get("lose_when_empty") or ())
-        self.rise_keys = {name: "rise:" + name for name in gd.counters}
         self.cards = {}
         self._piles: list | None = None
         self.instances: dict = {}       # decks -> (card definitions, owners, table cards)
@@ -44,8 +44,13 @@ class CompiledRules:
                 problems.append(self._diagnostic(card, exc))
         if problems:
             raise CardsmithError(problems)
+        # the events the turn history must keep: those the texts ask about
+        self.history_kinds: frozenset = frozenset(
+            kind for card in cardset.cards for text in card.texts.values()
+            for kind in history.asked_about(text))
         # the turn, as declared: its top-level steps for the first turn and the others'
         self.procedure = compile_procedure(self, gd)
+        self.history_kinds |= self.procedure.history_kinds
         self.first_turn = self.procedure.first_turn
         self.later_turns = self.procedure.later_turns
         cardset.language.save()          # (the turn's texts join the cache of read texts)

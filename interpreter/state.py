@@ -54,7 +54,7 @@ class State:
         self.rng = rng if rng is not None else random.Random(seed)
         self.rng_calls = 0
         self.outcome = None                    # how the game ended (seats.Outcome)
-        self.history: dict = {}                # per-turn facts ("damage taken last turn", ...)
+        self.history: dict = {}                # turn -> its events (see history.py)
         self.extra_turns: list = []
         self.forced: dict = {}                 # forced outcomes ("next power flip is heads")
         self.flags: dict = {}
@@ -73,7 +73,7 @@ class State:
         s.rng.setstate(self.rng.getstate())
         s.rng_calls = self.rng_calls
         s.outcome = self.outcome
-        s.history = {k: (dict(v) if isinstance(v, dict) else v) for k, v in self.history.items()}
+        s.history = {k: list(v) for k, v in self.history.items()}
         s.extra_turns = list(self.extra_turns)
         s.forced = dict(self.forced)
         s.flags = dict(self.flags)

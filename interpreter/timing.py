@@ -107,8 +107,21 @@ class TimingMixin:
                 pass
             self.refresh_statics()
 
+    def wants(self, kind: str) -> bool:
+        """Would an event of ``kind`` matter (something listens, the history keeps it, or the
+        game is logged)?  Operations build an event only then."""
+        recorded = self.recorded
+        return kind in self.listeners or recorded is None or kind in recorded
+
     def emit(self, ev: Event) -> None:
-        """Collect the abilities ``ev`` triggers; they resolve at the next resolution point."""
+        """Record ``ev`` in the turn's history and collect the abilities it triggers; they
+        resolve at the next resolution point."""
+        recorded = self.recorded
+        if recorded is None or ev.kind in recorded:
+            turn = self.state.history.get(self.state.turn)
+            if turn is None:
+                turn = self.state.history[self.state.turn] = []
+            turn.append(ev)
         if self.log is not None:
             self.log.add("event", **ev.to_json())
         listeners = self.listeners.get(ev.kind)

@@ -121,7 +121,6 @@ def scenario(rules: CompiledRules, p1: dict | None = None, p2: dict | None = Non
     s.active = active
     s.turn = turn
     s.first = 0
-    g.turn_notes = s.history.setdefault(turn, {})
     if log:
         g.log.entries.clear()
     return g

@@ -45,14 +45,13 @@ def play(game, player, card, bonus=None, again=False) -> None:
         return
     opponent = opponents[0] if len(opponents) == 1 else \
         game.decide(player, "player", opponents, "attack which opponent?", card=card)
-    game.note("attacked", player)
     game.tally_play(card)
     if game.log is not None:
         cd = game.defs[card]
         game.log.add("play", player=player, card=card,
                      say=f"{game.pname(player)} attacks with {cd.name} "
                          f"(level {cd.stats.get(LEVEL)}, attack {cd.stats.get(ATTACK)})")
-    if "play" in game.listeners or game.log is not None:
+    if game.wants("play"):
         game.emit(Event("play", player=player, card=card, source=card, target=opponent))
     ctx = None
     steps = game.defs[card].play
@@ -65,10 +64,9 @@ def play(game, player, card, bonus=None, again=False) -> None:
     value = 0
     if state.where[card] == (player, zone):
         value = game.stat(card, ATTACK, bonus[1] if bonus and bonus[0] == ATTACK else 0)
-        done = hit(game, card, opponent, value, ctx, attack=True)
-    else:
-        done = 0
-    game.damage_by[card] = done
+        hit(game, card, opponent, value, ctx, attack=True)
+    else:                       # (it left before it could hit: this attack did no damage)
+        _record(game, card, player, opponent, 0, True)
     game.resolve_pending()
     if state.where[card] == (player, zone):
         game.to_discard(card)
@@ -167,12 +165,7 @@ def hit(game, source, target, amount, ctx=None, attack=False) -> int:
 
 
 def _record(game, source, attacker, target, done, attack) -> None:
-    if done:
-        notes = game.turn_notes
-        k = ("taken", target)
-        notes[k] = notes.get(k, 0) + done
-        notes.setdefault(("damagers", target), []).append(source)
-    if "damage" in game.listeners or game.log is not None:
+    if game.wants("damage"):
         game.emit(Event("damage", player=attacker, source=source, target=target, amount=done,
                         attack=attack))
 
