@@ -213,10 +213,25 @@ class OnCoin(Node):
 
 @dataclass(frozen=True)
 class OnGameEvent(Node):
-    """A game-declared event: ``when this Ally stumbles``."""
+    """An event the game declares, in its own wording: ``when this Ally stumbles``,
+    ``whenever you fight a Villain``, ``whenever a Villain escapes``."""
 
-    cards: CardRef
+    cards: CardRef | None
     event: str
+    player: Player | None = None
+    source: CardRef | None = None
+
+
+@dataclass(frozen=True)
+class EventHappened(Node):
+    """``if a Villain escaped this turn`` / ``if you fought a Villain last turn``: an event the
+    game declares, in the turn history."""
+
+    event: str
+    cards: CardRef | None = None
+    player: Player | None = None
+    source: CardRef | None = None
+    when: str = "this_turn"
 
 
 @dataclass(frozen=True)

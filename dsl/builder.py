@@ -47,7 +47,7 @@ class Builder:
         callbacks = {}
         for rule, chain in lark._parse_tree_builder.rule_builders:
             name = rule.alias or rule.options.template_source or rule.origin.name
-            method = getattr(CardTransformer, name, None)
+            method = getattr(CardTransformer, name, None) or _declared(name)
             f = partial(Tree, name) if method is None else self._calling(method)
             for wrap in chain:
                 if wrap is PropagatePositions or getattr(wrap, "func", None) is PropagatePositions:
@@ -92,6 +92,16 @@ class Builder:
                 return result
             return _Spanned(result, first, last)
         return reduce
+
+
+def _declared(name: str):
+    """The reader of a game's declared event (``gev__N``, ``gevp__N``: see dsl.vocab)."""
+    from .vocab import EVENT_RULE, PAST_RULE
+    for prefix, past in ((PAST_RULE, True), (EVENT_RULE, False)):
+        if name.startswith(prefix) and name[len(prefix):].isdigit():
+            return partial(CardTransformer.declared_event, index=int(name[len(prefix):]),
+                           past=past)
+    return None
 
 
 def _edge(values, which: str):

@@ -51,6 +51,45 @@ class Kind:
 
 
 @dataclass(frozen=True)
+class EventSpec:
+    """An event a game declares, with how card text words it: ``wording`` ("X escapes",
+    "you fight X": X is the card it is about, "you" the player who acts, Y the card that did
+    it) and ``past`` ("X escaped", "you fought X") for "if ... this turn" conditions."""
+
+    name: str
+    wording: tuple[str, ...]
+    past: tuple[str, ...] = ()
+    third_person: tuple[str, ...] = ()    # "you fight" -> "fights" (declared or derived)
+
+
+def third_person(verb: str) -> str:
+    """fight -> fights, catch -> catches, carry -> carries (an English verb's -s form)."""
+    v = verb.lower()
+    if v.endswith(("s", "sh", "ch", "x", "z", "o")):
+        return verb + "es"
+    if v.endswith("y") and len(v) > 1 and v[-2] not in "aeiou":
+        return verb[:-1] + "ies"
+    return verb + "s"
+
+
+def _event_spec(name: str, spec) -> EventSpec:
+    spec = spec or {}
+    if "verb" in spec and "wording" not in spec:          # the short form: {verb: misfires}
+        wording: tuple[str, ...] = (f"X {spec['verb']}",)
+    else:
+        w = spec.get("wording", f"X {name}s")
+        wording = tuple(w) if isinstance(w, list) else (str(w),)
+    p = spec.get("past") or ()
+    past = tuple(p) if isinstance(p, list) else (str(p),)
+    thirds = []
+    for w in wording:
+        words = w.split()
+        if len(words) > 1 and words[0].lower() == "you":
+            thirds.append(str(spec.get("third_person") or third_person(words[1])))
+    return EventSpec(name, wording, past, tuple(thirds))
+
+
+@dataclass(frozen=True)
 class Language:
     kinds: dict[str, Kind]
     stats: dict[str, str]                 # word -> card field
@@ -66,7 +105,7 @@ class Language:
     zones: dict[str, str]                 # word -> zone id
     zone_names: dict[str, str]            # zone id -> canonical word
     bare_zones: frozenset                 # zones named without "the" ("in play")
-    events: dict[str, str]                # verb -> event name
+    events: dict[str, EventSpec]          # event name -> how text words it
     grammar_extension: str = ""           # the game's grammar.lark, if any
     replacing_marker: str | None = None   # "(Replace Ability)": the text replaces an ability
     ability_nouns: tuple = ()             # "Special Power": what a card's text is called
@@ -200,7 +239,7 @@ def _language(doc: Document, lang: dict, folder: Path) -> Language:
             bare.add(zid)
         for w in names:
             zones[str(w).lower()] = zid
-    events = {str(v.get("verb")).lower(): e for e, v in (lang.get("events") or {}).items()}
+    events = {str(e): _event_spec(str(e), v) for e, v in (lang.get("events") or {}).items()}
     ext = folder / "grammar.lark"
     extension = ext.read_text(encoding="utf-8") if ext.is_file() else ""
     grammar_file = str(ext) if ext.is_file() else None

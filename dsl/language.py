@@ -11,6 +11,7 @@ import dataclasses
 
 from . import ast as A
 from . import cache
+from .builder import _declared
 from .diagnostics import ERROR, CardsmithError, at
 from .game import Language
 from .parser import GrammarConflict, TextError, TextParser, game_grammar
@@ -47,7 +48,8 @@ class CardLanguage:
                     f"the card language does not build: {exc}",
                     "a phrase of grammar.lark overlaps another; reword it")) from None
             missing = sorted({str(r.alias or r.origin.name) for r in parser.lark.rules
-                              if not str(r.alias or r.origin.name).startswith("_")}
+                              if not str(r.alias or r.origin.name).startswith("_")
+                              and not _declared(str(r.alias or r.origin.name))}
                              - set(dir(CardTransformer)))
             if missing:
                 raise CardsmithError(self._grammar_problem(

@@ -155,6 +155,9 @@ class Printer(EffectsPrinter, RefsPrinter):
         if isinstance(c, A.CardDamaged):
             when = f" {self.when(c.when)}" if c.when is not None else ""
             return f"{self.cards(c.cards)} damaged {self.player_object(c.player)}{when}"
+        if isinstance(c, A.EventHappened):
+            wording = self.lang.events[c.event].past[0]
+            return f"{self.declared(wording, c.cards, c.player, c.source)} {self.when(c.when)}"
         if isinstance(c, A.DidNotAttack):
             return (f"{self.subject(c.player)} didn't attack {self.player_object(c.target)} "
                     f"{self.when(c.when)}")
@@ -204,6 +207,32 @@ class Printer(EffectsPrinter, RefsPrinter):
             return f"at least {self.amount(n)}"
         return f"exactly {self.amount(n)}"
 
+    def declared(self, wording: str, x, player, y) -> str:
+        """A game's declared event in its own words, with its parts filled in."""
+        words = wording.split()
+        out = []
+        for i, w in enumerate(words):
+            if w == "X":
+                out.append(self.cards(x) if x is not None else "a card")
+            elif w == "Y":
+                out.append(self.cards(y) if y is not None else "a card")
+            elif i == 0 and w.lower() == "you":
+                out.append(self.subject(player or A.Player("you")))
+            elif i == 1 and words[0].lower() == "you" and player is not None \
+                    and player.who not in ("you", "they"):
+                # (a present wording's verb agrees with its player; a past one needs not)
+                present = next((e for e in self.lang.events.values()
+                                if wording in e.wording and e.third_person), None)
+                out.append(present.third_person[present.wording.index(wording)]
+                           if present is not None else w)
+            elif w.lower() in ("is", "are", "was", "were") and x is not None:
+                plural = self.be(x) == "are"
+                out.append({"is": "are", "was": "were"}.get(w.lower(), w.lower()) if plural
+                           else {"are": "is", "were": "was"}.get(w.lower(), w.lower()))
+            else:
+                out.append(w)
+        return " ".join(out)
+
     # ================================================================= triggers
     def trigger(self, t) -> str:
         if isinstance(t, A.AtTurn):
@@ -248,8 +277,8 @@ class Printer(EffectsPrinter, RefsPrinter):
         if isinstance(t, A.OnCoin):
             return f"{w}a coin flip is {t.side}"
         if isinstance(t, A.OnGameEvent):
-            verb = next(v for v, ev in self.lang.events.items() if ev == t.event)
-            return f"{w}{self.cards(t.cards)} {verb}"
+            wording = self.lang.events[t.event].wording[0]
+            return w + self.declared(wording, t.cards, t.player, t.source)
         if isinstance(t, A.OnAttack):
             return (f"{w}{self.subject(t.player)} {self.verb_for(t.player, 'attack')} "
                     f"{self.player_object(t.target)}")

@@ -184,8 +184,21 @@ class ConditionsMixin:
     def ev_coin(self, meta, side):
         return A.OnCoin(side, span=span_of(meta))
 
-    def ev_game_event(self, meta, cards, tok):
-        return A.OnGameEvent(cards, self.language.events[str(tok).lower()], span=span_of(meta))
+    def declared_event(self, meta, *parts, index: int, past: bool):
+        """A game's declared event in its wording: its parts (a player, the card X, the card
+        Y, a time) in the order the wording has them."""
+        event = list(self.language.events)[index]
+        player = next((p for p in parts if isinstance(p, A.Player)), None)
+        cards = [p for p in parts if isinstance(p, A.Node) and not isinstance(p, A.Player)]
+        wording = self.language.events[event].past[0] if past else \
+            self.language.events[event].wording[0]
+        order = [w for w in wording.split() if w in ("X", "Y")]
+        x = cards[order.index("X")] if "X" in order and len(cards) > order.index("X") else None
+        y = cards[order.index("Y")] if "Y" in order and len(cards) > order.index("Y") else None
+        if past:
+            when = next((p for p in parts if isinstance(p, str)), "this_turn")
+            return A.EventHappened(event, x, player, y, when, span=span_of(meta))
+        return A.OnGameEvent(x, event, player, y, span=span_of(meta))
 
     def ev_attack(self, meta, player, target):
         return A.OnAttack(player, target, span=span_of(meta))

@@ -184,6 +184,9 @@ class RefsMixin:
         return A.StatOf(stat, card, span=span_of(meta))
 
     def val_count(self, meta, desc):
+        # "the number of card(s) ...": a count is of cards, however the noun was written
+        if isinstance(desc, A.CardFilter) and not desc.plural:
+            desc = dataclasses.replace(desc, plural=True)
         return A.CountOf(desc, span=span_of(meta))
 
     def val_distinct(self, meta, kind, player):

@@ -111,7 +111,7 @@ def language_words(language: Language) -> set[str]:
     """The game's own words that are not names (nouns, stats, zones, ...)."""
     words = set(language.card_nouns) | {w.lower() for w in language.stats}
     words |= set(language.zones) | {w.lower() for w in language.stat_plurals}
-    words |= {c.lower() for c in language.counters} | set(language.events)
+    words |= {c.lower() for c in language.counters}
     words |= {a.lower() for a in language.ability_nouns}
     words |= set(language.step_names)
     for k in language.kinds.values():
@@ -125,6 +125,43 @@ def usable_names(vocab: Vocabulary, language: Language, core: str) -> list[str]:
     out of the grammar (the text can still name it no other way)."""
     taken = language_words(language) | _keywords(core)
     return [n for n in vocab.names if n not in taken]
+
+
+EVENT_RULE, PAST_RULE = "gev__", "gevp__"     # (aliases the reader maps to the declared event)
+_BE = {"is": '("is"i | "are"i)', "are": '("is"i | "are"i)', "was": '("was"i | "were"i)',
+       "were": '("was"i | "were"i)'}
+
+
+def _wording(words: list[str], event) -> str:
+    """One wording as grammar: X and Y are cards, a leading "you" any player (with the verb
+    after it in both persons: "you fight" / "a player fights"), be-verbs in either number."""
+    out = []
+    for i, w in enumerate(words):
+        if w in ("X", "Y"):
+            out.append("card_phrase")
+        elif i == 0 and w.lower() == "you":
+            out.append("player_subject")
+        elif i == 1 and words[0].lower() == "you":
+            forms = {w.lower()} | {t.lower() for t in event.third_person}
+            out.append("(" + " | ".join(_lit(f) for f in sorted(forms)) + ")")
+        elif w.lower() in _BE:
+            out.append(_BE[w.lower()])
+        else:
+            out.append(_lit(w))
+    return " ".join(out)
+
+
+def event_rules(language: Language) -> list[str]:
+    """The trigger ("whenever X escapes") and condition ("if X escaped this turn") forms of
+    the events the game declares, added to the core ``event`` and ``cond_atom`` rules."""
+    rules = []
+    for i, event in enumerate(language.events.values()):
+        for w in event.wording:
+            rules.append(f"%extend event: {_wording(w.split(), event)} -> {EVENT_RULE}{i}")
+        for w in event.past:
+            rules.append(f"%extend cond_atom: {_wording(w.split(), event)} when_past? "
+                         f"-> {PAST_RULE}{i}")
+    return rules
 
 
 def grammar_rules(language: Language, vocab: Vocabulary, core: str = "") -> str:
@@ -162,8 +199,7 @@ def grammar_rules(language: Language, vocab: Vocabulary, core: str = "") -> str:
         f"!ability_noun: {_alts(language.ability_nouns)}",
         f"!permanent_noun: {_alts(perm_words)}",
         f"!step_word: {_alts(language.step_names)}",
-        # a terminal may not be defined as another one (strict lark sees a collision)
-        f"GAME_EVENT: {_alts(language.events) if language.events else _NO_EVENT}",
+        *event_rules(language),
         f"_LSEP.5: /(?:,\\s*(?:and|or)\\b|,|and\\b|&){follows}/i",
         f"_LOR.5: /or\\b{follows}/i",
         f"_ENEMY_ZONE.6: /enemy(?=\\s+(?:{zone_look})(?![\\w'-]))/i",

@@ -126,6 +126,8 @@ def condition_fn(c, cc):
                 sources = [s for s in sources if s != ctx.source]
             return len(sources) >= need
         return damaged
+    if isinstance(c, A.EventHappened):
+        return _event_happened(c)
     if isinstance(c, A.DidNotAttack):
         who, when = player_fn(c.player), c.when
 
@@ -171,6 +173,23 @@ def condition_fn(c, cc):
     if isinstance(c, A.DidDiscard):
         return lambda ctx: bool(ctx.discarded) and (ctx.they is None or ctx.they in ctx.discarded)
     raise CompileError("E-UNSUPPORTED", f"cannot test '{type(c).__name__}'", c)
+
+
+def _event_happened(c: A.EventHappened):
+    """"if a Villain escaped this turn": the game's declared event in the turn history."""
+    kind, when = c.event, c.when
+    card = filter_fn(c.cards.filter, for_event=True) if isinstance(c.cards, A.Select) else None
+    this = isinstance(c.cards, A.This)
+    who = players_fn(c.player) if c.player is not None else None
+
+    def happened(ctx):
+        g = ctx.game
+        players = who(ctx) if who is not None else None
+        return history.count(g, g.past_turn(when), kind, lambda e: (
+            (players is None or e.player in players)
+            and (not this or e.card == ctx.source)
+            and (card is None or (e.card is not None and card(g, e.card, ctx))))) > 0
+    return happened
 
 
 # ============================================================================= triggers
@@ -295,7 +314,12 @@ def trigger_of(t, cc):
         return "coin", (lambda g, ev, me: ev.data == side), False
     if isinstance(t, A.OnGameEvent):
         card = _card_matches(t.cards)
-        return t.event, (lambda g, ev, me: card(g, ev.card, me)), isinstance(t.cards, A.This)
+        source = _card_matches(t.source) if t.source is not None else None
+        is_p = _me_is(t.player) if t.player is not None else None
+        return t.event, (lambda g, ev, me: card(g, ev.card, me)
+                         and (source is None or source(g, ev.source, me))
+                         and (is_p is None or is_p(g, ev.player, me))), \
+            isinstance(t.cards, A.This)
     if isinstance(t, A.OnAttack):
         is_p, target = _me_is(t.player), _me_is(t.target)
         return "play", (lambda g, ev, me: is_p(g, ev.player, me)

@@ -23,7 +23,8 @@ def asked_about(text) -> set[str]:
     about = {A.TookDamage: DAMAGE, A.CardDamaged: DAMAGE, A.DamageTaken: DAMAGE,
              A.DamageDone: DAMAGE, A.CountDamage: DAMAGE, A.DamageIs: DAMAGE,
              A.DidNotAttack: PLAY, A.PerCounterRise: COUNTER}
-    return {about[type(n)] for n in A.walk(text) if type(n) in about}
+    kinds = {about[type(n)] for n in A.walk(text) if type(n) in about}
+    return kinds | {n.event for n in A.walk(text) if isinstance(n, A.EventHappened)}
 
 
 def events(game, turn: int, kind: str) -> Iterator:

@@ -164,7 +164,9 @@ def test_identity_file_covers_the_language(languages):
                                          "until_end_of", "until_end_of_next"}
     assert values(A.Select, "quantity") == {"count", "all", "each", "any_number", "up_to",
                                            "at_least", "another", "bare"}
-    assert values(A.Player, "who") == {"you", "opponent", "each", "any", "they", "owner"}
+    assert values(A.Player, "who") == {"you", "opponent", "each", "any", "they", "owner",
+                                       "each_other", "each_opponent", "allies", "chosen",
+                                       "target_opponent", "ally", "that", "left", "right"}
     assert values(A.Move, "position") == {None, "top", "bottom", "top_or_bottom", "back"}
     assert values(A.StatChange, "op") == {"add", "sub", "mul", "div", "set"}
     assert values(A.ResultIs, "test") == {"side", "even", "odd", "in", "not"}
