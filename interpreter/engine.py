@@ -10,6 +10,7 @@ import random
 
 from .cards import CardsMixin
 from .compile_refs import Ctx
+from .endings import check_endings, scores
 from .grants import GrantsMixin
 from .log import Log
 from .ops import OpsMixin
@@ -98,6 +99,7 @@ class Game(OpsMixin, TimingMixin, ViewMixin, CardsMixin, GrantsMixin):
         self.columns = {}
         self.on_step = None           # a test's hook, called after every step of a turn
         self.action_uses: dict = {}   # (turn, seat, action) -> times used
+        self.positions: dict = {}     # position digest -> times seen (a "repeat" ending)
         self.granted = []
         self.played_keys = [set() for _ in range(self.nplayers + 1)]   # (simulation reports)
         self.play_count = {}
@@ -221,7 +223,7 @@ class Game(OpsMixin, TimingMixin, ViewMixin, CardsMixin, GrantsMixin):
         if s.outcome is not None:
             return
         s.outcome = decide_outcome(self.seats, winners, reason, ending, s.turn, s.first,
-                                   state=s)
+                                   scores(self), state=s)
         if self.log is not None:
             self.log.add("end", winner=s.outcome.winner, winners=list(s.outcome.winners),
                          side=s.outcome.side, reason=reason, ending=ending, turns=s.turn,
@@ -272,15 +274,18 @@ class Game(OpsMixin, TimingMixin, ViewMixin, CardsMixin, GrantsMixin):
             self.begin_waiting_windows(active, s.turn)
         steps = self.rules.first_turn if s.turn == 1 else self.rules.later_turns
         hook = self.on_step
+        step_endings = self.rules.step_endings
         for step in steps:
             step(self, active)
             if self.pending:
                 self.resolve_pending()
+            if step_endings:
+                check_endings(self, "step")
             if hook is not None:
                 hook(self, step)
         if s.effects:
             self.expire_effects(turn_over=s.turn)
-        self.check_win()
+        check_endings(self, "turn_end")
 
     def run_step(self, name: str, player: int) -> None:
         """Do the turn's step called ``name`` for ``player`` (then what it triggered)."""
@@ -300,37 +305,21 @@ class Game(OpsMixin, TimingMixin, ViewMixin, CardsMixin, GrantsMixin):
             else:
                 self.discard(pick)
 
-    def check_win(self) -> None:
-        empty = self.rules.lose_when_empty
-        if not empty:
-            return
-        zones = self.state.zones
-        seats = self.seats
-        out = []
-        for p in seats.in_game():
-            pz = zones[p]
-            for z in empty:
-                if pz[z]:
-                    break
-            else:
-                out.append(p)
-        if not out:
-            return
-        left = [p for p in seats.in_game() if p not in out]
-        if not left:
-            names = " and ".join(self.pname(p) for p in out)
-            if self.gd.win.get("tie") == "active":
-                self.end(self.state.active, f"{names} ran out of cards on the same turn; the "
-                                            f"active player wins", "no cards left")
-            self.end(-1, f"{names} ran out of cards on the same turn", "no cards left")
-        for p in out:
-            seats.eliminate(p)
-            if self.log is not None:
-                self.log.add("out", player=p, say=f"{self.pname(p)} has no cards left")
-        if len(seats.sides_left()) == 1:
-            names = " and ".join(self.pname(p) for p in out)
-            self.end(left, f"{names} {'has' if len(out) == 1 else 'have'} no cards left",
-                     "no cards left")
+    def idle_turns(self, kinds) -> int:
+        """How many turns in a row, up to this one, no event of ``kinds`` happened."""
+        n = 0
+        for turn in range(self.state.turn, 0, -1):
+            if any(ev.kind in kinds for ev in self.state.history.get(turn, ())):
+                break
+            n += 1
+        return n
+
+    def position_seen(self) -> int:
+        """How many times the current position has been seen at the end of a turn."""
+        digest = self.state.digest(position_only=True)
+        seen = self.positions
+        seen[digest] = seen.get(digest, 0) + 1
+        return seen[digest]
 
     # ------------------------------------------------------------------ contexts and players
     def context(self, source, controller, event) -> Ctx:

@@ -57,11 +57,12 @@ class GameDef:
     setup: list[dict]
     turn: list[dict]                      # the turn's steps, as declared (see procedure.py)
     first_player: str
-    win: dict
+    endings: list                         # how the game ends (see endings.py)
     timing: Timing
     limits: dict[str, int]
     threshold: str | None
     seats: SeatRules = field(default_factory=SeatRules)
+    scoring: list = field(default_factory=list)     # how seats score (see endings.py)
     verbs: dict[str, object] = field(default_factory=dict)
     groups: dict[str, tuple] = field(default_factory=dict)      # "rest" -> (rest_1, rest_2)
     ability_zones: dict[str, str] = field(default_factory=dict)  # card type -> played zone
@@ -163,7 +164,8 @@ def read_rules(spec: GameSpec) -> GameDef:
             _fail(spec, ("roles", role), f"role '{role}' names an unknown zone '{zone}'")
     gd = GameDef(spec, zones, roles, counters, dict(rules.get("params") or {}),
                  list(rules.get("setup") or []), steps, str(rules.get("first_player", "coin")),
-                 dict(rules.get("win") or {}), timing, limits, rules.get("threshold"))
+                 list(rules.get("endings") or []), timing, limits, rules.get("threshold"))
+    gd.scoring = list(rules.get("scoring") or [])
     low, high = spec.players
     gd.seats = SeatRules(low, high, str(rules.get("sides", "free_for_all")),
                          int(rules.get("team_size", 2)), gd.first_player)

@@ -323,6 +323,12 @@ def _named(name: str, run):
     return named
 
 
+def read_condition(rules, source: str):
+    """A condition in the card language ("you have no cards in your hand") -> fn(ctx);
+    raises ProcedureError (path ()) when it does not read."""
+    return _Compiler(rules, rules.gd).condition((), source)
+
+
 def compile_procedure(rules, gd) -> Procedure:
     """The game's turn (``rules.turn``), compiled; E-GAME diagnostics for steps that cannot
     work."""

@@ -31,7 +31,6 @@ class CompiledRules:
         self.table_zones = gd.table_zones()
         self.stat_words = tuple(lang.stats)
         self.all_stats = tuple(lang.all_stats)       # what "all STATS" changes
-        self.lose_when_empty = tuple(gd.win.get("lose_when_empty") or ())
         self.cards = {}
         self._piles: list | None = None
         self.instances: dict = {}       # decks -> (card definitions, owners, table cards)
@@ -51,6 +50,9 @@ class CompiledRules:
         # the turn, as declared: its top-level steps for the first turn and the others'
         self.procedure = compile_procedure(self, gd)
         self.history_kinds |= self.procedure.history_kinds
+        self.endings = self._endings(gd)
+        self.scoring = gd.scoring
+        self.step_endings = any(e.check == "step" for e in self.endings)
         self.first_turn = self.procedure.first_turn
         self.later_turns = self.procedure.later_turns
         cardset.language.save()          # (the turn's texts join the cache of read texts)
@@ -67,6 +69,28 @@ class CompiledRules:
         line, col, eline, ecol = text_position(doc, (card.index, "text"), source, span.start,
                                                span.end)
         return at(doc.path, doc.source, line, col, eline, ecol, "error", exc.code, exc.message)
+
+    def _endings(self, gd):
+        """The game's endings, compiled (E-GAME for one that cannot work)."""
+        from .endings import EndingError, compile_endings
+        from .procedure import ProcedureError, read_condition
+        kinds: set[str] = set()
+
+        def condition(path, text):
+            try:
+                return read_condition(self, text)
+            except ProcedureError as exc:
+                raise EndingError(path, exc.message, exc.help) from None
+        try:
+            endings = compile_endings(gd.endings, gd, condition)
+        except EndingError as exc:
+            raise CardsmithError(gd.spec.doc.error(("rules",) + exc.path, "E-GAME",
+                                                   exc.message, exc.help)) from None
+        for e in gd.endings:
+            if isinstance(e, dict) and "idle" in e:
+                kinds |= set(e.get("events") or ("play",))
+        self.history_kinds |= kinds
+        return endings
 
     def table_piles(self) -> list[tuple[str, list[str]]]:
         """The piles the setup lays out on the table from the card set (``pile`` entries):

@@ -90,8 +90,13 @@ class State:
             "outcome": self.outcome.to_json() if self.outcome is not None else None,
         }
 
-    def digest(self) -> str:
-        blob = json.dumps(self.to_json(), sort_keys=True, separators=(",", ":"))
+    def digest(self, position_only: bool = False) -> str:
+        """A hash of the state; ``position_only``: of where the cards are, the counters and
+        whose turn it is (not the turn number), to tell a position that comes back."""
+        data = self.to_json()
+        if position_only:
+            data = {k: data[k] for k in ("zones", "counters", "active", "controller")}
+        blob = json.dumps(data, sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(blob.encode()).hexdigest()[:16]
 
 

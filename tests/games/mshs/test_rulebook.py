@@ -12,6 +12,7 @@ from types import SimpleNamespace
 
 import pytest
 from cardsmith.interpreter.agents import RandomAgent, ScriptExhausted  # noqa: F401
+from cardsmith.interpreter.endings import check_endings
 from cardsmith.interpreter.engine import GameOver
 from scenario import card_id, cards_of, said, scenario
 
@@ -397,7 +398,7 @@ def test_you_win_at_the_end_of_a_turn_when_the_opponent_has_no_hand_and_no_deck(
     assert cards_of(g, 1, "deck") == [] and cards_of(g, 1, "hand") == []
     assert g.state.outcome is None           # not in the middle of the turn ...
     with pytest.raises(GameOver):
-        g.check_win()                       # ... but at its end
+        check_endings(g, "turn_end")        # ... but at its end
     assert g.state.outcome.winner == 0
 
 

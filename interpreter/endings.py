@@ -1,0 +1,201 @@
+"""How a game ends, as data: ``rules.endings`` is a list of endings, each checked at the end of
+every turn (``check: turn_end``, the default) or after every step (``check: step``); the first
+that holds ends the game (or puts seats out of it).  ``rules.scoring`` sums the seats' scores.
+
+An ending is a mapping with a ``name`` and one test:
+
+* ``empty: [zones]`` — a seat whose listed zones are all empty;
+* ``count: {zone, at_least | at_most, owner}`` — a seat (or, with ``owner: table``, the table)
+  with that many cards in the zone;
+* ``counter: {name, at_least | at_most}`` — a counter of a seat (or the table's) at a bound;
+* ``idle: N`` — N rounds in a row in which no seat did any of ``events`` (default: play);
+* ``repeat: K`` — the same position for the K-th time at the end of a turn;
+* ``when: "condition"`` — a condition of the card language, true for the active seat.
+
+and a ``result``: ``lose`` (the seats it holds for are out of the game; when one side is left it
+wins, and when every seat left goes out together ``tie`` decides: ``active`` — the active seat
+wins — or ``draw``), ``win`` (their side wins), ``draw``, or ``game`` (the game beats every
+seat: a cooperative loss).  A test of the table (or ``idle``, ``repeat``, ``when``) applies to
+every seat: ``win`` then means the side of the seats still in.  ``reason`` words the outcome
+(``{players}`` is replaced by the seats it holds for); a sensible one is made otherwise.
+
+Scoring: ``scoring: [{sum: stat, zone: z, of: self | others, negative: true}]`` — each seat's
+score is the sum of a stat over the cards in its own zone (or in every other seat's).
+"""
+
+from __future__ import annotations
+
+from .compile_refs import Ctx
+from .seats import GAME
+
+RESULTS = ("lose", "win", "draw", "game")
+
+
+class EndingError(Exception):
+    def __init__(self, path: tuple, message: str, help: str | None = None):
+        super().__init__(message)
+        self.path, self.message, self.help = path, message, help
+
+
+class Ending:
+    __slots__ = ("check", "name", "reason", "result", "test", "tie", "whole_table")
+
+    def __init__(self, name, test, result, check, tie, reason, whole_table):
+        self.name, self.test, self.result, self.check = name, test, result, check
+        self.tie, self.reason, self.whole_table = tie, reason, whole_table
+
+
+def _bound(spec: dict, path: tuple):
+    if "at_least" in spec:
+        n = int(spec["at_least"])
+        return lambda v: v >= n, f"at least {n}"
+    if "at_most" in spec:
+        n = int(spec["at_most"])
+        return lambda v: v <= n, f"at most {n}"
+    raise EndingError(path, "a count needs 'at_least' or 'at_most'")
+
+
+def compile_endings(spec_list, gd, condition=None) -> list[Ending]:
+    """``condition(path, text)`` compiles a card-language condition (for ``when``)."""
+    out = []
+    for i, e in enumerate(spec_list or []):
+        path = ("endings", i)
+        if not isinstance(e, dict):
+            raise EndingError(path, "an ending is a mapping")
+        name = str(e.get("name", f"ending {i + 1}"))
+        result = e.get("result", "lose")
+        if result not in RESULTS:
+            raise EndingError(path + ("result",), f"unknown result '{result}'",
+                              "use " + ", ".join(RESULTS))
+        check = e.get("check", "turn_end")
+        if check not in ("turn_end", "step"):
+            raise EndingError(path + ("check",), f"unknown check '{check}'",
+                              "use turn_end or step")
+        tie = e.get("tie", "draw")
+        whole_table = False
+        reason = e.get("reason")
+        if "empty" in e:
+            zones = list(e["empty"])
+            for z in zones:
+                if z not in gd.zones or gd.on_table(z):
+                    raise EndingError(path + ("empty",), f"'{z}' is not a zone of a seat")
+
+            def test(game, seat, zones=zones):
+                pz = game.state.zones[seat]
+                return all(not pz[z] for z in zones)
+            default = "{players} {has} no cards in " + " or ".join(
+                gd.spec.language.zone_names.get(z, z) for z in zones)
+        elif "count" in e:
+            c = e["count"]
+            zone = c.get("zone")
+            if zone not in gd.zones:
+                raise EndingError(path + ("count", "zone"), f"unknown zone '{zone}'")
+            ok, words = _bound(c, path + ("count",))
+            whole_table = gd.on_table(zone)
+
+            def test(game, seat, zone=zone, ok=ok, table=whole_table):
+                return ok(len(game.state.zones[game.table if table else seat][zone]))
+            zname = gd.spec.language.zone_names.get(zone, zone)
+            default = ("{players} {has} " if not whole_table else "the table has ") + \
+                f"{words} cards in {zname}"
+        elif "counter" in e:
+            c = e["counter"]
+            cname = c.get("name")
+            if cname not in gd.counters:
+                raise EndingError(path + ("counter", "name"), f"unknown counter '{cname}'")
+            ok, words = _bound(c, path + ("counter",))
+            whole_table = gd.counters[cname].owner == "table"
+
+            def test(game, seat, cname=cname, ok=ok):
+                return ok(game.counter_base(cname, seat))
+            default = f"{{players}}'s {cname} is {words}" if not whole_table else \
+                f"the {cname} is {words}"
+        elif "idle" in e:
+            rounds = int(e["idle"])
+            kinds = tuple(e.get("events") or ("play",))
+            whole_table = True
+
+            def test(game, seat, rounds=rounds, kinds=kinds):
+                return game.idle_turns(kinds) >= rounds * len(game.seats.in_game())
+            default = f"{rounds} rounds in a row in which nothing happened"
+        elif "repeat" in e:
+            times = int(e["repeat"])
+            whole_table = True
+
+            def test(game, seat, times=times):
+                return game.position_seen() >= times
+            default = f"the same position {times} times"
+        elif "when" in e:
+            if condition is None:
+                raise EndingError(path + ("when",), "conditions are not available here")
+            cond = condition(path + ("when",), str(e["when"]))
+            whole_table = True
+
+            def test(game, seat, cond=cond):
+                return bool(cond(Ctx(game, None, game.state.active, None)))
+            default = str(e["when"])
+        else:
+            raise EndingError(path, "an ending needs one of empty, count, counter, idle, "
+                                    "repeat, when")
+        out.append(Ending(name, test, result, check, tie, reason or default, whole_table))
+    return out
+
+
+def _words(game, seats, template: str) -> str:
+    names = " and ".join(game.pname(p) for p in seats)
+    has = "has" if len(seats) == 1 else "have"
+    return template.replace("{players}", names).replace("{has}", has)
+
+
+def check_endings(game, when: str) -> None:
+    """Check the endings of ``when`` (``turn_end`` or ``step``); end the game (GameOver)
+    or put seats out when one holds."""
+    seats = game.seats
+    for e in game.rules.endings:
+        if e.check != when:
+            continue
+        if e.whole_table:
+            if not e.test(game, game.state.active):
+                continue
+            hit = seats.in_game()
+        else:
+            hit = [p for p in seats.in_game() if e.test(game, p)]
+            if not hit:
+                continue
+        reason = _words(game, hit, e.reason)
+        if e.result == "win":
+            game.end(hit, reason, e.name)
+        if e.result == "draw":
+            game.end(-1, reason, e.name)
+        if e.result == "game":
+            game.end(GAME, reason, e.name)
+        left = [p for p in seats.in_game() if p not in hit]
+        if not left:
+            if e.tie == "active" and game.state.active in hit:
+                game.end(game.state.active, reason + " on the same turn; the active player "
+                                                     "wins", e.name)
+            game.end(-1, reason + " on the same turn", e.name)
+        for p in hit:
+            seats.eliminate(p)
+            if game.log is not None:
+                game.log.add("out", player=p, ending=e.name, say=_words(game, [p], e.reason))
+        if len(seats.sides_left()) == 1:
+            game.end(left, reason, e.name)
+
+
+def scores(game) -> list[int] | None:
+    """Each seat's score by the game's ``scoring`` (None when it keeps none)."""
+    rules = game.rules.scoring
+    if not rules:
+        return None
+    out = []
+    for p in range(game.nplayers):
+        total = 0
+        for r in rules:
+            stat, zone = r["sum"], r["zone"]
+            owners = [q for q in range(game.nplayers) if q != p] if r.get("of") == "others" \
+                else [p]
+            value = sum(game.stat(c, stat) for q in owners for c in game.state.zones[q][zone])
+            total += -value if r.get("negative") else value
+        out.append(total)
+    return out
