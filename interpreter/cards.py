@@ -1,10 +1,21 @@
 """What cards are, for compiled text and the game's verbs: nouns, zones in play, names and
-stats shared, defeated or discarded (mixed into :class:`~interpreter.engine.Game`)."""
+stats shared, defeated or discarded, where a zone named without an owner is."""
 
 from __future__ import annotations
 
 
-class CardsMixin:
+class CardQueries:
+    __slots__ = ("defs", "g", "gd", "permanent_zone", "played_zone", "rules", "state")
+
+    def __init__(self, game):
+        self.g = game
+        self.state = game.state
+        self.defs = game.defs
+        self.gd = game.gd
+        self.rules = game.rules
+        self.permanent_zone = game.permanent_zone
+        self.played_zone = game.played_zone
+
     # ------------------------------------------------------------------ what cards are
     def role_zone(self, role: str) -> str:
         return self.gd.zone_for(role)
@@ -21,9 +32,9 @@ class CardsMixin:
         """Where a zone named without an owner is, for ``player``: a table zone is the
         table's; "in play" (the permanents' zone) is every seat's; any other is the player's."""
         if self.gd.on_table(zone):
-            return [(self.table, zone)]
+            return [(self.g.table, zone)]
         if zone == self.permanent_zone:
-            return [(p, zone) for p in self.turn_order()]
+            return [(p, zone) for p in self.g.turn_order()]
         return [(player, zone)]
 
     def is_noun(self, card: int, noun: str, for_event: bool = False) -> bool:
@@ -44,18 +55,18 @@ class CardsMixin:
 
     def can_play(self, player: int, card: int, bonus=None) -> bool:
         v = self.gd.verbs.get("can_play")
-        return v(self, player, card) if v is not None else True
+        return v(self.g, player, card) if v is not None else True
 
     def adjective(self, word: str, card: int, ctx) -> bool:
         v = self.gd.verbs.get("adjective")
-        return v(self, word, card, ctx) if v is not None else True
+        return v(self.g, word, card, ctx) if v is not None else True
 
     def in_contest(self, card: int) -> bool:
         """Is the card one of those the contest is between (what a change that names no card
         is about)?  The game's verb, else: the card being played."""
         v = self.gd.verbs.get("in_contest")
         if v is not None:
-            return v(self, card)
+            return v(self.g, card)
         where = self.state.where[card]
         return where is not None and where[1] == self.played_zone
 
@@ -63,27 +74,28 @@ class CardsMixin:
         """The game's verb, else: the card is in the zone of the ``defeated`` role."""
         v = self.gd.verbs.get("is_defeated")
         if v is not None:
-            return v(self, card)
+            return v(self.g, card)
         where = self.state.where[card]
         return where is not None and "defeated" in self.gd.roles and \
             where[1] == self.gd.roles["defeated"]
 
     def is_discarded(self, card: int) -> bool:
         where = self.state.where[card]
-        return where is not None and where[1] == self.discard_zone
+        return where is not None and where[1] == self.gd.zone_for("discard")
 
     def printed(self, card: int, word: str) -> int:
         return self.defs[card].stats.get(word, 0)
 
     def named_cards(self, ctx, check) -> list:
-        if ctx.source is not None and check(self, ctx.source, ctx):
+        if ctx.source is not None and check(self.g, ctx.source, ctx):
             return [ctx.source]
         out = []
-        for p in self.turn_order():
+        deck = self.gd.zone_for("deck")
+        for p in self.g.turn_order() + [self.g.table]:
             for z, cards in self.state.zones[p].items():
-                if z == self.deck_zone:
+                if z == deck:
                     continue
-                out.extend(c for c in cards if check(self, c, ctx))
+                out.extend(c for c in cards if check(self.g, c, ctx))
         return out[:1]
 
     def distinct_values(self, cards, kind: str) -> int:
@@ -116,6 +128,6 @@ class CardsMixin:
     def damage_done(self, card) -> int:
         """The damage ``card`` did with its last attack this turn."""
         from . import history
-        ev = history.last(self, self.state.turn, history.DAMAGE,
+        ev = history.last(self.g, self.state.turn, history.DAMAGE,
                           lambda e: e.source == card and e.attack)
         return ev.amount if ev is not None else 0

@@ -2,7 +2,7 @@
 
 A change is either *static* (it holds while its card is where its abilities work: a
 :class:`Mod` registered with the card) or a *step* (a resolving ability makes a
-:class:`~interpreter.ops.TempEffect` that lasts for its duration).  Both feed the same
+:class:`~interpreter.effects.TempEffect` that lasts for its duration).  Both feed the same
 modifier tables the engine reads stats and counters from.
 """
 
@@ -13,7 +13,7 @@ import dataclasses
 from ..dsl import ast as A
 from .compile_effects import register
 from .compile_refs import CompileError, amount_fn, cards_fn, filter_fn, players_fn
-from .ops import TempEffect
+from .effects import TempEffect
 
 
 class Mod:

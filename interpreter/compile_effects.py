@@ -16,7 +16,7 @@ from .compile_refs import (
     selection_candidates,
     zone_fn,
 )
-from .ops import TempEffect
+from .effects import TempEffect
 
 
 def effects_fn(effects, cc):
@@ -260,7 +260,7 @@ def _move(e: A.Move, cc, optional):
         if order == "any" and len(got) > 1:
             got = g.choose_order(ctx.me(), got)
         elif order == "random" and len(got) > 1:
-            g.state.rng.shuffle(got)
+            g.shuffle_cards(got)
         for c in got:
             g.put(c, g.owner[c] if dest_player is None else dest_player, dest_zone,
                   bottom=bottom)

@@ -1,22 +1,25 @@
-"""One game being played: setup, turns made of the steps ``game.yaml`` declares, win checks,
-limits, and the queries compiled card text asks (who is the opponent, where a noun's cards
-are, may this card be played).  The basic operations are in :mod:`interpreter.ops`; events,
-triggers and timing in :mod:`interpreter.timing`.
+"""One game being played: its construction (seats, decks, the table's piles), setup, the turn
+its procedure declares, endings and limits.  The game is the facade its parts' operations are
+bound onto: the kernel (:mod:`interpreter.kernel`), the rules in force
+(:mod:`interpreter.effects`), triggered abilities (:mod:`interpreter.timing`), decisions
+(:mod:`interpreter.decisions`), card queries (:mod:`interpreter.cards`) and views
+(:mod:`interpreter.view`).
 """
 
 from __future__ import annotations
 
 import random
 
-from .cards import CardsMixin
+from .cards import CardQueries
 from .compile_refs import Ctx
+from .decisions import Decisions
+from .effects import Effects
 from .endings import check_endings, scores
-from .grants import GrantsMixin
+from .kernel import Kernel
 from .log import Log
-from .ops import OpsMixin
 from .seats import Outcome, Seats, decide_outcome
-from .timing import ChainTooDeep, Event, NestingTooDeep, TimingMixin
-from .view import ViewMixin
+from .timing import ChainTooDeep, NestingTooDeep, Timing
+from .view import View
 
 
 class GameOver(Exception):
@@ -42,10 +45,15 @@ def _instances(rules, decks) -> tuple:
     return defs, owner, piles
 
 
-class Game(OpsMixin, TimingMixin, ViewMixin, CardsMixin, GrantsMixin):
-    always_ask = frozenset({"play", "may", "block", "reveal", "position"})
-    # decisions whose choice is not narrated (the game says what happens, or it is hidden)
-    quiet_decisions = frozenset({"order", "play", "block"})
+class Game:
+    """One game: its state and the parts that act on it — the kernel's operations
+    (:class:`~interpreter.kernel.Kernel`), the rules in force
+    (:class:`~interpreter.effects.Effects`), triggered abilities and their timing
+    (:class:`~interpreter.timing.Timing`), the players' decisions
+    (:class:`~interpreter.decisions.Decisions`), card queries and views — and the turn that
+    runs them.  A game is one facade: card text and a game's verbs call the parts' operations
+    on it (``game.draw``, ``game.stat``, ``game.decide``; the published list is
+    :mod:`interpreter.api`), each bound once to the part that owns it."""
 
     def __init__(self, rules, decks, agents, seed: int, log: bool = False, deck_names=None,
                  deal: bool = True):
@@ -55,7 +63,6 @@ class Game(OpsMixin, TimingMixin, ViewMixin, CardsMixin, GrantsMixin):
         from .state import State
         self.rules = rules
         self.gd = gd = rules.gd
-        self.agents = agents
         self.seed = seed
         self.deck_names = deck_names or [f"deck {i + 1}" for i in range(len(decks))]
         self.log = Log() if log else None
@@ -85,26 +92,6 @@ class Game(OpsMixin, TimingMixin, ViewMixin, CardsMixin, GrantsMixin):
                                    len(defs), seed, rng)
         state.rng_calls = len(picked)
         state.controller = list(owner)
-        self.listeners = {}
-        self.watching = {}
-        self.static_sources = []
-        self.stat_mods, self.counter_mods, self.props = {}, [], []
-        self.disabling = False      # does any "disabled" property exist (see refresh_statics)
-        self.pending = []
-        self.chain_depth = 0
-        self.play_depth = 0
-        self.replay_choices = None
-        # the kinds of events the turn history keeps (what texts ask about; all when logged)
-        self.recorded = rules.history_kinds if self.log is None else None
-        self.columns = {}
-        self.on_step = None           # a test's hook, called after every step of a turn
-        self.action_uses: dict = {}   # (turn, seat, action) -> times used
-        self.positions: dict = {}     # position digest -> times seen (a "repeat" ending)
-        self.granted = []
-        self.played_keys = [set() for _ in range(self.nplayers + 1)]   # (simulation reports)
-        self.play_count = {}
-        self.fired_count = {}
-        self.knowledge = [set() for _ in range(self.nplayers)]
         self.deck_zone = gd.zone_for("deck")
         self.hand_zone = gd.zone_for("hand")
         self.discard_zone = gd.zone_for("discard")
@@ -112,6 +99,14 @@ class Game(OpsMixin, TimingMixin, ViewMixin, CardsMixin, GrantsMixin):
         self.played_zone = gd.zone_for("played")
         self.stat_words = rules.stat_words
         self.all_stats = rules.all_stats
+        self.columns: dict = {}
+        self.on_step = None           # a test's hook, called after every step of a turn
+        self.action_uses: dict = {}   # (turn, seat, action) -> times used
+        self.positions: dict = {}     # position digest -> times seen (a "repeat" ending)
+        self.played_keys = [set() for _ in range(self.nplayers + 1)]   # (simulation reports)
+        self.play_count: dict = {}
+        self.fired_count: dict = {}
+        self._parts(agents, rules.history_kinds if self.log is None else None)
         deck = self.deck_zone
         start = 0
         for p, keys in enumerate(decks):
@@ -137,6 +132,69 @@ class Game(OpsMixin, TimingMixin, ViewMixin, CardsMixin, GrantsMixin):
                              say=f"{self.pname(p)} brought {len(brought[p])} cards: "
                                  f"{len(brought[p]) - len(left_out)} of them at random are "
                                  f"the deck")
+
+    def _parts(self, agents, recorded) -> None:
+        """Make the parts and bind the operations each owns onto this facade."""
+        self.effects = e = Effects(self)
+        self.timing = t = Timing(self, recorded)
+        self.decisions = d = Decisions(self, agents)
+        self.kernel = k = Kernel(self)
+        self.cards = c = CardQueries(self)
+        self.knowledge = k.knowledge
+        self.viewer = v = View(self, k.knowledge)
+        # the rules in force
+        self.stat, self.counter_for, self.has_prop = e.stat, e.counter_for, e.has_prop
+        self.rule_changes, self.add_effect = e.rule_changes, e.add_effect
+        self.add_rule_change, self.expire_effects = e.add_rule_change, e.expire_effects
+        self.begin_waiting_windows = e.begin_waiting_windows
+        self.drop_effects_of, self.refresh_statics = e.drop_effects_of, e.refresh
+        # events and triggered abilities
+        self.wants, self.emit, self.resolve_pending = t.wants, t.emit, t.resolve_pending
+        self.run_ability, self.interrupt, self.replaced = t.run_ability, t.interrupt, t.replaced
+        self.grant, self.revoke_grants = t.grant, t.revoke_grants
+        # decisions
+        self.decide, self.choose_cards = d.decide, d.choose_cards
+        # operations
+        self.move, self.move_silent, self.put, self.draw = k.move, k.move_silent, k.put, k.draw
+        self.to_discard, self.mill, self.discard = k.to_discard, k.mill, k.discard
+        self.destroy, self.destroy_card = k.destroy, k.destroy_card
+        self.become_permanent, self.gain_control = k.become_permanent, k.gain_control
+        self.swap_zones, self.reorder, self.choose_order = k.swap_zones, k.reorder, \
+            k.choose_order
+        self.reveal, self.look = k.reveal, k.look
+        self.shuffle, self.shuffle_cards, self.flip = k.shuffle, k.shuffle_cards, k.flip
+        self.roll, self.random_pick = k.roll, k.random_pick
+        self.counter_base, self.set_counter = k.counter_base, k.set_counter
+        self.adjust_counter, self.play_card = k.adjust_counter, k.play_card
+        # what cards are
+        self.role_zone, self.noun_zone, self.places = c.role_zone, c.noun_zone, c.places
+        self.in_play, self.is_noun, self.can_play = c.in_play, c.is_noun, c.can_play
+        self.adjective, self.in_contest = c.adjective, c.in_contest
+        self.is_defeated, self.is_discarded, self.printed = c.is_defeated, c.is_discarded, \
+            c.printed
+        self.named_cards, self.distinct_values = c.named_cards, c.distinct_values
+        self.shares_value, self.kind_values = c.shares_value, c.kind_values
+        self.damage_done = c.damage_done
+        # names and views
+        self.pname, self.is_card, self.describe = v.pname, v.is_card, v.describe
+        self.can_see, self.describe_for = v.can_see, v.describe_for
+        self.view, self.render_view = v.view, v.render_view
+
+    @property
+    def agents(self) -> list:
+        return self.decisions.agents
+
+    @agents.setter
+    def agents(self, agents: list) -> None:
+        self.decisions.agents = agents
+
+    @property
+    def listeners(self) -> dict:
+        return self.timing.listeners
+
+    @property
+    def pending(self) -> list:
+        return self.timing.pending
 
     def _deal_decks(self, decks, rng) -> tuple[list, list]:
         """The decks each player plays with: a deck larger than the game's size gives that
@@ -179,10 +237,6 @@ class Game(OpsMixin, TimingMixin, ViewMixin, CardsMixin, GrantsMixin):
                 col = self.rules.columns[key] = [d.fields.get(field) for d in self.defs]
             self.columns[field] = col
         return col
-
-    def move_silent(self, card, player, zone):
-        self.state.zones[player][zone].append(card)
-        self.state.where[card] = (player, zone)
 
     # ------------------------------------------------------------------ running a game
     def run(self) -> Outcome:
@@ -241,7 +295,7 @@ class Game(OpsMixin, TimingMixin, ViewMixin, CardsMixin, GrantsMixin):
                     self.draw(p, int(step["draw"]))
             elif "verb" in step:
                 self.verb(step["verb"])(self)
-        self.pending = []
+        self.timing.pending = []
         fp = self.gd.first_player
         seats = self.seats.in_game()
         if fp == "coin" and len(seats) == 2:
@@ -365,100 +419,15 @@ class Game(OpsMixin, TimingMixin, ViewMixin, CardsMixin, GrantsMixin):
         return self.gd.verbs[name]
 
     # ------------------------------------------------------------------ card operations
-    def discard(self, card: int) -> None:
-        where = self.state.where[card]
-        was_permanent = where is not None and where[1] == self.permanent_zone
-        self.to_discard(card)
-        self.state.controller[card] = self.owner[card]
-        if self.wants("discard"):
-            self.emit(Event("discard", player=where[0] if where else None, card=card,
-                            zone=where[1] if where else None))
-        if was_permanent and self.wants("destroyed"):
-            self.emit(Event("destroyed", player=where[0], card=card))
-
-    def destroy_card(self, card: int) -> None:
-        where = self.state.where[card]
-        if where is not None and where[1] == self.permanent_zone:
-            self.destroy(card)
-        else:
-            self.discard(card)
-
-    def become_permanent(self, card: int) -> None:
-        controller = self.state.controller[card]
-        self.move(card, controller, self.permanent_zone)
-        if self.log is not None:
-            self.log.add("permanent", card=card,
-                         say=f"{self.describe(card)} stays in play")
-
-    def put(self, card: int, player: int, zone: str, bottom: bool = False) -> None:
-        was = self.state.where[card]
-        self.move(card, player, zone, bottom=bottom)
-        if zone == self.permanent_zone:
-            self.state.controller[card] = player
-        else:
-            self.state.controller[card] = self.owner[card] if zone != self.hand_zone else player
-        if was is not None and was[1] == self.permanent_zone and zone != self.permanent_zone:
-            self.emit(Event("left", player=was[0], card=card))
-
     def place(self, cards: list, ctx, manner=None) -> None:
         """"Place X": the game's own way of putting a card into play (a verb)."""
         self.verb("place")(self, cards, ctx, manner)
 
+    def zone(self, player: int, name: str) -> list:
+        """The cards of a zone (the live list, bottom first: read it, change it through
+        the operations)."""
+        return self.state.zones[player][name]
+
     def zone_members(self, name: str) -> tuple:
         """A zone, or the zones of a group ("Recovery" = each Recovery slot)."""
         return self.gd.groups.get(name) or (name,)
-
-    def reorder(self, player: int, cards: list) -> None:
-        """Put ``cards`` (where they are, on top of their zone) back in an order ``player``
-        chooses."""
-        ordered = self.choose_order(player, cards)
-        for c in reversed(ordered):
-            p, z = self.state.where[c]
-            self.move(c, p, z)
-
-    def choose_order(self, player: int, cards: list) -> list:
-        """The order ``player`` puts cards in, first = top."""
-        rest = list(cards)
-        out = []
-        while len(rest) > 1:
-            pick = self.decide(player, "order", rest, "which goes on top?")
-            out.append(pick)
-            rest.remove(pick)
-        return out + rest
-
-    def swap_zones(self, player: int, a: str, b: str) -> None:
-        za, zb = self.state.zones[player][a], self.state.zones[player][b]
-        for c in list(za):
-            self.state.where[c] = (player, b)
-        for c in list(zb):
-            self.state.where[c] = (player, a)
-        self.state.zones[player][a], self.state.zones[player][b] = zb, za
-        if self.log is not None:
-            self.log.add("swap", player=player, zones=[a, b])
-
-    def gain_control(self, player: int, card: int) -> None:
-        self.state.controller[card] = player
-        self.move(card, player, self.permanent_zone)
-
-    def reveal(self, player: int, cards: list) -> None:
-        for k in self.knowledge:
-            k.update(cards)
-        if self.log is not None and cards:
-            self.log.add("reveal", player=player, cards=list(cards),
-                         say=f"{self.pname(player)} reveals "
-                             f"{', '.join(self.describe(c) for c in cards)}")
-
-    def look(self, player: int, cards: list) -> None:
-        self.knowledge[player].update(cards)
-        if self.log is not None:
-            self.log.add("look", player=player, cards=list(cards))
-
-    def play_card(self, player: int, card: int, bonus=None, again: bool = False) -> None:
-        self.play_depth += 1
-        try:
-            if self.play_depth > self.gd.limits["plays_in_chain"]:
-                raise NestingTooDeep()
-            self.verb("play")(self, player, card, bonus, again)
-        finally:
-            self.play_depth -= 1
-

@@ -2,7 +2,7 @@
 of DEFENSE 8 and above can fight here", "the same card must be used next turn", "Players have
 to show and lock the Unit Card that will be played in the next turn".
 
-Each is a continuous effect of kind ``rule`` (see :class:`~interpreter.ops.TempEffect`) with a
+Each is a continuous effect of kind ``rule`` (see :class:`~interpreter.effects.TempEffect`) with a
 duration like any other — ending when its time is up, or at once when its source is disabled —
 named after the rule it changes.  The game's own procedures consult them with
 ``game.rule_changes(name)`` where its rules decide that thing (who acts first, which cards may

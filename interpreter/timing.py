@@ -8,10 +8,14 @@ collected batch is ordered by the game's timing policy and each ability resolves
 before the next.  A source that has left its zone before its turn comes is skipped (unless
 the event was about that very card leaving).  Abilities triggered while one resolves go to a
 new batch, resolved right after that ability (or after the whole batch, as the game
-declares).  A game's interrupts (a card stumbling, say) end the interrupted card's ability at once.
+declares).  A game's interrupts (a card stumbling, say) end the interrupted card's ability at
+once.  Replacements ("... instead") are asked before an event happens, and a card may be given
+another text's abilities for a turn (a grant).
 """
 
 from __future__ import annotations
+
+from .effects import TempEffect
 
 
 class Event:
@@ -75,19 +79,44 @@ class Pending:
                                                                    played)
 
 
-class TimingMixin:
-    """Listeners, collection and resolution; mixed into :class:`Game`."""
+class Timing:
+    """Triggered abilities of one game: who listens for what, what an event collected, and the
+    order they resolve in; replacements and granted abilities."""
 
+    __slots__ = (
+        "chain_depth",
+        "defs",
+        "effects",
+        "g",
+        "gd",
+        "granted",
+        "listeners",
+        "pending",
+        "recorded",
+        "state",
+    )
+
+    def __init__(self, game, recorded):
+        self.g = game
+        self.state = game.state
+        self.defs = game.defs
+        self.gd = game.gd
+        self.effects = game.effects
+        self.listeners: dict[str, list] = {}     # event kind -> [(card, trigger)]
+        self.pending: list[Pending] = []
+        self.chain_depth = 0
+        self.granted: list = []                  # (event, (card, trigger)) given for a turn
+        # the kinds of events the turn history keeps (None: all of them)
+        self.recorded = recorded
+
+    # ------------------------------------------------------------------ listeners
     def register(self, card: int, zone: str) -> None:
         """Start the abilities ``card`` has in ``zone`` (called when it enters the zone)."""
         cd = self.defs[card]
         for trig in cd.triggers.get(zone, ()):
             self.listeners.setdefault(trig.event, []).append((card, trig))
-            self.watching[trig.event] = True
-        statics = cd.statics.get(zone)
-        if statics:
-            self.static_sources.append(card)
-            self.refresh_statics()
+        if cd.statics.get(zone):
+            self.effects.source_arrives(card)
 
     def unregister(self, card: int, zone: str) -> None:
         cd = self.defs[card]
@@ -101,12 +130,9 @@ class TimingMixin:
                 if not lst:
                     del self.listeners[trig.event]
         if cd.statics.get(zone):
-            try:
-                self.static_sources.remove(card)
-            except ValueError:
-                pass
-            self.refresh_statics()
+            self.effects.source_leaves(card)
 
+    # ------------------------------------------------------------------ events
     def wants(self, kind: str) -> bool:
         """Would an event of ``kind`` matter (something listens, the history keeps it, or the
         game is logged)?  Operations build an event only then."""
@@ -116,29 +142,31 @@ class TimingMixin:
     def emit(self, ev: Event) -> None:
         """Record ``ev`` in the turn's history and collect the abilities it triggers; they
         resolve at the next resolution point."""
+        state = self.state
         recorded = self.recorded
         if recorded is None or ev.kind in recorded:
-            turn = self.state.history.get(self.state.turn)
+            turn = state.history.get(state.turn)
             if turn is None:
-                turn = self.state.history[self.state.turn] = []
+                turn = state.history[state.turn] = []
             turn.append(ev)
-        if self.log is not None:
-            self.log.add("event", **ev.to_json())
+        g = self.g
+        if g.log is not None:
+            g.log.add("event", **ev.to_json())
         listeners = self.listeners.get(ev.kind)
         if not listeners:
             return
-        state = self.state
-        played_zone = self.played_zone
-        disabling = self.disabling
+        played_zone = g.played_zone
+        disabling = self.effects.disabling
         for card, trig in list(listeners):
-            if disabling and self.has_prop("disabled", card):
+            if disabling and self.effects.has_prop("disabled", card):
                 continue        # a disabled card's triggered abilities do not trigger
-            if trig.match(self, ev, card):
+            if trig.match(g, ev, card):
                 where = state.where[card]
                 self.pending.append(Pending(card, trig, ev, where, state.entered[card],
-                                            self.acting_for(card, ev),
+                                            g.acting_for(card, ev),
                                             where is not None and where[1] == played_zone))
 
+    # ------------------------------------------------------------------ resolving
     def order_batch(self, batch: list) -> list:
         timing = self.gd.timing
         active = self.state.active
@@ -181,21 +209,22 @@ class TimingMixin:
 
     def resolve_one(self, p: Pending) -> None:
         trig = p.trigger
+        g = self.g
         if not trig.self_event and not self.still_there(p):
-            if self.log is not None:
-                self.log.add("skip", card=p.card, why="left play")
+            if g.log is not None:
+                g.log.add("skip", card=p.card, why="left play")
             return
-        ctx = self.context(p.card, p.controller, p.event)
+        ctx = g.context(p.card, p.controller, p.event)
         if trig.condition is not None and not trig.condition(ctx):
             return
-        if self.log is not None:
-            self.log.add("resolve", card=p.card, ability=trig.label,
-                         say=f"{self.describe(p.card)}: {trig.label}")
+        if g.log is not None:
+            g.log.add("resolve", card=p.card, ability=trig.label,
+                      say=f"{g.describe(p.card)}: {trig.label}")
         self.run_ability(trig.run, ctx)
 
     def interrupt(self, kind: str, card) -> None:
-        """A game procedure reached ``kind`` (a stumble, say): if the game declares it an interrupt
-        (``timing.interrupts``), the ability of ``card`` ends here."""
+        """A game procedure reached ``kind`` (a stumble, say): if the game declares it an
+        interrupt (``timing.interrupts``), the ability of ``card`` ends here."""
         if kind in self.gd.timing.interrupts:
             raise Interrupt(card)
 
@@ -205,5 +234,45 @@ class TimingMixin:
         except Interrupt as it:
             if it.card != ctx.source:
                 raise
-            if self.log is not None:
-                self.log.add("interrupted", card=it.card)
+            if self.g.log is not None:
+                self.g.log.add("interrupted", card=it.card)
+
+    # ------------------------------------------------------------------ replacements, grants
+    def replaced(self, kind: str, ev) -> bool:
+        """If an ability says something happens *instead of* this event, do that now and
+        return True (the caller then does not do the event)."""
+        listeners = self.listeners.get("would:" + kind)
+        if not listeners:
+            return False
+        g = self.g
+        for card, trig in list(listeners):
+            if trig.match(g, ev, card):
+                ctx = g.context(card, g.acting_for(card, ev), ev)
+                if trig.condition is not None and not trig.condition(ctx):
+                    continue
+                if g.log is not None:
+                    g.log.add("instead", card=card, ability=trig.label,
+                              say=f"instead: {g.describe(card)}: {trig.label}")
+                self.run_ability(trig.run, ctx)
+                return True
+        return False
+
+    def grant(self, card: int, text, zone: str) -> None:
+        """Give ``card`` the triggered and static abilities of a compiled text until the end
+        of the turn (a bonus that applies while it is in play)."""
+        for trig in text.triggers.get(zone, ()):
+            self.listeners.setdefault(trig.event, []).append((card, trig))
+            self.granted.append((trig.event, (card, trig)))
+        turn = self.state.turn
+        for m in text.statics.get(zone, ()):
+            self.effects.add_effect(TempEffect(m.kind, m.name, m.op, m.value, m.applies, card,
+                                               None, None, turn, turn, True))
+
+    def revoke_grants(self) -> None:
+        for event, entry in self.granted:
+            lst = self.listeners.get(event)
+            if lst and entry in lst:
+                lst.remove(entry)
+                if not lst:
+                    del self.listeners[event]
+        self.granted = []

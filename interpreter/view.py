@@ -12,8 +12,18 @@ from __future__ import annotations
 FACE_DOWN = "a face-down card"
 
 
-class ViewMixin:
-    """Names and views of cards for people; mixed into :class:`~interpreter.engine.Game`."""
+class View:
+    """Names and views of cards for people and agents."""
+
+    __slots__ = ("defs", "g", "gd", "knowledge", "nplayers", "state")
+
+    def __init__(self, game, knowledge):
+        self.g = game
+        self.state = game.state
+        self.defs = game.defs
+        self.gd = game.gd
+        self.nplayers = game.nplayers
+        self.knowledge = knowledge          # (the kernel's: what each seat has been shown)
 
     def pname(self, player: int) -> str:
         return f"P{player + 1}"
@@ -28,7 +38,7 @@ class ViewMixin:
             if detail:
                 v = self.gd.verbs.get("describe")
                 if v is not None:
-                    return v(self, x)
+                    return v(self.g, x)
             return self.defs[x].name
         return str(x)
 
@@ -57,10 +67,10 @@ class ViewMixin:
 
     def view(self, player: int) -> dict:
         """What ``player`` may see."""
-        return view(self, player)
+        return view(self.g, player)
 
     def render_view(self, player: int) -> str:
-        return render(self, player)
+        return render(self.g, player)
 
 
 def view(game, player: int) -> dict:

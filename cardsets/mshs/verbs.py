@@ -17,7 +17,7 @@ Rulings are in NOTES.md.
 
 from __future__ import annotations
 
-from cardsmith.interpreter.timing import Event, Interrupt
+from cardsmith.interpreter.api import Event, Interrupt
 
 POWER = "power"
 LEVEL = "level"
@@ -84,14 +84,11 @@ def hit(game, source, target, amount, ctx=None, attack=False) -> int:
     attacker = state.controller[source]
     permanent = state.where[source] is not None and state.where[source][1] == game.permanent_zone
     need = list(game.column("factors")[source] or ())
-    no_blocks = no_deck_blocks = False
-    not_by = ()
-    if game.props:
-        shields = game.has_prop("unblockable", source)
-        no_blocks = any(kind == "all" for kind, _ in shields)
-        no_deck_blocks = no_blocks or any(kind == "zone" and z == game.deck_zone
-                                          for kind, z in shields)
-        not_by = [pred for kind, pred in shields if kind == "by"]
+    shields = game.has_prop("unblockable", source)
+    no_blocks = any(kind == "all" for kind, _ in shields)
+    no_deck_blocks = no_blocks or any(kind == "zone" and z == game.deck_zone
+                                      for kind, z in shields)
+    not_by = [pred for kind, pred in shields if kind == "by"]
 
     def blocks(card) -> str | None:
         icon = block_of[card]
@@ -189,7 +186,7 @@ def heal(game, player, n, ctx=None) -> None:
     cards = discard[:n]
     if not cards:
         return
-    game.state.rng.shuffle(cards)
+    game.shuffle_cards(cards)
     for c in cards:
         game.move(c, player, game.deck_zone, bottom=True)
     if game.log is not None:

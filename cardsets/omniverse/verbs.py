@@ -18,10 +18,7 @@ its steps is in ``state.flags``.  Rulings: NOTES.md.
 
 from __future__ import annotations
 
-from cardsmith.interpreter.compile_refs import Ctx
-from cardsmith.interpreter.ops import TempEffect
-from cardsmith.interpreter.rule_changes import RuleChange
-from cardsmith.interpreter.timing import Event
+from cardsmith.interpreter.api import Event, RuleChange, TempEffect, duration_window
 
 SPEED, ATTACK, DEFENSE, REST = "SPEED", "ATTACK", "DEFENSE", "Rest State"
 RESTS = ("rest_1", "rest_2", "rest_3")
@@ -56,7 +53,7 @@ def _run_parts(game, card, parts, controller):
 
     def ctx_of(p):
         if p not in ctxs:
-            ctxs[p] = Ctx(game, card, p, None)
+            ctxs[p] = game.context(card, p, None)
         return ctxs[p]
     for per_player, fn in parts:
         for p in (game.turn_order() if (table and per_player) else [controller]):
@@ -143,7 +140,7 @@ def _choose_fighters(game) -> None:
             _say(game, f"{game.pname(p)} has no fighter that may fight this round")
             for rc in game.rule_changes("only_chosen"):
                 if "fallback" in rc.run:
-                    ctx = Ctx(game, rc.ctx.source, rc.ctx.controller, None)
+                    ctx = game.context(rc.ctx.source, rc.ctx.controller, None)
                     ctx.they = p
                     game.run_ability(rc.run["fallback"], ctx)
                     game.resolve_pending()
@@ -321,11 +318,10 @@ def _end_round(game) -> None:
 
 
 def disable(game, parts, ctx) -> None:
-    from cardsmith.interpreter.compile_changes import duration_window
     e = parts.effect
     match = parts.match.get("target")
     start, end, wait = duration_window(game, e.duration, ctx, e.target)
-    snapshot = Ctx(game, ctx.source, ctx.controller, None)
+    snapshot = game.context(ctx.source, ctx.controller, None)
 
     def applies(g, c, src, match=match, snap=snapshot):
         if match is None:
@@ -341,11 +337,7 @@ def disable(game, parts, ctx) -> None:
 
 def _undo_location(game, loc) -> None:
     """A Location whose special effect is disabled mid-round stops changing the round."""
-    s = game.state
-    kept = [t for t in s.effects if t.source != loc]      # (its changes to the rules too)
-    if len(kept) != len(s.effects):
-        s.effects = kept
-        game.refresh_statics()
+    game.drop_effects_of(loc)                             # (its changes to the rules too)
 
 
 def use_ability(game, parts, ctx) -> None:

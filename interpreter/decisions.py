@@ -1,0 +1,66 @@
+"""Decisions: every choice a player makes goes to that player's agent, is checked, logged, and
+(when a log is being replayed) captured.  A choice with one option is not asked, except the
+kinds a person must always see (a play, a "may", a block, ...)."""
+
+from __future__ import annotations
+
+from .agents import Decision
+
+
+class Decisions:
+    # decisions asked even with one option (a person should see them)
+    always_ask = frozenset({"play", "may", "block", "reveal", "position"})
+    # decisions whose choice is not narrated (the game says what happens, or it is hidden)
+    quiet = frozenset({"order", "play", "block"})
+
+    __slots__ = ("agents", "g", "replay_choices")
+
+    def __init__(self, game, agents):
+        self.g = game
+        self.agents = agents
+        self.replay_choices: list | None = None     # (player, choice) as they are made
+
+    def decide(self, player: int, kind: str, options, prompt: str = "", card=None):
+        """Ask ``player``'s agent; returns the chosen option (not its index)."""
+        if not options:
+            raise ValueError(f"a decision without options: {kind}")
+        g = self.g
+        if len(options) == 1 and kind not in self.always_ask:
+            choice = 0
+        else:
+            agent = self.agents[player]
+            rng = agent.fast_rng
+            if rng is not None:
+                choice = int(rng.random() * len(options))
+            else:
+                choice = agent.choose(g, Decision(player, kind, options, prompt, card))
+                if choice.__class__ is not int or not 0 <= choice < len(options):
+                    raise ValueError(f"agent chose {choice!r} of {len(options)} options")
+        log = g.log
+        if log is not None:
+            log.add("decision", player=player, kind=kind, choice=choice,
+                    options=[g.describe(o) for o in options],
+                    say=f"{g.pname(player)} chooses {g.describe_for(None, options[choice])}"
+                    if kind not in self.quiet else None)
+        if self.replay_choices is not None:
+            self.replay_choices.append((player, choice))
+        return options[choice]
+
+    def choose_cards(self, player: int, candidates, n: int, kind: str = "choose",
+                     prompt: str = "", optional: bool = False) -> list:
+        """Up to ``n`` of ``candidates`` (all of them when there are no more than ``n``,
+        unless the choice is optional)."""
+        candidates = list(candidates)
+        if not candidates or n <= 0:
+            return []
+        if len(candidates) <= n and not optional:
+            return candidates
+        chosen = []
+        for _ in range(min(n, len(candidates))):
+            options = candidates + (["done"] if optional else [])
+            pick = self.decide(player, kind, options, prompt)
+            if pick == "done":
+                break
+            chosen.append(pick)
+            candidates.remove(pick)
+        return chosen

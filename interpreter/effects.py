@@ -1,0 +1,269 @@
+"""The rules in force: continuous effects and what they change.
+
+Two kinds of change feed the same tables: the *static* abilities of cards that are where their
+abilities work (a Keeper's "Your X-Men cards are attack +1"), and *temporary effects* that a
+resolving ability made, with a duration (:class:`TempEffect`).  From them :class:`Effects`
+answers a card's stat, a counter as a player sees it, the properties a card has (unblockable,
+disabled) and the changes to the rules of play in force.  The tables are rebuilt only when a
+source comes or goes or an effect begins or ends, so asking is cheap.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class TempEffect:
+    """A continuous effect created by a resolving ability, with a duration.
+
+    ``kind`` is ``stat`` (a stat of some cards), ``counter`` (a counter as some player sees
+    it), ``prop`` (a property of some cards: unblockable, disabled) or ``rule`` (a change to
+    how the game is played: see :mod:`interpreter.rule_changes`).  It holds from turn ``start``
+    to the end of turn ``end`` (inclusive; a window that waits for a player's next turn learns
+    its turns when that turn begins), and — unless ``persist`` — only while its ``source``
+    stays where it was (``where``/``entered``)."""
+
+    __slots__ = (
+        "applies",
+        "ctx",
+        "end",
+        "entered",
+        "kind",
+        "name",
+        "op",
+        "order",
+        "persist",
+        "player",
+        "source",
+        "start",
+        "value",
+        "wait",
+        "where",
+    )
+
+    def __init__(self, kind, name, op, value, applies, source, where, entered, start, end,
+                 persist=False, order=0, player=None, ctx=None, wait=None):
+        self.kind, self.name, self.op, self.value, self.applies = kind, name, op, value, applies
+        self.source, self.where, self.entered = source, where, entered
+        self.start, self.end, self.persist, self.order = start, end, persist, order
+        self.player = player
+        self.ctx = ctx          # the context of the ability that made it (read by applies)
+        # (player, "turn" | "end"): the window waits for that player's next turn — it holds
+        # only during that turn, or holds from now until that turn's end
+        self.wait = wait
+
+
+class Effects:
+    """The continuous effects of one game and the modifier tables built from them."""
+
+    __slots__ = (
+        "all_stats",
+        "counter_mods",
+        "defs",
+        "disabling",
+        "g",
+        "gd",
+        "props",
+        "stat_mods",
+        "state",
+        "static_sources",
+    )
+
+    def __init__(self, game):
+        self.g = game                   # (the facade the compiled tests are called with)
+        self.state = game.state
+        self.defs = game.defs
+        self.gd = game.gd
+        self.all_stats = game.rules.all_stats
+        self.static_sources: list[int] = []     # cards whose statics work where they are
+        self.stat_mods: dict[str, list] = {}
+        self.counter_mods: list = []
+        self.props: list = []
+        self.disabling = False      # does any "disabled" property exist (see refresh)
+
+    # ------------------------------------------------------------------ queries
+    def stat(self, card: int, word: str, bonus: int = 0) -> int:
+        """The card's ``word`` with every change in force, plus ``bonus`` (a change the
+        play itself makes, "at attack +1"); every change applies before the floor at 0."""
+        value = self.defs[card].stats.get(word, 0)
+        if not self.stat_mods:
+            return max(0, value + bonus)
+        mods = self.stat_mods.get(word)
+        if mods:
+            g = self.g
+            turn = self.state.turn
+            for op, amount, applies, src, start in mods:
+                if start <= turn and applies(g, card, src):
+                    v = amount(g, card, src)
+                    if op == "add":
+                        value += v
+                    elif op == "sub":
+                        value -= v
+                    elif op == "set":
+                        value = v
+                    elif op == "mul":
+                        value *= v
+                    elif op == "div":
+                        value = value // v if v else value
+        return max(0, value + bonus)
+
+    def counter_for(self, name: str, player: int, card: int | None = None) -> int:
+        """The counter as ``player`` sees it (for playing ``card``), with its modifiers and
+        bounds (a player's modifiers never take it outside the counter's bounds)."""
+        value = self.state.counters[name]
+        if value.__class__ is list:
+            value = value[player]
+        if not self.counter_mods:
+            return value
+        g = self.g
+        for m in self.counter_mods:
+            if m[0] == name and m[1](g, player, card):
+                value += m[2](g, player, card)
+        cd = self.gd.counters[name]
+        if cd.min is not None and value < cd.min:
+            value = cd.min
+        if cd.max is not None and value > cd.max:
+            value = cd.max
+        return value
+
+    def has_prop(self, name: str, card: int) -> list:
+        """The values of property ``name`` that hold for ``card`` (e.g. unblockable)."""
+        g = self.g
+        return [v(g, card, src) if callable(v) else v
+                for n, applies, src, v in self.props if n == name and applies(g, card, src)]
+
+    def rule_changes(self, name: str, turn: int | None = None) -> list:
+        """The changes to rule ``name`` in force at ``turn`` (now), oldest first."""
+        turn = self.state.turn if turn is None else turn
+        return [e.value for e in self.state.effects
+                if e.kind == "rule" and e.name == name and e.start <= turn
+                and (e.end is None or turn <= e.end)]
+
+    # ------------------------------------------------------------------ sources and effects
+    def source_arrives(self, card: int) -> None:
+        """A card whose static abilities work where it now is."""
+        self.static_sources.append(card)
+        self.refresh()
+
+    def source_leaves(self, card: int) -> None:
+        try:
+            self.static_sources.remove(card)
+        except ValueError:
+            pass
+        self.refresh()
+
+    def add_effect(self, effect: TempEffect) -> None:
+        self.state.clock += 1
+        effect.order = self.state.clock
+        self.state.effects.append(effect)
+        self.refresh()
+
+    def add_rule_change(self, change, start: int, end: int | None, source=None,
+                        player=None, wait=None) -> None:
+        """A change to the rules (``change.name``) from turn ``start`` to the end of ``end``."""
+        self.add_effect(TempEffect("rule", change.name, "set", change, None, source, None, None,
+                                   start, end, persist=True, player=player, wait=wait))
+
+    def begin_waiting_windows(self, player: int, turn: int) -> None:
+        """``player``'s turn ``turn`` begins: the windows waiting for it learn their turns."""
+        changed = False
+        for e in self.state.effects:
+            if e.wait is not None and e.wait[0] == player:
+                if e.wait[1] == "turn":
+                    e.start = e.end = turn
+                else:
+                    e.end = turn
+                e.wait = None
+                changed = True
+        if changed:
+            self.refresh()
+
+    def expire_effects(self, turn_over: int | None = None) -> None:
+        """Drop temporary effects whose time is up, whose card left where it was (a change of
+        "this card"), or whose source was defeated (in games that say so, unless the effect
+        holds "even if defeated")."""
+        state = self.state
+        end_in = self.gd.effects_end_in
+        keep = []
+        for e in state.effects:
+            if turn_over is not None and e.end is not None and e.end <= turn_over:
+                continue
+            if e.where is not None and (state.where[e.source] != e.where
+                                        or state.entered[e.source] != e.entered):
+                continue
+            if end_in and not e.persist and e.source is not None and \
+                    state.where[e.source] is not None and state.where[e.source][1] in end_in:
+                continue
+            keep.append(e)
+        if len(keep) != len(state.effects):
+            state.effects = keep
+            self.refresh()
+
+    def drop_effects_of(self, source: int) -> None:
+        """End every temporary effect ``source`` made (its ability was switched off)."""
+        kept = [e for e in self.state.effects if e.source != source]
+        if len(kept) != len(self.state.effects):
+            self.state.effects = kept
+            self.refresh()
+
+    def refresh(self) -> None:
+        """Rebuild the modifier tables from the cards whose statics work where they are and
+        from the temporary effects that still hold."""
+        stat_mods: dict[str, list] = {}
+        counter_mods: list = []
+        props: list = []
+        state = self.state
+        entries: list[tuple[int, int, Any, Any]] = []
+        for card in self.static_sources:
+            where = state.where[card]
+            for s in self.defs[card].statics.get(where[1], ()):
+                entries.append((0, state.entered[card], s, card))
+        for e in state.effects:
+            if e.kind != "rule":            # (rule changes are read where the rules consult them)
+                entries.append((1, e.order, e, e.ctx if e.ctx is not None else e.source))
+        entries.sort(key=lambda t: (t[2].op != "set", t[0], t[1]))
+        # a card that is "disabled" (a temporary property) has its static abilities off
+        disabling = any(e.kind == "prop" and e.name == "disabled" for e in state.effects)
+        for from_card, _, s, src in entries:
+            start = getattr(s, "start", 0) or 0
+            applies = s.applies
+            if disabling and from_card == 0 and s.name != "disabled":
+                applies = _unless_disabled(applies)
+            if s.kind == "stat":
+                words = self.all_stats if s.name == "*" else (s.name,)
+                for w in words:
+                    stat_mods.setdefault(w, []).append((s.op, s.value, applies, src, start))
+            elif s.kind == "counter":
+                counter_mods.append((s.name, _starting(_bind(applies, src), start),
+                                     _bind(s.value, src)))
+            else:
+                props.append((s.name, _starting3(applies, start), src, s.value))
+        self.stat_mods = stat_mods
+        self.counter_mods = counter_mods
+        self.props = props
+        self.disabling = disabling
+
+
+def _starting(applies, start):
+    if not start:
+        return applies
+    return lambda g, p, c: g.state.turn >= start and applies(g, p, c)
+
+
+def _starting3(applies, start):
+    if not start:
+        return applies
+    return lambda g, c, src: g.state.turn >= start and applies(g, c, src)
+
+
+def _bind(fn, src):
+    def bound(game, player, card):
+        return fn(game, player, card, src)
+    return bound
+
+
+def _unless_disabled(applies):
+    """A card's static ability, off while its card (the last argument) is disabled."""
+    def check(g, *args):
+        return applies(g, *args) and not g.has_prop("disabled", args[-1])
+    return check

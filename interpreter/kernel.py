@@ -1,0 +1,342 @@
+"""The kernel's operations: what happens to cards, counters and chance.
+
+Moving a card (with its abilities starting and stopping as it enters and leaves zones),
+drawing, discarding, destroying, shuffling; coins, dice and random picks through the game's one
+seeded generator, each logged; counters; playing a card (through the game's own ``play`` verb,
+or the generic play: the card goes to where played cards go, its text happens, and there it
+stays).  Compiled card text and a game's verbs do everything through these operations.
+"""
+
+from __future__ import annotations
+
+from .timing import Event, NestingTooDeep
+
+
+class Kernel:
+    __slots__ = ("deck_zone", "defs", "discard_zone", "g", "gd", "hand_zone", "knowledge",
+                 "owner", "permanent_zone", "play_depth", "played_zone", "state", "timing")
+
+    def __init__(self, game):
+        self.g = game
+        self.state = game.state
+        self.defs = game.defs
+        self.owner = game.owner
+        self.gd = game.gd
+        self.timing = game.timing
+        self.deck_zone = game.deck_zone
+        self.hand_zone = game.hand_zone
+        self.discard_zone = game.discard_zone
+        self.permanent_zone = game.permanent_zone
+        self.played_zone = game.played_zone
+        self.play_depth = 0
+        # what each seat has been shown of the hidden cards
+        self.knowledge: list[set[int]] = [set() for _ in range(game.nplayers)]
+
+    # ------------------------------------------------------------------ zones and moves
+    def move(self, card: int, player: int, zone: str, bottom: bool = False) -> None:
+        state = self.state
+        old = state.where[card]
+        if old is not None:
+            lst = state.zones[old[0]][old[1]]
+            if lst and lst[-1] == card:
+                lst.pop()
+            else:
+                lst.remove(card)
+        lst = state.zones[player][zone]
+        if bottom:
+            lst.insert(0, card)
+        else:
+            lst.append(card)
+        state.where[card] = (player, zone)
+        state.clock += 1
+        state.entered[card] = state.clock
+        if self.defs[card].has_zone_abilities:
+            if old is not None:
+                self.timing.unregister(card, old[1])
+            self.timing.register(card, zone)
+        log = self.g.log
+        if log is not None:
+            log.add("move", card=card, to=[player, zone],
+                    frm=list(old) if old is not None else None)
+
+    def move_silent(self, card: int, player: int, zone: str) -> None:
+        """Put a card that is nowhere yet into a zone (building a game)."""
+        self.state.zones[player][zone].append(card)
+        self.state.where[card] = (player, zone)
+
+    def deck_of(self, player: int) -> tuple[int, str]:
+        """Where ``player`` draws from: their deck, or the table's when the deck is shared."""
+        return (self.g.table, self.deck_zone) if self.gd.on_table(self.deck_zone) \
+            else (player, self.deck_zone)
+
+    def draw(self, player: int, n: int = 1) -> list:
+        """Draw ``n`` cards from the top of the deck; an empty deck skips the rest."""
+        owner, zone = self.deck_of(player)
+        deck = self.state.zones[owner][zone]
+        drawn = []
+        for _ in range(n):
+            if not deck:
+                break
+            card = deck[-1]
+            self.move(card, player, self.hand_zone)
+            self.state.controller[card] = player
+            drawn.append(card)
+        if drawn:
+            g = self.g
+            if g.log is not None:
+                g.log.add("draw", player=player, n=len(drawn),
+                          say=f"{g.pname(player)} draws {len(drawn)} card(s)")
+            if self.timing.wants("draw"):
+                self.timing.emit(Event("draw", player=player, amount=len(drawn)))
+        return drawn
+
+    def to_discard(self, card: int) -> None:
+        owner = self.owner[card]
+        if self.gd.on_table(self.discard_zone):
+            owner = self.g.table
+        self.move(card, owner, self.discard_zone)
+
+    def mill(self, player: int) -> int | None:
+        """The top card of ``player``'s deck to their discard pile (a fast path of move)."""
+        state = self.state
+        where, zone = self.deck_of(player)
+        deck = state.zones[where][zone]
+        if not deck:
+            return None
+        card = deck.pop()
+        owner = self.owner[card]
+        state.zones[owner][self.discard_zone].append(card)
+        state.where[card] = (owner, self.discard_zone)
+        state.clock += 1
+        state.entered[card] = state.clock
+        if self.defs[card].has_zone_abilities:
+            self.timing.unregister(card, self.deck_zone)
+            self.timing.register(card, self.discard_zone)
+        log = self.g.log
+        if log is not None:
+            log.add("move", card=card, to=[owner, self.discard_zone],
+                    frm=[player, self.deck_zone])
+        return card
+
+    def discard(self, card: int) -> None:
+        where = self.state.where[card]
+        was_permanent = where is not None and where[1] == self.permanent_zone
+        self.to_discard(card)
+        self.state.controller[card] = self.owner[card]
+        timing = self.timing
+        if timing.wants("discard"):
+            timing.emit(Event("discard", player=where[0] if where else None, card=card,
+                              zone=where[1] if where else None))
+        if was_permanent and timing.wants("destroyed"):
+            timing.emit(Event("destroyed", player=where[0], card=card))
+
+    def destroy(self, card: int) -> None:
+        """Put a card in play into its owner's discard pile."""
+        where = self.state.where[card]
+        if where is None or where[1] != self.permanent_zone:
+            return
+        controller = self.state.controller[card]
+        if self.timing.wants("destroyed"):
+            # collected before it leaves, so its own "when this is destroyed" still hears it
+            self.timing.emit(Event("destroyed", player=controller, card=card))
+        self.to_discard(card)
+        self.state.controller[card] = self.owner[card]
+        g = self.g
+        if g.log is not None:
+            g.log.add("destroy", card=card, say=f"{g.describe(card)} is destroyed")
+
+    def destroy_card(self, card: int) -> None:
+        where = self.state.where[card]
+        if where is not None and where[1] == self.permanent_zone:
+            self.destroy(card)
+        else:
+            self.discard(card)
+
+    def become_permanent(self, card: int) -> None:
+        controller = self.state.controller[card]
+        self.move(card, controller, self.permanent_zone)
+        g = self.g
+        if g.log is not None:
+            g.log.add("permanent", card=card, say=f"{g.describe(card)} stays in play")
+
+    def put(self, card: int, player: int, zone: str, bottom: bool = False) -> None:
+        was = self.state.where[card]
+        self.move(card, player, zone, bottom=bottom)
+        if zone == self.permanent_zone:
+            self.state.controller[card] = player
+        else:
+            self.state.controller[card] = self.owner[card] if zone != self.hand_zone else player
+        if was is not None and was[1] == self.permanent_zone and zone != self.permanent_zone:
+            self.timing.emit(Event("left", player=was[0], card=card))
+
+    def gain_control(self, player: int, card: int) -> None:
+        self.state.controller[card] = player
+        self.move(card, player, self.permanent_zone)
+
+    def swap_zones(self, player: int, a: str, b: str) -> None:
+        za, zb = self.state.zones[player][a], self.state.zones[player][b]
+        for c in list(za):
+            self.state.where[c] = (player, b)
+        for c in list(zb):
+            self.state.where[c] = (player, a)
+        self.state.zones[player][a], self.state.zones[player][b] = zb, za
+        if self.g.log is not None:
+            self.g.log.add("swap", player=player, zones=[a, b])
+
+    def reorder(self, player: int, cards: list) -> None:
+        """Put ``cards`` (where they are, on top of their zone) back in an order ``player``
+        chooses."""
+        ordered = self.choose_order(player, cards)
+        for c in reversed(ordered):
+            p, z = self.state.where[c]
+            self.move(c, p, z)
+
+    def choose_order(self, player: int, cards: list) -> list:
+        """The order ``player`` puts cards in, first = top."""
+        rest = list(cards)
+        out = []
+        while len(rest) > 1:
+            pick = self.g.decide(player, "order", rest, "which goes on top?")
+            out.append(pick)
+            rest.remove(pick)
+        return out + rest
+
+    # ------------------------------------------------------------------ what players see
+    def reveal(self, player: int, cards: list) -> None:
+        for k in self.knowledge:
+            k.update(cards)
+        g = self.g
+        if g.log is not None and cards:
+            g.log.add("reveal", player=player, cards=list(cards),
+                      say=f"{g.pname(player)} reveals {', '.join(g.describe(c) for c in cards)}")
+
+    def look(self, player: int, cards: list) -> None:
+        self.knowledge[player].update(cards)
+        if self.g.log is not None:
+            self.g.log.add("look", player=player, cards=list(cards))
+
+    # ------------------------------------------------------------------ chance
+    def shuffle(self, player: int, zone: str) -> None:
+        lst = self.state.zones[player][zone]
+        self.state.rng.shuffle(lst)
+        self.state.rng_calls += 1
+        if self.g.log is not None:
+            self.g.log.add("rng", what="shuffle", player=player, zone=zone, order=list(lst))
+
+    def shuffle_cards(self, cards: list) -> None:
+        """Put ``cards`` (a list, not a zone) in a random order, in place."""
+        self.state.rng.shuffle(cards)
+        self.state.rng_calls += 1
+        if self.g.log is not None:
+            self.g.log.add("rng", what="order", cards=list(cards))
+
+    def flip(self, purpose: str | None = None) -> str:
+        state = self.state
+        forced = state.forced.get(("flip", purpose)) if purpose and state.forced else None
+        if forced is not None and forced[0] <= state.turn:
+            del state.forced[("flip", purpose)]
+            result = forced[1]
+        else:
+            result = "heads" if state.rng.random() < 0.5 else "tails"
+            state.rng_calls += 1
+        if self.g.log is not None:
+            self.g.log.add("rng", what="coin", result=result, purpose=purpose,
+                           say=f"the coin shows {result}")
+        if self.timing.wants("coin"):
+            self.timing.emit(Event("coin", player=state.active, data=result))
+        return result
+
+    def roll(self, sides: int = 6) -> int:
+        value = self.state.rng.randint(1, sides)
+        self.state.rng_calls += 1
+        if self.g.log is not None:
+            self.g.log.add("rng", what="die", result=value, say=f"the die shows {value}")
+        return value
+
+    def random_pick(self, seq):
+        """One element of ``seq`` at random (through the game's generator)."""
+        if not seq:
+            return None
+        i = self.state.rng.randrange(len(seq))
+        self.state.rng_calls += 1
+        if self.g.log is not None:
+            self.g.log.add("rng", what="pick", index=i, of=len(seq))
+        return seq[i]
+
+    # ------------------------------------------------------------------ counters
+    def counter_base(self, name: str, player: int | None = None) -> int:
+        """The counter's own value (a seat's counter: ``player``'s, the active seat's when no
+        player is named)."""
+        v = self.state.counters[name]
+        if isinstance(v, list):
+            return v[self.state.active if player is None else player]
+        return v
+
+    def set_counter(self, name: str, value: int, player: int | None = None) -> None:
+        cd = self.gd.counters[name]
+        if cd.min is not None and value < cd.min:
+            value = cd.min
+        if cd.max is not None and value > cd.max:
+            value = cd.max
+        old = self.counter_base(name, player)
+        state = self.state
+        if value != old:
+            state.clock += 1           # (something happened: see "if you do")
+        seats = state.counters[name]
+        if isinstance(seats, list):
+            player = state.active if player is None else player
+            seats[player] = value
+            owner = player
+        else:
+            state.counters[name] = value
+            owner = None
+        if value != old and self.timing.wants("counter"):
+            self.timing.emit(Event("counter", player=state.active if owner is None else owner,
+                                   amount=value - old, data=name))
+        g = self.g
+        if g.log is not None:
+            whose = f"{g.pname(owner)}'s " if owner is not None else "the "
+            g.log.add("counter", name=name, value=value, player=owner,
+                      say=f"{whose}{name} is {value}" if value != old else None)
+
+    def adjust_counter(self, name: str, delta: int, player: int | None = None) -> None:
+        self.set_counter(name, self.counter_base(name, player) + delta, player)
+
+    # ------------------------------------------------------------------ playing cards
+    def play_card(self, player: int, card: int, bonus=None, again: bool = False) -> None:
+        """``player`` plays ``card``: the game's ``play`` verb, else the generic play."""
+        self.play_depth += 1
+        try:
+            if self.play_depth > self.gd.limits["plays_in_chain"]:
+                raise NestingTooDeep()
+            verb = self.gd.verbs.get("play")
+            if verb is not None:
+                verb(self.g, player, card, bonus, again)
+            else:
+                self.generic_play(player, card, again)
+        finally:
+            self.play_depth -= 1
+
+    def generic_play(self, player: int, card: int, again: bool = False) -> None:
+        """The card goes to where played cards go (the player's, or the table's), the event
+        ``play`` happens, then the card's text; the card stays there."""
+        g = self.g
+        zone = self.played_zone
+        place = (g.table, zone) if self.gd.on_table(zone) else (player, zone)
+        if not again:
+            self.move(card, place[0], place[1])
+            self.state.controller[card] = player
+        g.tally_play(card)
+        if g.log is not None:
+            g.log.add("play", player=player, card=card,
+                      say=f"{g.pname(player)} plays {g.describe(card)}")
+        if self.timing.wants("play"):
+            self.timing.emit(Event("play", player=player, card=card, source=card))
+        steps = self.defs[card].play
+        if steps:
+            ctx = g.context(card, player, None)
+            for step in steps:
+                self.timing.run_ability(step, ctx)
+                if self.state.where[card] != place:
+                    break
+        self.timing.resolve_pending()
