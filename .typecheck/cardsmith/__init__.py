@@ -1,0 +1,1 @@
+"""(For mypy: the package as it installs, cardsmith.dsl -> dsl/, ...)"""
