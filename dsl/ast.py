@@ -117,6 +117,37 @@ class RevealedDistinct(Node):
 
 
 @dataclass(frozen=True)
+class AnyOf(Node):
+    """``if it's an Eight or it shares a suit with ...``: any of the conditions."""
+
+    conditions: tuple[Condition, ...]
+
+
+@dataclass(frozen=True)
+class AllOf(Node):
+    """``if you have a Keeper in play and your power is 5 or more``: all of them."""
+
+    conditions: tuple[Condition, ...]
+
+
+@dataclass(frozen=True)
+class Shares(Node):
+    """``it shares a suit or rank with the top card of the discard pile``: the cards have a
+    value in common in any of these fields (kinds or stats)."""
+
+    subject: CardRef
+    other: CardRef
+    fields: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ZoneEmpty(Node):
+    """``the stock is empty`` / ``there are no cards in your hand``."""
+
+    zone: Zone
+
+
+@dataclass(frozen=True)
 class IsDefeated(Node):
     cards: CardRef
 

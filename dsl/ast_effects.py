@@ -224,6 +224,18 @@ class StatChange(Node):
 
 
 @dataclass(frozen=True)
+class NamesChange(Node):
+    """``This card is that suit`` (``value`` None: the name the ability chose of ``kind``) /
+    ``This card is also a Tech card`` (``also``: the name is added to its own)."""
+
+    target: CardRef
+    kind: str
+    value: NameRef | None = None
+    also: bool = False
+    duration: Duration | None = None
+
+
+@dataclass(frozen=True)
 class SwapStats(Node):
     target: CardRef | Player
     first: str
@@ -356,4 +368,4 @@ Effect = (Draw | Discard | Heal | Hit | Destroy | Reveal | Look | Play | Move | 
           Disable | UseAbility | Replace | SwapCards | SumStat | MustUse | SwitchNext |
           OnlyChosen | LockNext)
 
-MODIFICATIONS = (StatChange, SwapStats, CounterModifier, Unblockable)
+MODIFICATIONS = (StatChange, SwapStats, CounterModifier, Unblockable, NamesChange)

@@ -12,7 +12,7 @@ import dataclasses
 from . import ast as A
 from .game import Language
 from .printer_effects import EffectsPrinter
-from .printer_refs import _OP_WORDS, RefsPrinter, _cap, _is_num, article, join_or  # noqa: F401
+from .printer_refs import _OP_WORDS, RefsPrinter, _cap, _is_num, article, join_or
 
 
 class Printer(EffectsPrinter, RefsPrinter):
@@ -155,6 +155,17 @@ class Printer(EffectsPrinter, RefsPrinter):
         if isinstance(c, A.CardDamaged):
             when = f" {self.when(c.when)}" if c.when is not None else ""
             return f"{self.cards(c.cards)} damaged {self.player_object(c.player)}{when}"
+        if isinstance(c, A.AnyOf):
+            return " or ".join(self.cond(x) for x in c.conditions)
+        if isinstance(c, A.AllOf):
+            return " and ".join(self.cond(x) for x in c.conditions)
+        if isinstance(c, A.Shares):
+            words = [self.lang.kinds[w].noun if w in self.lang.kinds else w for w in c.fields]
+            verb = "share" if self.plural(c.subject) else "shares"
+            return (f"{self.cards(c.subject)} {verb} {article(words[0])} {join_or(words)} "
+                    f"with {self.cards(c.other)}")
+        if isinstance(c, A.ZoneEmpty):
+            return f"{self.zone(c.zone)} is empty"
         if isinstance(c, A.EventHappened):
             wording = self.lang.events[c.event].past[0]
             return f"{self.declared(wording, c.cards, c.player, c.source)} {self.when(c.when)}"

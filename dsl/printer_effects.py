@@ -170,6 +170,14 @@ class EffectsPrinter:
     def e_ForEach(self, e):
         return self.if_sentence(e)[:-1]
 
+    def e_NamesChange(self, e):
+        dur = f" {self.duration(e.duration)}" if e.duration is not None else ""
+        if e.value is None:
+            return f"{self.cards(e.target)} {self.be(e.target)} that {self.lang.kinds[e.kind].noun}{dur}"
+        noun = "card"
+        art = "an" if e.value.value[:1].lower() in "aeiou" else "a"
+        return f"{self.cards(e.target)} {self.be(e.target)} also {art} {e.value.value} {noun}{dur}"
+
     def e_StatChange(self, e):
         text = self._stat_change(e)
         return text + " even if defeated" if e.persist else text

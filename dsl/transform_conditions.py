@@ -12,6 +12,9 @@ class ConditionsMixin:
     def condition(self, meta, cond):
         return cond
 
+    def conditions(self, meta, cond):
+        return cond
+
     def is_what(self, meta, what):
         return what
 
@@ -98,6 +101,18 @@ class ConditionsMixin:
 
     def cond_card_does_that_much(self, meta, card):
         return A.DamageIs(card, "==", A.ThatNumber(span=span_of(meta)), span=span_of(meta))
+
+    def cond_any(self, meta, *conditions):
+        return A.AnyOf(tuple(conditions), span=span_of(meta))
+
+    def cond_all(self, meta, *conditions):
+        return A.AllOf(tuple(conditions), span=span_of(meta))
+
+    def cond_shares(self, meta, subject, fields, other):
+        return A.Shares(subject, other, tuple(fields), span=span_of(meta))
+
+    def cond_zone_empty(self, meta, zone):
+        return A.ZoneEmpty(zone, span=span_of(meta))
 
     def cond_revealed_different(self, meta, player, cmp, kind):
         op, count = cmp

@@ -391,6 +391,20 @@ class EffectsMixin:
     def d_this_turn(self, meta):
         return A.Duration("this_turn", span=span_of(meta))
 
+    def m_names_that(self, meta, target, kind, *duration):
+        return A.NamesChange(target, kind, None, False, duration[0] if duration else None,
+                             span=span_of(meta))
+
+    def m_names_also(self, meta, target, pred, *duration):
+        terms = pred.prefix.terms if isinstance(pred, A.CardFilter) and pred.prefix else ()
+        names = [t for t in terms if isinstance(t, A.NameRef)]
+        if len(names) != 1 or len(terms) != 1 or pred.adjectives or pred.post:
+            raise MeaningError("E-MEANING", "a card can be given one name at a time",
+                               span_of(meta), "write 'This card is also a <name> card.'")
+        name = names[0]
+        return A.NamesChange(target, name.kinds[0], name, True,
+                             duration[0] if duration else None, span=span_of(meta))
+
     def d_next_turn(self, meta):
         return A.Duration("next_turn", span=span_of(meta))
 

@@ -101,14 +101,17 @@ class CardQueries:
     def distinct_values(self, cards, kind: str) -> int:
         seen = set()
         for c in cards:
-            seen |= self.defs[c].names.get(kind, set())
+            seen |= self.g.names_of(c, kind)
         return len(seen)
 
     def shares_value(self, card: int, other: int, fields) -> bool:
         a, b = self.defs[card], self.defs[other]
+        g = self.g
         for f in fields:
-            if f in a.names and a.names[f] & b.names.get(f, set()):
-                return True
+            if f in self.gd.spec.language.kinds:       # (names, with the changes in force)
+                if g.names_of(card, f) & g.names_of(other, f):
+                    return True
+                continue
             if f in a.stats and a.stats[f] == b.stats.get(f):
                 return True
             fname = self.gd.spec.language.stats.get(f, f)

@@ -106,6 +106,17 @@ def static_mods(effect, condition=None, ctx_of=None, in_play=False) -> list[Mod]
                     guard(lambda g, c, src: applies(g, c, ctx_of(g, src))))]
     if isinstance(effect, A.SwapStats):
         return _swap_mods(effect, ctx_of)
+    if isinstance(effect, A.NamesChange):
+        applies = _targets(effect.target, in_play)
+        fixed = effect.value.value.lower() if effect.value is not None else None
+
+        def name(g, c, src):
+            if fixed is not None:
+                return fixed
+            chosen = ctx_of(g, src).kind
+            return chosen.lower() if isinstance(chosen, str) else None
+        return [Mod("names", effect.kind, "add" if effect.also else "set", name,
+                    guard(lambda g, c, src: applies(g, c, ctx_of(g, src))))]
     raise CompileError("E-UNSUPPORTED", f"'{type(effect).__name__}' cannot hold as a static "
                                         "ability", effect)
 
@@ -284,7 +295,7 @@ def _without_duration(effect):
     return effect
 
 
-for _t in (A.StatChange, A.CounterModifier, A.Unblockable, A.SwapStats):
+for _t in (A.StatChange, A.CounterModifier, A.Unblockable, A.SwapStats, A.NamesChange):
     register(_t, change_step)
 
 

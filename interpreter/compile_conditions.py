@@ -15,6 +15,7 @@ from .compile_refs import (
     player_fn,
     players_fn,
     selection_candidates,
+    zone_fn,
 )
 
 # ============================================================================= conditions
@@ -128,6 +129,23 @@ def condition_fn(c, cc):
         return damaged
     if isinstance(c, A.EventHappened):
         return _event_happened(c)
+    if isinstance(c, (A.AnyOf, A.AllOf)):
+        parts = [condition_fn(x, cc) for x in c.conditions]
+        if isinstance(c, A.AnyOf):
+            return lambda ctx: any(p(ctx) for p in parts)
+        return lambda ctx: all(p(ctx) for p in parts)
+    if isinstance(c, A.Shares):
+        subject, other, fields = cards_fn(c.subject, "choose"), cards_fn(c.other, "choose"), \
+            c.fields
+
+        def shares(ctx):
+            mine, theirs = subject(ctx), other(ctx)
+            return bool(mine) and bool(theirs) and all(
+                any(ctx.game.shares_value(a, b, fields) for b in theirs) for a in mine)
+        return shares
+    if isinstance(c, A.ZoneEmpty):
+        places = zone_fn(c.zone)
+        return lambda ctx: all(not ctx.game.state.zones[p][z] for p, z in places(ctx))
     if isinstance(c, A.DidNotAttack):
         who, when = player_fn(c.player), c.when
 

@@ -293,7 +293,7 @@ def terms_check(t: A.Terms):
         if isinstance(term, A.NameRef):
             value, kinds = term.value.lower(), term.kinds
             parts.append(lambda g, c, ctx, value=value, kinds=kinds:
-                         g.defs[c].has_name(value, kinds))
+                         g.has_name(c, value, kinds))
         else:
             word, op = term.stat, term.op
             amount = amount_fn(term.value)
@@ -314,8 +314,8 @@ def pred_check(p):
     if isinstance(p, A.SameAs):
         what = p.what
         if p.is_kind:
-            return lambda g, c, ctx: ctx.kind is not None and g.defs[c].has_name(
-                ctx.kind.lower(), (what,))
+            return lambda g, c, ctx: ctx.kind is not None and g.has_name(
+                c, ctx.kind.lower(), (what,))
         return lambda g, c, ctx: ctx.number is not None and g.stat(c, what) == ctx.number
     if isinstance(p, A.Not):
         inner = filter_fn(p.pred)

@@ -63,6 +63,7 @@ class Effects:
         "disabling",
         "g",
         "gd",
+        "name_mods",
         "props",
         "stat_mods",
         "state",
@@ -79,6 +80,7 @@ class Effects:
         self.stat_mods: dict[str, list] = {}
         self.counter_mods: list = []
         self.props: list = []
+        self.name_mods: list = []   # changes to a card's names ("This card is that suit")
         self.disabling = False      # does any "disabled" property exist (see refresh)
 
     # ------------------------------------------------------------------ queries
@@ -125,6 +127,25 @@ class Effects:
         if cd.max is not None and value > cd.max:
             value = cd.max
         return value
+
+    def names_of(self, card: int, kind: str) -> set[str]:
+        """The card's names of ``kind`` (lower case), with every change in force."""
+        names = self.defs[card].names.get(kind, set())
+        if not self.name_mods:
+            return names
+        g = self.g
+        for k, op, value, applies, src in self.name_mods:
+            if k == kind and applies(g, card, src):
+                v = value(g, card, src)
+                if v is not None:
+                    names = {v} if op == "set" else names | {v}
+        return names
+
+    def has_name(self, card: int, value: str, kinds) -> bool:
+        """Is ``value`` (lower case) one of the card's names of any of ``kinds``?"""
+        if not self.name_mods:
+            return self.defs[card].has_name(value, kinds)
+        return any(value in self.names_of(card, k) for k in kinds)
 
     def has_prop(self, name: str, card: int) -> list:
         """The values of property ``name`` that hold for ``card`` (e.g. unblockable)."""
@@ -212,6 +233,7 @@ class Effects:
         stat_mods: dict[str, list] = {}
         counter_mods: list = []
         props: list = []
+        name_mods: list = []
         state = self.state
         entries: list[tuple[int, int, Any, Any]] = []
         for card in self.static_sources:
@@ -236,11 +258,14 @@ class Effects:
             elif s.kind == "counter":
                 counter_mods.append((s.name, _starting(_bind(applies, src), start),
                                      _bind(s.value, src)))
+            elif s.kind == "names":
+                name_mods.append((s.name, s.op, s.value, _starting3(applies, start), src))
             else:
                 props.append((s.name, _starting3(applies, start), src, s.value))
         self.stat_mods = stat_mods
         self.counter_mods = counter_mods
         self.props = props
+        self.name_mods = name_mods
         self.disabling = disabling
 
 

@@ -144,6 +144,7 @@ class Game:
         self.viewer = v = View(self, k.knowledge)
         # the rules in force
         self.stat, self.counter_for, self.has_prop = e.stat, e.counter_for, e.has_prop
+        self.has_name, self.names_of = e.has_name, e.names_of
         self.rule_changes, self.add_effect = e.rule_changes, e.add_effect
         self.add_rule_change, self.expire_effects = e.add_rule_change, e.expire_effects
         self.begin_waiting_windows = e.begin_waiting_windows
