@@ -25,7 +25,11 @@ class Decision:
 
 
 class EndOfInput(Exception):
-    """A person closed the input: the game ends cleanly."""
+    """A person quit (``q`` or the end of the input): that player resigns."""
+
+    def __init__(self, player: int | None = None):
+        super().__init__(player)
+        self.player = player
 
 
 class ScriptExhausted(Exception):
@@ -118,10 +122,10 @@ class HumanAgent(Agent):
             try:
                 raw = self.read(f"player {decision.player + 1}> ")
             except EOFError:
-                raise EndOfInput() from None
+                raise EndOfInput(decision.player) from None
             raw = raw.strip().lower()
             if raw in ("q", "quit", "exit"):
-                raise EndOfInput()
+                raise EndOfInput(decision.player)
             if raw.isdigit() and 1 <= int(raw) <= len(decision.options):
                 return int(raw) - 1
             self.write(f"answer with a number from 1 to {len(decision.options)} (q to quit)")

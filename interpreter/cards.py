@@ -54,8 +54,17 @@ class CardQueries:
         return True
 
     def can_play(self, player: int, card: int, bonus=None) -> bool:
+        """May ``player`` play ``card``?  The game's ``can_play`` verb, else its
+        ``rules.playable`` condition (about the card, "it"), else yes."""
         v = self.gd.verbs.get("can_play")
-        return v(self.g, player, card) if v is not None else True
+        if v is not None:
+            return v(self.g, player, card)
+        cond = self.rules.playable
+        if cond is None:
+            return True
+        ctx = self.g.context(None, player, None)
+        ctx.it = [card]
+        return bool(cond(ctx))
 
     def adjective(self, word: str, card: int, ctx) -> bool:
         v = self.gd.verbs.get("adjective")

@@ -30,8 +30,6 @@ def _rules(game: str):
 
 def _pick_deck(rules, name: str | None, index: int) -> str:
     decks = sorted(rules.cardset.decks)
-    if not decks:
-        raise click.UsageError("this card set has no decks to play with (decks/*.yaml)")
     if name is None:
         return decks[index % len(decks)]
     if name in rules.cardset.decks:
@@ -42,51 +40,115 @@ def _pick_deck(rules, name: str | None, index: int) -> str:
     raise click.UsageError(f"no deck '{name}' (decks: {', '.join(decks)})")
 
 
+def seat_count(rules, players: int | None) -> int:
+    """How many seats: ``--players``, else the game's fewest; a number outside the game's
+    range is a usage error."""
+    low, high = rules.gd.seats.min, rules.gd.seats.max
+    n = players if players is not None else low
+    if not low <= n <= high:
+        span = f"{low}" if low == high else f"{low} to {high}"
+        raise click.UsageError(f"{rules.cardset.game.name} is for {span} players, not {n}")
+    return n
+
+
+def seat_decks(rules, n: int, listed: str | None, deck1=None, deck2=None) -> list[str]:
+    """The deck of each seat (none when the game deals its own cards)."""
+    if not rules.cardset.decks:
+        if listed or deck1 or deck2:
+            raise click.UsageError("this game deals its own cards: it takes no decks")
+        return []
+    names = [d.strip() for d in listed.split(",")] if listed else []
+    for i, d in ((0, deck1), (1, deck2)):
+        if d is not None:
+            names += [None] * (i + 1 - len(names))
+            names[i] = d
+    if len(names) > n:
+        raise click.UsageError(f"{len(names)} decks for {n} players")
+    return [_pick_deck(rules, names[i] if i < len(names) else None, i) for i in range(n)]
+
+
+def seat_agents(n: int, listed: str | None, p1: str | None, p2: str | None,
+                first: str = "greedy", rest: str = "random") -> list[str]:
+    """The agent of each seat: ``--agents a,b,c``, with ``--p1``/``--p2`` for the first two;
+    seats left unsaid get ``first`` (seat 1) and ``rest``.  A person's opponents are greedy
+    unless told otherwise."""
+    names = [a.strip() for a in listed.split(",")] if listed else []
+    for a in names:
+        if a not in AGENTS:
+            raise click.UsageError(f"unknown agent '{a}' (agents: {', '.join(AGENTS)})")
+    if len(names) > n:
+        raise click.UsageError(f"{len(names)} agents for {n} players")
+    for i, a in ((0, p1), (1, p2)):
+        if a is not None and i < n:
+            names += [None] * (i + 1 - len(names))
+            names[i] = a
+    names += [None] * (n - len(names))
+    if "human" in names:
+        first = rest = "greedy"
+    return [a if a is not None else (rest if i else first) for i, a in enumerate(names)]
+
+
 @main.command()
 @click.argument("game")
 @click.option("--seed", type=int, default=None, help="Seed for every coin, die and shuffle "
                                                      "(default: a random one, printed).")
-@click.option("--deck1", default=None, help="Player 1's deck (file name or deck name).")
-@click.option("--deck2", default=None, help="Player 2's deck.")
-@click.option("--p1", type=click.Choice(AGENTS), default="greedy", show_default=True)
-@click.option("--p2", type=click.Choice(AGENTS), default="random", show_default=True)
+@click.option("--players", type=int, default=None,
+              help="How many seats (within the game's range; default its fewest).")
+@click.option("--decks", default=None, help="Each seat's deck, comma-separated.")
+@click.option("--deck1", default=None, help="Seat 1's deck (file name or deck name).")
+@click.option("--deck2", default=None, help="Seat 2's deck.")
+@click.option("--agents", "agent_list", default=None,
+              help="Each seat's agent, comma-separated (random, greedy, human).")
+@click.option("--p1", type=click.Choice(AGENTS), default=None,
+              help="Seat 1's agent (default greedy).")
+@click.option("--p2", type=click.Choice(AGENTS), default=None,
+              help="Seat 2's agent (default random; greedy against a person).")
 @click.option("--log", "log_path", type=click.Path(dir_okay=False), default=None,
               help="Write the structured log (JSON lines) to this file.")
 @click.option("--quiet", "-q", is_flag=True, help="Print only the result line.")
-def play(game, seed, deck1, deck2, p1, p2, log_path, quiet):
-    """Play one game: narrated, ending with the winner (or the reason for a draw)."""
+def play(game, seed, players, decks, deck1, deck2, agent_list, p1, p2, log_path, quiet):
+    """Play one game: narrated, ending with the outcome and why."""
     from .agents import EndOfInput
     from .match import agents_for, new_game
     rules = _rules(game)
     if seed is None:
         seed = int.from_bytes(os.urandom(4), "big") % 1_000_000
-    d1 = _pick_deck(rules, deck1, 0)
-    d2 = _pick_deck(rules, deck2, 1)
-    names = [d1, d2]
+    n = seat_count(rules, players)
+    names = seat_decks(rules, n, decks, deck1, deck2)
+    seats = seat_agents(n, agent_list, p1, p2)
     titles = [rules.cardset.decks[d].name for d in names]
     human = {"write": lambda s: click.echo(s)}
-    agents = agents_for([p1, p2], seed, **human)
+    agents = agents_for(seats, seed, **human)
     narrate = None if quiet else (lambda line: out.print(line, markup=False, highlight=False))
     if not quiet:
-        out.print(f"[bold]{rules.cardset.game.name}[/bold]: P1 {titles[0]} ({p1}) against "
-                  f"P2 {titles[1]} ({p2}), seed {seed}")
-    g = new_game(rules, names, agents, seed, log=log_path is not None, narrate=narrate)
+        who = ", ".join(f"P{i + 1} " + (f"{titles[i]} " if titles else "") + f"({a})"
+                        for i, a in enumerate(seats))
+        out.print(f"[bold]{rules.cardset.game.name}[/bold]: {who}, seed {seed}")
+    g = new_game(rules, names, agents, seed, log=log_path is not None, narrate=narrate, seats=n)
     try:
         result = g.run()
-    except EndOfInput:
-        from .engine import GameOver
-        try:
-            g.end(-1, "a player left the game", "left")
-        except GameOver:
-            pass
+    except EndOfInput as quit:
+        g.resign(quit.player if quit.player is not None else 0)
         result = g.result()
     if log_path is not None:
         g.log.dump(log_path)
-    if result.winner is not None and result.winner >= 0:
-        click.echo(f"winner: P{result.winner + 1} ({titles[result.winner]}) after "
-                   f"{result.turns} turns")
-    else:
-        click.echo(f"draw: {result.reason}")
+    click.echo(outcome_line(result, titles))
+
+
+def outcome_line(result, titles) -> str:
+    """``winner: P2 (Fantastic Tricks) after 26 turns: P1 has no cards left``."""
+    def seat(p):
+        return f"P{p + 1}" + (f" ({titles[p]})" if titles else "")
+    scores = ""
+    if result.scores is not None:
+        scores = "; scores " + ", ".join(f"P{p + 1} {s}" for p, s in enumerate(result.scores))
+    if result.side == "game":
+        return f"the game wins after {result.turns} turns: {result.reason}{scores}"
+    if not result.winners:
+        return f"draw after {result.turns} turns: {result.reason}{scores}"
+    who = " and ".join(seat(p) for p in result.winners)
+    word = "winner" if len(result.winners) == 1 else "winners"
+    return f"{word}: {who} after {result.turns} turns: {result.reason}{scores}"
 
 
 @main.command()

@@ -11,11 +11,13 @@ import click
 from rich.table import Table
 
 from .cli import main, out
-from .cli_play import AGENTS, _rules
+from .cli_play import AGENTS, _rules, seat_agents, seat_count
 
 
 def _decks(rules, names: str | None) -> list[str]:
     have = sorted(rules.cardset.decks)
+    if names and not have:
+        raise click.UsageError("this game deals its own cards: it takes no decks")
     if not names:
         return have
     picked = []
@@ -33,9 +35,13 @@ def _decks(rules, names: str | None) -> list[str]:
 @click.argument("game")
 @click.option("--games", "-n", type=click.IntRange(1), required=True, help="How many games.")
 @click.option("--seed", type=int, default=0, show_default=True)
+@click.option("--players", type=int, default=None,
+              help="How many seats (within the game's range; default its fewest).")
 @click.option("--decks", default=None, help="Comma-separated decks (default: every deck).")
-@click.option("--p1", type=click.Choice(AGENTS[:2]), default="random", show_default=True)
-@click.option("--p2", type=click.Choice(AGENTS[:2]), default="random", show_default=True)
+@click.option("--agents", "agent_list", default=None,
+              help="Each seat's agent, comma-separated (random, greedy; default random).")
+@click.option("--p1", type=click.Choice(AGENTS[:2]), default=None, help="Seat 1's agent.")
+@click.option("--p2", type=click.Choice(AGENTS[:2]), default=None, help="Seat 2's agent.")
 @click.option("--jobs", "-j", type=click.IntRange(1), default=None,
               help="Worker processes (default: the number of cores).")
 @click.option("--backend", type=click.Choice(["local", "ray"]), default="local",
@@ -46,15 +52,18 @@ def _decks(rules, names: str | None) -> list[str]:
 @click.option("--plot", "plot_path", type=click.Path(dir_okay=False), default=None,
               help="A PNG of the win rates with their intervals (needs matplotlib).")
 @click.option("--quiet", "-q", is_flag=True, help="No progress bar and no tables.")
-def simulate(game, games, seed, decks, p1, p2, jobs, backend, address, json_path, csv_path,
-             plot_path, quiet):
-    """Play many games and report which decks and cards are out of balance."""
+def simulate(game, games, seed, players, decks, agent_list, p1, p2, jobs, backend, address,
+             json_path, csv_path, plot_path, quiet):
+    """Play many games and report which seats, decks and cards are out of balance."""
     from .report import build, plot, to_csv
     from .runner import simulate as run
     rules = _rules(game)
+    n = seat_count(rules, players)
     deck_list = _decks(rules, decks)
     jobs = jobs or os.cpu_count() or 1
-    agents = (p1, p2)
+    agents = tuple(seat_agents(n, agent_list, p1, p2, first="random"))
+    if "human" in agents:
+        raise click.UsageError("a simulation has no person at the terminal")
     started = time.perf_counter()
     show = not quiet and sys.stdout.isatty()
     try:
@@ -121,6 +130,21 @@ def _print(report: dict, elapsed: float) -> None:
     out.print(f"first player wins {_pct(fp['win_rate'])} ({_ci(fp)}) of {fp['games']} "
               f"decided games; draws {dr['count']}; length {ln['mean']} turns on average, "
               f"median {ln['median']}, 90th percentile {ln['p90']}")
+    if report["endings"]:
+        out.print("how games ended: " + ", ".join(f"{name} {n}" for name, n in
+                                                   report["endings"].items()))
+    scored = any(s["mean_score"] is not None for s in report["seats"])
+    t = Table(title="Seats (share of the games each seat won)")
+    for col in ("seat", "games", "wins", "win rate", "95% interval") + \
+            (("mean score",) if scored else ()):
+        t.add_column(col, justify="right" if col != "seat" else "left")
+    for s in report["seats"]:
+        t.add_row(f"P{s['seat']}", str(s["games"]), str(s["wins"]), _pct(s["win_rate"]),
+                  _ci(s), *((str(s["mean_score"]),) if scored else ()))
+    out.print(t)
+    if not report["decks"]:
+        _print_cards(report)
+        return
     t = Table(title="Decks")
     for col in ("deck", "games", "wins", "win rate", "95% interval"):
         t.add_column(col, justify="right" if col != "deck" else "left")
@@ -136,6 +160,10 @@ def _print(report: dict, elapsed: float) -> None:
                   str(m["games"]), _pct(m["win_rate"]), _ci(m),
                   "[bold red]lopsided[/bold red]" if m["lopsided"] else "")
     out.print(t)
+    _print_cards(report)
+
+
+def _print_cards(report: dict) -> None:
     cards = [c for c in report["cards"] if c["games_played"]]
     cards.sort(key=lambda c: (c["flag"] is None, -(c["difference"] or 0)))
     rng = report["usual_range"]

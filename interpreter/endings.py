@@ -14,13 +14,15 @@ An ending is a mapping with a ``name`` and one test:
 
 and a ``result``: ``lose`` (the seats it holds for are out of the game; when one side is left it
 wins, and when every seat left goes out together ``tie`` decides: ``active`` — the active seat
-wins — or ``draw``), ``win`` (their side wins), ``draw``, or ``game`` (the game beats every
-seat: a cooperative loss).  A test of the table (or ``idle``, ``repeat``, ``when``) applies to
+wins — or ``draw``), ``win`` (their side wins), ``draw``, ``game`` (the game beats every
+seat: a cooperative loss), or ``fewest`` / ``most`` (the seat with the fewest / most of
+``rank_by: {sum: stat, zone: z}`` wins; a tie between sides is a draw).  A test of the table (or ``idle``, ``repeat``, ``when``) applies to
 every seat: ``win`` then means the side of the seats still in.  ``reason`` words the outcome
 (``{players}`` is replaced by the seats it holds for); a sensible one is made otherwise.
 
-Scoring: ``scoring: [{sum: stat, zone: z, of: self | others, negative: true}]`` — each seat's
-score is the sum of a stat over the cards in its own zone (or in every other seat's).
+Scoring: ``scoring: [{sum: stat, zone: z, of: self | others, negative: true, for: all |
+winners}]`` — each seat's score is the sum of a stat over the cards in its own zone (or in
+every other seat's); ``for: winners`` scores only the seats that won.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from __future__ import annotations
 from .compile_refs import Ctx
 from .seats import GAME
 
-RESULTS = ("lose", "win", "draw", "game")
+RESULTS = ("lose", "win", "draw", "game", "fewest", "most")
 
 
 class EndingError(Exception):
@@ -38,11 +40,12 @@ class EndingError(Exception):
 
 
 class Ending:
-    __slots__ = ("check", "name", "reason", "result", "test", "tie", "whole_table")
+    __slots__ = ("check", "name", "rank_by", "reason", "result", "test", "tie", "whole_table")
 
-    def __init__(self, name, test, result, check, tie, reason, whole_table):
+    def __init__(self, name, test, result, check, tie, reason, whole_table, rank_by=None):
         self.name, self.test, self.result, self.check = name, test, result, check
         self.tie, self.reason, self.whole_table = tie, reason, whole_table
+        self.rank_by = rank_by
 
 
 def _bound(spec: dict, path: tuple):
@@ -137,7 +140,16 @@ def compile_endings(spec_list, gd, condition=None) -> list[Ending]:
         else:
             raise EndingError(path, "an ending needs one of empty, count, counter, idle, "
                                     "repeat, when")
-        out.append(Ending(name, test, result, check, tie, reason or default, whole_table))
+        rank_by = e.get("rank_by")
+        if result in ("fewest", "most"):
+            if not isinstance(rank_by, dict) or not {"sum", "zone"} <= set(rank_by):
+                raise EndingError(path + ("rank_by",), f"result '{result}' needs "
+                                  "'rank_by: {sum: <stat>, zone: <zone>}'")
+            if rank_by["zone"] not in gd.zones:
+                raise EndingError(path + ("rank_by", "zone"),
+                                  f"unknown zone '{rank_by['zone']}'")
+        out.append(Ending(name, test, result, check, tie, reason or default, whole_table,
+                          rank_by))
     return out
 
 
@@ -169,6 +181,18 @@ def check_endings(game, when: str) -> None:
             game.end(-1, reason, e.name)
         if e.result == "game":
             game.end(GAME, reason, e.name)
+        if e.result in ("fewest", "most"):
+            stat, zone = e.rank_by["sum"], e.rank_by["zone"]
+            totals = {p: sum(game.stat(c, stat) for c in game.state.zones[p][zone])
+                      for p in seats.in_game()}
+            best = (min if e.result == "fewest" else max)(totals.values())
+            top = [p for p, t in totals.items() if t == best]
+            sides = {seats.side_of[p] for p in top}
+            word = "fewest" if e.result == "fewest" else "most"
+            who = _words(game, top, "{players} {has}")
+            game.end(top if len(sides) == 1 else -1,
+                     reason + (f"; {who} the {word} {stat} ({best})" if len(sides) == 1
+                               else f"; a tie at {best} {stat}"), e.name)
         left = [p for p in seats.in_game() if p not in hit]
         if not left:
             if e.tie == "active" and game.state.active in hit:
@@ -183,8 +207,9 @@ def check_endings(game, when: str) -> None:
             game.end(left, reason, e.name)
 
 
-def scores(game) -> list[int] | None:
-    """Each seat's score by the game's ``scoring`` (None when it keeps none)."""
+def scores(game, winners=()) -> list[int] | None:
+    """Each seat's score by the game's ``scoring`` (None when it keeps none); ``winners``: the
+    seats that won (what ``for: winners`` scores)."""
     rules = game.rules.scoring
     if not rules:
         return None
@@ -192,6 +217,8 @@ def scores(game) -> list[int] | None:
     for p in range(game.nplayers):
         total = 0
         for r in rules:
+            if r.get("for") == "winners" and p not in winners:
+                continue
             stat, zone = r["sum"], r["zone"]
             owners = [q for q in range(game.nplayers) if q != p] if r.get("of") == "others" \
                 else [p]

@@ -109,10 +109,13 @@ class Game:
         self._parts(agents, rules.history_kinds if self.log is None else None)
         deck = self.deck_zone
         start = 0
-        for p, keys in enumerate(decks):
+        for p, keys in enumerate(decks):     # each seat's deck (a game may deal none)
+            if not keys:
+                continue
+            owner = table if gd.on_table(deck) else p
             ids = list(range(start, start + len(keys)))
-            state.zones[p][deck] = ids
-            where = (p, deck)
+            state.zones[owner][deck].extend(ids)
+            where = (owner, deck)
             state.where[start:start + len(keys)] = [where] * len(keys)
             start += len(keys)
         for tz, cards in piles.items():
@@ -217,10 +220,10 @@ class Game:
             picked.append((p, [keys[i] for i in sorted(order[size:])]))
         return out, picked
 
-    def tally_play(self, card: int) -> None:
-        """A card was played (for the balance report)."""
+    def tally_play(self, card: int, player: int | None = None) -> None:
+        """A card was played (by ``player``, else its owner: for the balance report)."""
         key = self.defs[card].key
-        self.played_keys[self.owner[card]].add(key)
+        self.played_keys[self.owner[card] if player is None else player].add(key)
         self.play_count[key] = self.play_count.get(key, 0) + 1
 
     def tally_fire(self, card: int) -> None:
@@ -278,7 +281,8 @@ class Game:
         if s.outcome is not None:
             return
         s.outcome = decide_outcome(self.seats, winners, reason, ending, s.turn, s.first,
-                                   scores(self), state=s)
+                                   state=s)
+        s.outcome.scores = scores(self, s.outcome.winners)
         if self.log is not None:
             self.log.add("end", winner=s.outcome.winner, winners=list(s.outcome.winners),
                          side=s.outcome.side, reason=reason, ending=ending, turns=s.turn,
@@ -291,9 +295,17 @@ class Game:
                 zone = step["shuffle"]
                 for p in ([self.table] if self.gd.on_table(zone) else range(self.nplayers)):
                     self.shuffle(p, zone)
-            elif "draw" in step:
-                for p in range(self.nplayers):
-                    self.draw(p, int(step["draw"]))
+            elif "draw" in step:          # N, or {players: N} for each number of players
+                n = step["draw"]
+                if isinstance(n, dict):
+                    n = n.get(self.nplayers, n.get(str(self.nplayers), 0))
+                for p in self.seats.order_from(0):
+                    self.draw(p, int(n))
+            elif "text" in step:          # card text, done once (for the first seat)
+                for run in self.rules.setup_texts[id(step)]:
+                    run(Ctx(self, None, 0, None))
+                if self.timing.pending:
+                    self.resolve_pending()
             elif "verb" in step:
                 self.verb(step["verb"])(self)
         self.timing.pending = []
@@ -341,6 +353,20 @@ class Game:
         if s.effects:
             self.expire_effects(turn_over=s.turn)
         check_endings(self, "turn_end")
+
+    def resign(self, player: int) -> None:
+        """``player`` leaves the game: their side loses them, and the game ends (the others
+        win) — it cannot go on without their decisions."""
+        if self.state.outcome is not None:
+            return
+        self.seats.eliminate(player)
+        if self.log is not None:
+            self.log.add("out", player=player, ending="resigned",
+                         say=f"{self.pname(player)} resigns")
+        try:
+            self.end(self.seats.in_game(), f"{self.pname(player)} resigned", "resigned")
+        except GameOver:
+            pass
 
     def run_step(self, name: str, player: int) -> None:
         """Do the turn's step called ``name`` for ``player`` (then what it triggered)."""

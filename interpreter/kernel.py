@@ -326,7 +326,7 @@ class Kernel:
         if not again:
             self.move(card, place[0], place[1])
             self.state.controller[card] = player
-        g.tally_play(card)
+        g.tally_play(card, player)
         if g.log is not None:
             g.log.add("play", player=player, card=card,
                       say=f"{g.pname(player)} plays {g.describe(card)}")

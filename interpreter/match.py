@@ -18,9 +18,13 @@ from .seats import Outcome
 
 
 def new_game(rules: CompiledRules, deck_names, agents, seed: int, log: bool = False,
-             narrate=None) -> Game:
-    decks = [rules.deck_keys(d) for d in deck_names]
-    g = Game(rules, decks, agents, seed, log=log or narrate is not None, deck_names=deck_names)
+             narrate=None, seats: int | None = None) -> Game:
+    """A game of ``seats`` players (by default one per deck) with these decks (none for a
+    game that deals its cards itself)."""
+    seats = seats or len(deck_names)
+    decks = [rules.deck_keys(d) for d in deck_names] if deck_names else [[]] * seats
+    g = Game(rules, decks, agents, seed, log=log or narrate is not None,
+             deck_names=list(deck_names) or None)
     if narrate is not None:
         g.log.sink = narrate
     g.state_game_name = rules.cardset.game.short

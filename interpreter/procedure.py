@@ -14,7 +14,7 @@ Step kinds (each a mapping; ``name`` labels any of them):
   ``name``, an optional ``when`` (a condition in the card language, "you have a card in your
   hand"), an optional ``uses`` (how many times a turn) and ``do`` (its steps); an action with
   no ``do`` does nothing (a pass);
-* ``repeat: [steps]`` with ``until`` (a condition), ``until_pass: true`` (the steps are a
+* ``repeat: [steps]`` with ``until`` (a condition, or a list: any of them), ``until_pass: true`` (the steps are a
   ``choose`` and the player picked an action named ``pass``) and/or ``max`` (times);
 * ``optional: [steps]`` — the player may do them (asked "may");
 * ``each_player: [steps]`` with ``order: turn | simultaneous`` — every seat still in the game
@@ -245,8 +245,12 @@ class _Compiler:
 
     def _repeat(self, path, item):
         body_steps = self.steps(path + ("repeat",), item["repeat"])
-        until = self.condition(path + ("until",), str(item["until"])) \
-            if "until" in item else None
+        until = None
+        if "until" in item:           # a condition, or a list of them (any one ends it)
+            raw = item["until"] if isinstance(item["until"], list) else [item["until"]]
+            tests = [self.condition(path + ("until", i), str(t)) for i, t in enumerate(raw)]
+            until = tests[0] if len(tests) == 1 else (
+                lambda ctx, tests=tests: any(t(ctx) for t in tests))
         until_pass = bool(item.get("until_pass", False))
         most = item.get("max")
         if until is None and not until_pass and most is None:
@@ -321,6 +325,11 @@ def _named(name: str, run):
             game.resolve_pending()
         return result
     return named
+
+
+def read_text(rules, source: str) -> list:
+    """Card text ("Draw a card.") -> its compiled steps; raises ProcedureError."""
+    return _Compiler(rules, rules.gd).text((), source)
 
 
 def read_condition(rules, source: str):

@@ -54,6 +54,14 @@ def build(tally, rules, seed: int, agents, target: str, lopsided: float = 0.6) -
                          "losses": lost, "draws": drawn, "win_rate": _r(p), "low": _r(lo),
                          "high": _r(hi), "lopsided": bool(g and (lo > lopsided or
                                                                  hi < 1 - lopsided))})
+    seats = []
+    for p in sorted(tally.seat_games):
+        g, w = tally.seat_games[p], tally.seat_wins[p]
+        rate, lo, hi = wilson(w, g)
+        seats.append({"seat": p + 1, "games": g, "wins": w, "win_rate": _r(rate),
+                      "low": _r(lo), "high": _r(hi),
+                      "mean_score": _r(tally.seat_scores[p] / tally.scored, 2)
+                      if tally.scored else None})
     fp, flo, fhi = wilson(tally.first_wins, tally.first_games)
     total_turns = sum(t * n for t, n in tally.lengths.items())
     mean = total_turns / tally.games if tally.games else math.nan
@@ -68,7 +76,7 @@ def build(tally, rules, seed: int, agents, target: str, lopsided: float = 0.6) -
                       "difference": _r(d), "low": _r(lo), "high": _r(hi), "flag": None})
     _flag_cards(cards)
     return {
-        "game": target, "seed": seed, "agents": list(agents),
+        "game": target, "seed": seed, "agents": list(agents), "players": len(agents),
         "games": tally.games, "failed": len(tally.failures),
         "draws": {"count": tally.draws, "rate": _r(tally.draws / tally.games
                                                   if tally.games else math.nan)},
@@ -76,6 +84,8 @@ def build(tally, rules, seed: int, agents, target: str, lopsided: float = 0.6) -
                          "win_rate": _r(fp), "low": _r(flo), "high": _r(fhi)},
         "length": {"mean": _r(mean, 2), "median": percentile_from_counts(tally.lengths, 0.5),
                    "p90": percentile_from_counts(tally.lengths, 0.9)},
+        "seats": seats, "endings": dict(sorted(tally.endings.items())),
+        "game_wins": tally.game_wins,
         "decks": decks, "matchups": matchups, "cards": cards,
         "usual_range": _usual_range(cards),
         "failures": [{"index": f.index, "seed": f.seed, "decks": list(f.decks),
@@ -86,8 +96,11 @@ def build(tally, rules, seed: int, agents, target: str, lopsided: float = 0.6) -
 
 
 def reproduce(target: str, seed: int, decks, agents) -> str:
-    return (f"cardsmith play {target} --seed {seed} --deck1 {decks[0]} --deck2 {decks[1]} "
-            f"--p1 {agents[0]} --p2 {agents[1]} --quiet")
+    """The command that plays one game of a simulation again."""
+    seats = f" --players {len(agents)}" if len(agents) != 2 or not decks else ""
+    chosen = f" --decks {','.join(decks)}" if decks else ""
+    return (f"cardsmith play {target} --seed {seed}{seats}{chosen} "
+            f"--agents {','.join(agents)} --quiet")
 
 
 def _eligible(cards):
@@ -131,6 +144,12 @@ def to_csv(report: dict) -> str:
     ln = report["length"]
     w.writerow(["length", "turns", "", report["games"], "", "", "", ln["mean"], "", "",
                 f"median={ln['median']} p90={ln['p90']}"])
+    for s in report["seats"]:
+        w.writerow(["seat", s["seat"], "", s["games"], s["wins"], "", "", s["win_rate"],
+                    s["low"], s["high"],
+                    f"mean_score={s['mean_score']}" if s["mean_score"] is not None else ""])
+    for name, n in report["endings"].items():
+        w.writerow(["ending", name, "", n, "", "", "", "", "", "", ""])
     for d in report["decks"]:
         w.writerow(["deck", d["deck"], "", d["games"], d["wins"], "", "", d["win_rate"],
                     d["low"], d["high"], d["name"]])

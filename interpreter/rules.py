@@ -51,6 +51,9 @@ class CompiledRules:
         self.procedure = compile_procedure(self, gd)
         self.history_kinds |= self.procedure.history_kinds
         self.endings = self._endings(gd)
+        self.setup_texts = {id(step): self._setup_text(i, step) for i, step in
+                            enumerate(gd.setup) if "text" in step}
+        self.playable = self._playable(gd)
         self.scoring = gd.scoring
         self.step_endings = any(e.check == "step" for e in self.endings)
         self.first_turn = self.procedure.first_turn
@@ -69,6 +72,27 @@ class CompiledRules:
         line, col, eline, ecol = text_position(doc, (card.index, "text"), source, span.start,
                                                span.end)
         return at(doc.path, doc.source, line, col, eline, ecol, "error", exc.code, exc.message)
+
+    def _setup_text(self, i: int, step: dict) -> list:
+        from .procedure import ProcedureError, read_text
+        try:
+            return read_text(self, str(step["text"]))
+        except ProcedureError as exc:
+            raise CardsmithError(self.gd.spec.doc.error(("rules", "setup", i, "text"), "E-GAME",
+                                                        exc.message, exc.help)) from None
+
+    def _playable(self, gd):
+        """``rules.playable``: which cards may be played, a condition about "it" (for games
+        without a ``can_play`` verb)."""
+        text = gd.spec.raw.get("rules", {}).get("playable")
+        if text is None:
+            return None
+        from .procedure import ProcedureError, read_condition
+        try:
+            return read_condition(self, str(text))
+        except ProcedureError as exc:
+            raise CardsmithError(gd.spec.doc.error(("rules", "playable"), "E-GAME",
+                                                   exc.message, exc.help)) from None
 
     def _endings(self, gd):
         """The game's endings, compiled (E-GAME for one that cannot work)."""

@@ -9,6 +9,7 @@ workers there were or which backend ran them.
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 from dataclasses import dataclass, field
 
@@ -19,19 +20,25 @@ def game_seed(run_seed: int, i: int) -> int:
     return (run_seed * 1_000_003 + i * 7_919 + 17) % 2_147_483_647
 
 
-def matchups(decks: list[str]) -> list[tuple[str, str]]:
-    """Every ordered pair of different decks (both seatings); one deck plays itself."""
-    if len(decks) == 1:
-        return [(decks[0], decks[0])]
-    return [(a, b) for a in decks for b in decks if a != b]
+def matchups(decks: list[str], seats: int = 2) -> list[tuple[str, ...]]:
+    """The decks of each seat, game after game: every ordered choice of different decks (every
+    seating); a deck plays itself when there are fewer decks than seats; no decks at all (a
+    game that deals its cards) is one empty matchup."""
+    if not decks:
+        return [()]
+    if len(decks) < seats:
+        return [tuple(decks[(i + k) % len(decks)] for k in range(seats))
+                for i in range(len(decks))]
+    return list(itertools.permutations(decks, seats))
 
 
 @dataclass
 class Failure:
     index: int
     seed: int
-    decks: tuple[str, str]
+    decks: tuple[str, ...]
     error: str
+    seats: int = 2
 
 
 @dataclass
@@ -46,23 +53,42 @@ class Tally:
     lengths: Counter = field(default_factory=Counter)
     card_rows: dict = field(default_factory=dict)  # key -> [pg, pw, ug, uw, plays, fired]
     failures: list = field(default_factory=list)
+    seat_games: Counter = field(default_factory=Counter)     # seat -> games
+    seat_wins: Counter = field(default_factory=Counter)      # seat -> games it won
+    seat_scores: Counter = field(default_factory=Counter)    # seat -> total score
+    scored: int = 0                                            # games that kept scores
+    endings: Counter = field(default_factory=Counter)        # ending name -> games
+    game_wins: int = 0                                         # games the game itself won
 
     def add_game(self, decks, result, game) -> None:
         self.games += 1
-        w = result.winner
+        winners = result.winners
         self.lengths[result.turns] += 1
-        self.seat[(decks[0], decks[1], w if w is not None else -1)] += 1
-        if w is None or w < 0:
+        self.endings[result.ending] += 1
+        if len(decks) == 2:
+            w = result.winner
+            self.seat[(decks[0], decks[1], w)] += 1
+        if result.side is None:
             self.draws += 1
+        elif result.side == "game":
+            self.game_wins += 1
+        for p in range(game.nplayers):
+            self.seat_games[p] += 1
+            if p in winners:
+                self.seat_wins[p] += 1
+        if result.scores is not None:
+            self.scored += 1
+            for p, s in enumerate(result.scores):
+                self.seat_scores[p] += s
         for p, d in enumerate(decks):
             self.deck_games[d] += 1
-            if w == p:
+            if p in winners:
                 self.deck_wins[d] += 1
-        if w is not None and w >= 0 and result.first is not None:
+        if winners and result.first is not None and result.side != "game":
             self.first_games += 1
-            self.first_wins += int(w == result.first)
-        for p in range(len(decks)):
-            won = int(w == p)
+            self.first_wins += int(result.first in winners)
+        for p in range(len(game.deck_sets)):
+            won = int(p in winners)
             played = game.played_keys[p]
             for key in game.deck_sets[p]:
                 row = self.card_rows.get(key)
@@ -88,6 +114,12 @@ class Tally:
         self.first_wins += other.first_wins
         self.first_games += other.first_games
         self.lengths.update(other.lengths)
+        self.seat_games.update(other.seat_games)
+        self.seat_wins.update(other.seat_wins)
+        self.seat_scores.update(other.seat_scores)
+        self.scored += other.scored
+        self.endings.update(other.endings)
+        self.game_wins += other.game_wins
         for key, row in other.card_rows.items():
             mine = self.card_rows.setdefault(key, [0, 0, 0, 0, 0, 0])
             for j, v in enumerate(row):
@@ -100,7 +132,7 @@ class Tally:
 class Job:
     game: str
     decks: tuple[str, ...]
-    agents: tuple[str, str]
+    agents: tuple[str, ...]        # one per seat
     seed: int
     start: int
     stop: int
@@ -121,6 +153,13 @@ def check_invariants(game) -> None:
     """Every card in exactly one zone, and counters inside their bounds."""
     s = game.state
     seen = 0
+    for zones in s.zones:
+        for z in zones:
+            if list(zones).count(z) != 1:     # (a table zone exists once, a seat's once each)
+                raise AssertionError(f"zone {z} is listed twice")
+    for z in game.gd.table_zones():
+        if any(z in zones for zones in s.zones[:game.table]):
+            raise AssertionError(f"table zone {z} has a copy at a seat")
     for p, zones in enumerate(s.zones):
         for z, cards in zones.items():
             for c in cards:
@@ -141,20 +180,23 @@ def play_range(job: Job) -> Tally:
     """Play games ``job.start`` to ``job.stop - 1`` of a run; returns their tally."""
     from .match import new_game
     rules = _rules(job.game)
-    pairs = matchups(list(job.decks))
+    seats = len(job.agents)
+    pairs = matchups(list(job.decks), seats)
     deck_sets = {d: set(rules.deck_keys(d)) for d in job.decks}
+    dealt = {k for _, keys in rules.table_piles() for k in keys}   # (cards the game deals)
     tally = Tally()
     for i in range(job.start, job.stop):
         decks = pairs[i % len(pairs)]
         seed = game_seed(job.seed, i)
         agents = [make_agent(name, seed * 7919 + k + 1) for k, name in enumerate(job.agents)]
         try:
-            g = new_game(rules, list(decks), agents, seed)
-            g.deck_sets = [deck_sets[d] for d in decks]
+            g = new_game(rules, list(decks), agents, seed, seats=seats)
+            g.deck_sets = [deck_sets[d] for d in decks] if decks else [dealt] * seats
             result = g.run()
             check_invariants(g)
         except Exception as exc:  # noqa: BLE001 - a failing game is counted, not fatal
-            tally.failures.append(Failure(i, seed, decks, f"{type(exc).__name__}: {exc}"))
+            tally.failures.append(Failure(i, seed, decks, f"{type(exc).__name__}: {exc}",
+                                          seats))
             continue
         tally.add_game(decks, result, g)
     return tally

@@ -6,7 +6,7 @@ import re
 from cardsmith.interpreter.cli import main
 from click.testing import CliRunner
 
-RESULT = re.compile(r"^(winner: P[12] \(.+\) after \d+ turns|draw: .+)$")
+RESULT = re.compile(r"^(winner: P[12] \(.+\) after \d+ turns: .+|draw after \d+ turns: .+)$")
 
 
 def run(*args, input=None):
@@ -88,7 +88,7 @@ def test_a_person_plays_with_numbered_choices_and_end_of_input_ends_cleanly():
     r = run("play", "mshs", "--seed", "2", "--p1", "human", "--p2", "random", input="1\n1\n")
     assert r.exit_code == 0, r.output
     assert "player 1>" in r.output or "1." in r.output
-    assert "draw: a player left the game" in r.output
+    assert "winner: P2 (Fantastic Tricks) after" in r.output and "P1 resigned" in r.output
     assert "Traceback" not in r.output
 
 
