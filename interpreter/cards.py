@@ -53,12 +53,27 @@ class CardQueries:
             return self.defs[card].permanent
         return True
 
-    def can_play(self, player: int, card: int, bonus=None) -> bool:
-        """May ``player`` play ``card``?  The game's ``can_play`` verb, else its
-        ``rules.playable`` condition (about the card, "it"), else yes."""
+    def playable_test(self):
+        """fn(player, card, bonus=None) -> may ``player`` play ``card``?  The game's
+        ``can_play`` verb, else its ``rules.playable`` condition (about the card, "it"),
+        else yes (chosen once: the facade's ``can_play``)."""
         v = self.gd.verbs.get("can_play")
         if v is not None:
-            return v(self.g, player, card)
+            g = self.g
+            return lambda player, card, bonus=None: v(g, player, card)
+        return self.can_play
+
+    def playable_filter(self):
+        """fn(player, cards) -> the cards ``player`` may play: the game's ``playable`` verb
+        (its own fast way to sort a hand), else the one-card test for each."""
+        v = self.gd.verbs.get("playable")
+        if v is not None:
+            g = self.g
+            return lambda player, cards: v(g, player, cards)
+        test = self.playable_test()
+        return lambda player, cards: [c for c in cards if test(player, c)]
+
+    def can_play(self, player: int, card: int, bonus=None) -> bool:
         cond = self.rules.playable
         if cond is None:
             return True

@@ -128,6 +128,11 @@ class Effects:
             value = cd.max
         return value
 
+    def any_changes(self) -> bool:
+        """Does any change of stats or counters hold now (else every stat is as printed and
+        every counter as it is)?"""
+        return bool(self.stat_mods or self.counter_mods)
+
     def names_of(self, card: int, kind: str) -> set[str]:
         """The card's names of ``kind`` (lower case), with every change in force."""
         names = self.defs[card].names.get(kind, set())
@@ -149,6 +154,8 @@ class Effects:
 
     def has_prop(self, name: str, card: int) -> list:
         """The values of property ``name`` that hold for ``card`` (e.g. unblockable)."""
+        if not self.props:
+            return []
         g = self.g
         return [v(g, card, src) if callable(v) else v
                 for n, applies, src, v in self.props if n == name and applies(g, card, src)]

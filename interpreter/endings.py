@@ -85,7 +85,10 @@ def compile_endings(spec_list, gd, condition=None) -> list[Ending]:
 
             def test(game, seat, zones=zones):
                 pz = game.state.zones[seat]
-                return all(not pz[z] for z in zones)
+                for z in zones:
+                    if pz[z]:
+                        return False
+                return True
             default = "{players} {has} no cards in " + " or ".join(
                 gd.spec.language.zone_names.get(z, z) for z in zones)
         elif "count" in e:
@@ -163,16 +166,20 @@ def check_endings(game, when: str) -> None:
     """Check the endings of ``when`` (``turn_end`` or ``step``); end the game (GameOver)
     or put seats out when one holds."""
     seats = game.seats
-    for e in game.rules.endings:
-        if e.check != when:
-            continue
+    for e in game.rules.endings_at[when]:
         if e.whole_table:
             if not e.test(game, game.state.active):
                 continue
             hit = seats.in_game()
         else:
-            hit = [p for p in seats.in_game() if e.test(game, p)]
-            if not hit:
+            test = e.test
+            hit = None
+            for p in seats.in_game():
+                if test(game, p):
+                    if hit is None:
+                        hit = []
+                    hit.append(p)
+            if hit is None:
                 continue
         reason = _words(game, hit, e.reason)
         if e.result == "win":

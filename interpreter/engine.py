@@ -147,13 +147,14 @@ class Game:
         self.viewer = v = View(self, k.knowledge)
         # the rules in force
         self.stat, self.counter_for, self.has_prop = e.stat, e.counter_for, e.has_prop
-        self.has_name, self.names_of = e.has_name, e.names_of
+        self.has_name, self.names_of, self.any_changes = e.has_name, e.names_of, e.any_changes
         self.rule_changes, self.add_effect = e.rule_changes, e.add_effect
         self.add_rule_change, self.expire_effects = e.add_rule_change, e.expire_effects
         self.begin_waiting_windows = e.begin_waiting_windows
         self.drop_effects_of, self.refresh_statics = e.drop_effects_of, e.refresh
         # events and triggered abilities
         self.wants, self.emit, self.resolve_pending = t.wants, t.emit, t.resolve_pending
+        self.listeners = t.listeners         # (the same dict for the whole game)
         self.run_ability, self.interrupt, self.replaced = t.run_ability, t.interrupt, t.replaced
         self.grant, self.revoke_grants = t.grant, t.revoke_grants
         # decisions
@@ -172,7 +173,8 @@ class Game:
         self.adjust_counter, self.play_card = k.adjust_counter, k.play_card
         # what cards are
         self.role_zone, self.noun_zone, self.places = c.role_zone, c.noun_zone, c.places
-        self.in_play, self.is_noun, self.can_play = c.in_play, c.is_noun, c.can_play
+        self.in_play, self.is_noun, self.can_play = c.in_play, c.is_noun, c.playable_test()
+        self.playable = c.playable_filter()
         self.adjective, self.in_contest = c.adjective, c.in_contest
         self.is_defeated, self.is_discarded, self.printed = c.is_defeated, c.is_discarded, \
             c.printed
@@ -191,10 +193,6 @@ class Game:
     @agents.setter
     def agents(self, agents: list) -> None:
         self.decisions.agents = agents
-
-    @property
-    def listeners(self) -> dict:
-        return self.timing.listeners
 
     @property
     def pending(self) -> list:
@@ -336,20 +334,21 @@ class Game:
         if self.log is not None:
             self.log.add("turn", turn=s.turn, player=active,
                          say=f"--- turn {s.turn}: {self.pname(active)} ---")
-        s.history[s.turn] = []
         if s.effects:
             self.begin_waiting_windows(active, s.turn)
-        steps = self.rules.first_turn if s.turn == 1 else self.rules.later_turns
+        rules = self.rules
+        steps = rules.first_turn if s.turn == 1 else rules.later_turns
         hook = self.on_step
-        step_endings = self.rules.step_endings
-        for step in steps:
-            step(self, active)
-            if self.pending:
-                self.resolve_pending()
+        step_endings = rules.step_endings
+        timing = self.timing
+        for run in steps:
+            run(self, active)
+            if timing.pending:
+                timing.resolve_pending()
             if step_endings:
                 check_endings(self, "step")
             if hook is not None:
-                hook(self, step)
+                hook(self, run)
         if s.effects:
             self.expire_effects(turn_over=s.turn)
         check_endings(self, "turn_end")

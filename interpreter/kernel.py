@@ -13,8 +13,9 @@ from .timing import Event, NestingTooDeep
 
 
 class Kernel:
-    __slots__ = ("deck_zone", "defs", "discard_zone", "g", "gd", "hand_zone", "knowledge",
-                 "owner", "permanent_zone", "play_depth", "played_zone", "state", "timing")
+    __slots__ = ("deck_on_table", "deck_zone", "defs", "discard_on_table", "discard_zone", "g",
+                 "gd", "hand_zone", "knowledge", "owner", "permanent_zone", "play_depth",
+                 "played_zone", "state", "timing")
 
     def __init__(self, game):
         self.g = game
@@ -28,6 +29,8 @@ class Kernel:
         self.discard_zone = game.discard_zone
         self.permanent_zone = game.permanent_zone
         self.played_zone = game.played_zone
+        self.deck_on_table = self.gd.on_table(self.deck_zone)
+        self.discard_on_table = self.gd.on_table(self.discard_zone)
         self.play_depth = 0
         # what each seat has been shown of the hidden cards
         self.knowledge: list[set[int]] = [set() for _ in range(game.nplayers)]
@@ -48,12 +51,13 @@ class Kernel:
         else:
             lst.append(card)
         state.where[card] = (player, zone)
-        state.clock += 1
-        state.entered[card] = state.clock
+        clock = state.clock = state.clock + 1
+        state.entered[card] = clock
         if self.defs[card].has_zone_abilities:
+            timing = self.timing
             if old is not None:
-                self.timing.unregister(card, old[1])
-            self.timing.register(card, zone)
+                timing.unregister(card, old[1])
+            timing.register(card, zone)
         log = self.g.log
         if log is not None:
             log.add("move", card=card, to=[player, zone],
@@ -66,8 +70,7 @@ class Kernel:
 
     def deck_of(self, player: int) -> tuple[int, str]:
         """Where ``player`` draws from: their deck, or the table's when the deck is shared."""
-        return (self.g.table, self.deck_zone) if self.gd.on_table(self.deck_zone) \
-            else (player, self.deck_zone)
+        return (self.g.table, self.deck_zone) if self.deck_on_table else (player, self.deck_zone)
 
     def draw(self, player: int, n: int = 1) -> list:
         """Draw ``n`` cards from the top of the deck; an empty deck skips the rest."""
@@ -91,10 +94,8 @@ class Kernel:
         return drawn
 
     def to_discard(self, card: int) -> None:
-        owner = self.owner[card]
-        if self.gd.on_table(self.discard_zone):
-            owner = self.g.table
-        self.move(card, owner, self.discard_zone)
+        self.move(card, self.g.table if self.discard_on_table else self.owner[card],
+                  self.discard_zone)
 
     def mill(self, player: int) -> int | None:
         """The top card of ``player``'s deck to their discard pile (a fast path of move)."""

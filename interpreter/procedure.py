@@ -72,8 +72,9 @@ class Procedure:
         self.steps = steps
         self.named = named
         self.history_kinds = frozenset(history_kinds)
-        self.first_turn = [s for s in steps if not s.skip_first]
-        self.later_turns = list(steps)
+        # the top-level steps as plain calls: the first turn's and the others'
+        self.first_turn = [s.run for s in steps if not s.skip_first]
+        self.later_turns = [s.run for s in steps]
 
 
 class _Compiler:
@@ -82,6 +83,8 @@ class _Compiler:
         self.gd = gd
         self.named: dict[str, Step] = {}
         self.history_kinds: set[str] = set()
+        # the events some card's triggers listen for (a step's own events only then)
+        self.heard: set[str] = rules.heard_events
 
     # ------------------------------------------------------------------ card language
     def text(self, path, source: str):
@@ -132,7 +135,8 @@ class _Compiler:
             name = str(name)
             if name in self.named:
                 raise ProcedureError(path + ("name",), f"two steps are named '{name}'")
-            run = _named(name, run)
+            if {f"start:{name}", f"end:{name}"} & self.heard:
+                run = _named(name, run)        # (only when some card listens for them)
         skip = item.get("skip")
         if skip not in (None, "first_turn"):
             raise ProcedureError(path + ("skip",), f"unknown skip '{skip}'",
@@ -190,7 +194,7 @@ class _Compiler:
         label = str(item.get("name", "play"))
 
         def play(game, player):
-            options = [c for c in game.state.zones[player][zone] if game.can_play(player, c)]
+            options = game.playable(player, game.state.zones[player][zone])
             if not options:
                 if game.log is not None:
                     game.log.add("pass", player=player,

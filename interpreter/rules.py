@@ -43,6 +43,11 @@ class CompiledRules:
                 problems.append(self._diagnostic(card, exc))
         if problems:
             raise CardsmithError(problems)
+        # the events some card listens for (any of its texts, any zone)
+        self.heard_events: set[str] = {
+            trig.event for cd in self.cards.values()
+            for text in [cd] + list(cd.extra.values())
+            for trigs in text.triggers.values() for trig in trigs}
         # the events the turn history must keep: those the texts ask about
         self.history_kinds: frozenset = frozenset(
             kind for card in cardset.cards for text in card.texts.values()
@@ -55,7 +60,9 @@ class CompiledRules:
                             enumerate(gd.setup) if "text" in step}
         self.playable = self._playable(gd)
         self.scoring = gd.scoring
-        self.step_endings = any(e.check == "step" for e in self.endings)
+        self.endings_at = {when: [e for e in self.endings if e.check == when]
+                           for when in ("step", "turn_end")}
+        self.step_endings = bool(self.endings_at["step"])
         self.first_turn = self.procedure.first_turn
         self.later_turns = self.procedure.later_turns
         cardset.language.save()          # (the turn's texts join the cache of read texts)

@@ -39,7 +39,7 @@ class SeatRules:
 class Seats:
     """The seats of one game: sides, who is still in, opponents and the rotation."""
 
-    __slots__ = ("_allies", "_opponents", "cooperative", "n", "out", "side_of")
+    __slots__ = ("_allies", "_in", "_opponents", "cooperative", "n", "out", "side_of")
 
     def __init__(self, rules: SeatRules, n: int):
         self.n = n
@@ -54,6 +54,7 @@ class Seats:
                            for p in range(n)]
         self._allies = [[q for q in range(n) if q != p and side[q] == side[p] and not out[q]]
                         for p in range(n)]
+        self._in = [p for p in range(n) if not out[p]]
 
     def opponents(self, p: int) -> list[int]:
         """The seats on other sides still in the game (none in a cooperative game)."""
@@ -71,7 +72,8 @@ class Seats:
         self._rebuild()
 
     def in_game(self) -> list[int]:
-        return [p for p in range(self.n) if not self.out[p]]
+        """The seats still in the game (the same list until one goes out: don't change it)."""
+        return self._in
 
     def next_after(self, p: int) -> int:
         """The next seat clockwise that is still in the game (``p`` itself if none is)."""

@@ -33,6 +33,16 @@ def can_play(game, player, card) -> bool:
     return game.stat(card, LEVEL) <= game.counter_for(POWER, player, card)
 
 
+def playable(game, player, cards) -> list:
+    """The cards of ``cards`` the power allows (the printed levels against the power, when
+    nothing changes either: the common case, read straight from the cards)."""
+    if game.any_changes():
+        return [c for c in cards if can_play(game, player, c)]
+    power = game.counter_base(POWER, player)
+    level = game.column(LEVEL)
+    return [c for c in cards if level[c] <= power]
+
+
 def play(game, player, card, bonus=None, again=False) -> None:
     """Play ``card`` as an attack (the whole attack, its abilities included)."""
     state = game.state
@@ -85,10 +95,13 @@ def hit(game, source, target, amount, ctx=None, attack=False) -> int:
     permanent = state.where[source] is not None and state.where[source][1] == game.permanent_zone
     need = list(game.column("factors")[source] or ())
     shields = game.has_prop("unblockable", source)
-    no_blocks = any(kind == "all" for kind, _ in shields)
-    no_deck_blocks = no_blocks or any(kind == "zone" and z == game.deck_zone
-                                      for kind, z in shields)
-    not_by = [pred for kind, pred in shields if kind == "by"]
+    no_blocks = no_deck_blocks = False
+    not_by: list = []
+    if shields:
+        no_blocks = any(kind == "all" for kind, _ in shields)
+        no_deck_blocks = no_blocks or any(kind == "zone" and z == game.deck_zone
+                                          for kind, z in shields)
+        not_by = [pred for kind, pred in shields if kind == "by"]
 
     def blocks(card) -> str | None:
         icon = block_of[card]
@@ -218,5 +231,6 @@ VERBS = {
     "hit": safe_hit,
     "heal": heal,
     "can_play": can_play,
+    "playable": playable,
     "describe": describe,
 }
