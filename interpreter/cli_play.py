@@ -13,15 +13,20 @@ from .cli import err, load_or_usage, main, out, print_diagnostic
 AGENTS = ["random", "greedy", "human"]
 
 
-def _rules(game: str):
+def _rules(game: str, scenario: str | None = None):
+    from .gamedef import scenario_names
     from .rules import CompiledRules
     cs = load_or_usage(game)
     if cs.errors:
         for d in cs.errors:
             print_diagnostic(d, err)
         sys.exit(1)
+    names = scenario_names(cs.game)
+    if scenario is not None and scenario not in names:
+        have = ", ".join(names) if names else "none"
+        raise click.UsageError(f"no scenario '{scenario}' in {cs.game.name} (scenarios: {have})")
     try:
-        return CompiledRules(cs, game)
+        return CompiledRules(cs, game, scenario)
     except CardsmithError as exc:
         for d in exc.diagnostics:
             print_diagnostic(d, err)
@@ -94,6 +99,7 @@ def seat_agents(n: int, listed: str | None, p1: str | None, p2: str | None,
                                                      "(default: a random one, printed).")
 @click.option("--players", type=int, default=None,
               help="How many seats (within the game's range; default its fewest).")
+@click.option("--scenario", default=None, help="One of the game's scenarios (its variants).")
 @click.option("--decks", default=None, help="Each seat's deck, comma-separated.")
 @click.option("--deck1", default=None, help="Seat 1's deck (file name or deck name).")
 @click.option("--deck2", default=None, help="Seat 2's deck.")
@@ -106,11 +112,12 @@ def seat_agents(n: int, listed: str | None, p1: str | None, p2: str | None,
 @click.option("--log", "log_path", type=click.Path(dir_okay=False), default=None,
               help="Write the structured log (JSON lines) to this file.")
 @click.option("--quiet", "-q", is_flag=True, help="Print only the result line.")
-def play(game, seed, players, decks, deck1, deck2, agent_list, p1, p2, log_path, quiet):
+def play(game, seed, players, scenario, decks, deck1, deck2, agent_list, p1, p2, log_path,
+         quiet):
     """Play one game: narrated, ending with the outcome and why."""
     from .agents import EndOfInput
     from .match import agents_for, new_game
-    rules = _rules(game)
+    rules = _rules(game, scenario)
     if seed is None:
         seed = int.from_bytes(os.urandom(4), "big") % 1_000_000
     n = seat_count(rules, players)
@@ -123,7 +130,8 @@ def play(game, seed, players, decks, deck1, deck2, agent_list, p1, p2, log_path,
     if not quiet:
         who = ", ".join(f"P{i + 1} " + (f"{titles[i]} " if titles else "") + f"({a})"
                         for i, a in enumerate(seats))
-        out.print(f"[bold]{rules.cardset.game.name}[/bold]: {who}, seed {seed}")
+        name = rules.cardset.game.name + (f" ({scenario})" if scenario else "")
+        out.print(f"[bold]{name}[/bold]: {who}, seed {seed}")
     g = new_game(rules, names, agents, seed, log=log_path is not None, narrate=narrate, seats=n)
     try:
         result = g.run()

@@ -37,6 +37,7 @@ def _decks(rules, names: str | None) -> list[str]:
 @click.option("--seed", type=int, default=0, show_default=True)
 @click.option("--players", type=int, default=None,
               help="How many seats (within the game's range; default its fewest).")
+@click.option("--scenario", default=None, help="One of the game's scenarios (its variants).")
 @click.option("--decks", default=None, help="Comma-separated decks (default: every deck).")
 @click.option("--agents", "agent_list", default=None,
               help="Each seat's agent, comma-separated (random, greedy; default random).")
@@ -52,12 +53,12 @@ def _decks(rules, names: str | None) -> list[str]:
 @click.option("--plot", "plot_path", type=click.Path(dir_okay=False), default=None,
               help="A PNG of the win rates with their intervals (needs matplotlib).")
 @click.option("--quiet", "-q", is_flag=True, help="No progress bar and no tables.")
-def simulate(game, games, seed, players, decks, agent_list, p1, p2, jobs, backend, address,
-             json_path, csv_path, plot_path, quiet):
+def simulate(game, games, seed, players, scenario, decks, agent_list, p1, p2, jobs, backend,
+             address, json_path, csv_path, plot_path, quiet):
     """Play many games and report which seats, decks and cards are out of balance."""
     from .report import build, plot, to_csv
     from .runner import simulate as run
-    rules = _rules(game)
+    rules = _rules(game, scenario)
     n = seat_count(rules, players)
     deck_list = _decks(rules, decks)
     jobs = jobs or os.cpu_count() or 1
@@ -86,9 +87,10 @@ def simulate(game, games, seed, players, decks, agent_list, p1, p2, jobs, backen
                     rate = done / max(1e-9, time.perf_counter() - started)
                     bar.update(task, rate=f"{rate:,.0f}")
                 tally = run(rules.target, deck_list, agents, games, seed, jobs, backend,
-                            address, progress)
+                            address, progress, scenario)
         else:
-            tally = run(rules.target, deck_list, agents, games, seed, jobs, backend, address)
+            tally = run(rules.target, deck_list, agents, games, seed, jobs, backend, address,
+                        scenario=scenario)
     except RuntimeError as exc:
         raise click.UsageError(str(exc)) from None
     elapsed = time.perf_counter() - started

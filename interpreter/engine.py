@@ -127,7 +127,8 @@ class Game:
                 else cdef.initial
         state.params = dict(gd.params)
         if self.log is not None:
-            self.log.add("game", game=rules.target, seed=seed, decks=self.deck_names,
+            self.log.add("game", game=rules.target, scenario=rules.scenario, seed=seed,
+                         decks=self.deck_names,
                          cards=[list(k) for k in brought],
                          agents=[getattr(a, "name", "agent") for a in agents])
             for p, left_out in picked:

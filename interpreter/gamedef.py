@@ -63,6 +63,7 @@ class GameDef:
     threshold: str | None
     seats: SeatRules = field(default_factory=SeatRules)
     scoring: list = field(default_factory=list)     # how seats score (see endings.py)
+    scenario: str | None = None           # the scenario these rules are of (None: the game's)
     verbs: dict[str, object] = field(default_factory=dict)
     groups: dict[str, tuple] = field(default_factory=dict)      # "rest" -> (rest_1, rest_2)
     ability_zones: dict[str, str] = field(default_factory=dict)  # card type -> played zone
@@ -133,11 +134,32 @@ def _read(path) -> str | None:
         return None
 
 
-def read_rules(spec: GameSpec) -> GameDef:
+def scenario_rules(spec: GameSpec, scenario: str | None) -> dict:
+    """The game's ``rules`` with a scenario's changes: a scenario (``scenarios.<name>.rules``)
+    replaces whole sections of the rules (its ``turn``, ``setup``, ``endings``...), and its
+    ``params`` join the game's."""
     rules = spec.raw.get("rules")
     if not isinstance(rules, dict):
         raise CardsmithError(spec.doc.error((), "E-GAME", "game.yaml has no 'rules' section",
                                             "a game needs rules to be played"))
+    if scenario is None:
+        return rules
+    scenarios = spec.raw.get("scenarios") or {}
+    if scenario not in scenarios:
+        raise KeyError(scenario)
+    changes = (scenarios[scenario] or {}).get("rules") or {}
+    merged = {**rules, **changes}
+    if "params" in changes:
+        merged["params"] = {**(rules.get("params") or {}), **changes["params"]}
+    return merged
+
+
+def scenario_names(spec: GameSpec) -> list[str]:
+    return list(spec.raw.get("scenarios") or {})
+
+
+def read_rules(spec: GameSpec, scenario: str | None = None) -> GameDef:
+    rules = scenario_rules(spec, scenario)
     zones = {}
     for name, z in (rules.get("zones") or {}).items():
         z = z or {}
@@ -176,6 +198,7 @@ def read_rules(spec: GameSpec) -> GameDef:
     gd.used_texts = {t: tuple(fs or ()) for t, fs in (rules.get("used_texts") or {}).items()}
     gd.effects_end_in = tuple(gd.zone_for(r) for r in (rules.get("effects_end_in") or ()))
     gd.verbs = load_verbs(spec.path, spec.short)
+    gd.scenario = scenario
     problems = _cross_check(spec, gd, rules)
     if problems:
         raise CardsmithError(problems)

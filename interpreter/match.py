@@ -49,7 +49,7 @@ def replay(path: str, target: str | None = None) -> ReplayReport:
     if not entries or entries[0].get("t") != "game":
         return ReplayReport(False, f"{path}: not a cardsmith game log (no 'game' header)")
     head = entries[0]
-    rules = compiled_rules(target or head["game"])
+    rules = compiled_rules(target or head["game"], head.get("scenario"))
     choices: dict[int, list[int]] = {}
     for e in entries:
         if e.get("t") == "decision":

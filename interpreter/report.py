@@ -27,6 +27,7 @@ def _r(x: float, nd: int = 4):
 
 
 def build(tally, rules, seed: int, agents, target: str, lopsided: float = 0.6) -> dict:
+    scenario = rules.scenario
     deck_title = {k: d.name for k, d in rules.cardset.decks.items()}
     decks = []
     for d in sorted(tally.deck_games):
@@ -76,7 +77,8 @@ def build(tally, rules, seed: int, agents, target: str, lopsided: float = 0.6) -
                       "difference": _r(d), "low": _r(lo), "high": _r(hi), "flag": None})
     _flag_cards(cards)
     return {
-        "game": target, "seed": seed, "agents": list(agents), "players": len(agents),
+        "game": target, "scenario": scenario, "seed": seed, "agents": list(agents),
+        "players": len(agents),
         "games": tally.games, "failed": len(tally.failures),
         "draws": {"count": tally.draws, "rate": _r(tally.draws / tally.games
                                                   if tally.games else math.nan)},
@@ -90,16 +92,17 @@ def build(tally, rules, seed: int, agents, target: str, lopsided: float = 0.6) -
         "usual_range": _usual_range(cards),
         "failures": [{"index": f.index, "seed": f.seed, "decks": list(f.decks),
                       "error": f.error,
-                      "reproduce": reproduce(target, f.seed, f.decks, agents)}
+                      "reproduce": reproduce(target, f.seed, f.decks, agents, scenario)}
                      for f in tally.failures],
     }
 
 
-def reproduce(target: str, seed: int, decks, agents) -> str:
+def reproduce(target: str, seed: int, decks, agents, scenario: str | None = None) -> str:
     """The command that plays one game of a simulation again."""
     seats = f" --players {len(agents)}" if len(agents) != 2 or not decks else ""
     chosen = f" --decks {','.join(decks)}" if decks else ""
-    return (f"cardsmith play {target} --seed {seed}{seats}{chosen} "
+    variant = f" --scenario '{scenario}'" if scenario else ""
+    return (f"cardsmith play {target} --seed {seed}{seats}{variant}{chosen} "
             f"--agents {','.join(agents)} --quiet")
 
 

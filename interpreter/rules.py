@@ -16,10 +16,12 @@ from .procedure import compile_procedure
 
 
 class CompiledRules:
-    def __init__(self, cardset: CardSet, target: str | None = None):
+    def __init__(self, cardset: CardSet, target: str | None = None,
+                 scenario: str | None = None):
         self.cardset = cardset
         self.target = target or _target_of(cardset)
-        self.gd = gd = read_rules(cardset.game)
+        self.scenario = scenario
+        self.gd = gd = read_rules(cardset.game, scenario)
         lang = cardset.game.language
         self.noun_meaning = dict(lang.noun_meaning)
         self.noun_zones = {noun: m["zone"] for noun, m in lang.noun_meaning.items()
@@ -205,14 +207,16 @@ def _target_of(cardset: CardSet) -> str:
 _CACHE: dict = {}
 
 
-def compiled_rules(target: str) -> CompiledRules:
-    """The compiled rules of a bundled game or card-set folder (once per process)."""
+def compiled_rules(target: str, scenario: str | None = None) -> CompiledRules:
+    """The compiled rules of a bundled game or card-set folder, in one of its scenarios (once
+    per process)."""
     from ..dsl.cardset import load_cardset
-    rules = _CACHE.get(target)
+    rules = _CACHE.get((target, scenario))
     if rules is None:
-        cs = load_cardset(target)
+        base = _CACHE.get((target, None))
+        cs = base.cardset if base is not None else load_cardset(target)
         if cs.errors:
             raise CardsmithError(cs.errors)
-        rules = CompiledRules(cs, target)
-        _CACHE[target] = rules
+        rules = CompiledRules(cs, target, scenario)
+        _CACHE[(target, scenario)] = rules
     return rules

@@ -13,14 +13,15 @@ def chunk_size(n_games: int, jobs: int) -> int:
     return max(10, min(100, n_games // max(1, jobs * 16) or 1))
 
 
-def jobs_for(target: str, decks, agents, n_games: int, seed: int, workers: int) -> list[Job]:
-    return [Job(target, tuple(decks), tuple(agents), seed, a, b)
+def jobs_for(target: str, decks, agents, n_games: int, seed: int, workers: int,
+             scenario: str | None = None) -> list[Job]:
+    return [Job(target, tuple(decks), tuple(agents), seed, a, b, scenario)
             for a, b in split(n_games, chunk_size(n_games, workers))]
 
 
-def _warm(target: str) -> None:
+def _warm(target: str, scenario: str | None = None) -> None:
     from .sim import _rules
-    _rules(target)
+    _rules(target, scenario)
 
 
 def run_local(job_list, workers: int, on_tally) -> None:
@@ -30,7 +31,8 @@ def run_local(job_list, workers: int, on_tally) -> None:
         return
     method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
     ctx = multiprocessing.get_context(method)
-    with ctx.Pool(workers, initializer=_warm, initargs=(job_list[0].game,)) as pool:
+    with ctx.Pool(workers, initializer=_warm,
+                  initargs=(job_list[0].game, job_list[0].scenario)) as pool:
         for tally in pool.imap_unordered(play_range, job_list):
             on_tally(tally)
 
@@ -59,9 +61,10 @@ def run_ray(job_list, workers: int, address: str | None, on_tally) -> None:
 
 
 def simulate(target: str, decks, agents, n_games: int, seed: int, workers: int | None = None,
-             backend: str = "local", address: str | None = None, progress=None) -> Tally:
+             backend: str = "local", address: str | None = None, progress=None,
+             scenario: str | None = None) -> Tally:
     workers = workers or os.cpu_count() or 1
-    job_list = jobs_for(target, decks, agents, n_games, seed, workers)
+    job_list = jobs_for(target, decks, agents, n_games, seed, workers, scenario)
     total = Tally()
 
     def on_tally(t: Tally) -> None:

@@ -136,16 +136,17 @@ class Job:
     seed: int
     start: int
     stop: int
+    scenario: str | None = None
 
 
 _RULES: dict = {}
 
 
-def _rules(target: str):
-    rules = _RULES.get(target)
+def _rules(target: str, scenario: str | None = None):
+    rules = _RULES.get((target, scenario))
     if rules is None:
         from .rules import compiled_rules
-        rules = _RULES[target] = compiled_rules(target)
+        rules = _RULES[(target, scenario)] = compiled_rules(target, scenario)
     return rules
 
 
@@ -179,7 +180,7 @@ def check_invariants(game) -> None:
 def play_range(job: Job) -> Tally:
     """Play games ``job.start`` to ``job.stop - 1`` of a run; returns their tally."""
     from .match import new_game
-    rules = _rules(job.game)
+    rules = _rules(job.game, job.scenario)
     seats = len(job.agents)
     pairs = matchups(list(job.decks), seats)
     deck_sets = {d: set(rules.deck_keys(d)) for d in job.decks}

@@ -191,3 +191,22 @@ def test_every_game_ends_with_an_outcome_and_a_reason(c8, seats):
         out = new(c8, seats, seed, log=False).run()
         assert out is not None and out.reason and out.ending in ("first out", "blocked",
                                                                  "turn limit")
+
+
+# ---------------------------------------------------------------------------- variants
+
+def test_the_draw_one_variant_draws_a_single_card_then_passes():
+    rules = compiled_rules("crazy_eights", "draw one")
+    g = lay(new(rules), hands=[["Ace of Spades"], ["Two of Clubs"]], discard=["King of Hearts"],
+            stock=["Seven of Clubs", "Three of Diamonds", "Four of Clubs"])
+    g.run_step("draw", 0)
+    g.run_step("play", 0)
+    assert sorted(names(g, 0, "hand")) == ["Ace of Spades", "Four of Clubs"]
+    assert top(g) == "King of Hearts"
+
+
+def test_the_standard_game_draws_until_a_card_plays(c8):
+    g = lay(new(c8), hands=[["Ace of Spades"], ["Two of Clubs"]], discard=["King of Hearts"],
+            stock=["Seven of Hearts", "Three of Diamonds", "Four of Clubs"])
+    g.run_step("draw", 0)
+    assert len(names(g, 0, "hand")) == 4
