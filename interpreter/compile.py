@@ -136,10 +136,16 @@ def _ability(a, cc, out: CompiledText, zone: str, label) -> None:
         raise CompileError("E-UNSUPPORTED", f"cannot run '{type(a).__name__}'", a)
 
 
+#: the "zone" of abilities that work wherever their card is (see :func:`_trigger_zone`)
+ANYWHERE = "*"
+
+
 def _trigger_zone(a: A.Triggered, cc, zone: str) -> str:
     t = a.trigger
     if isinstance(t, A.OnBlock) and isinstance(t.with_, A.This) and t.with_.from_zone:
         return t.with_.from_zone.zone
+    if isinstance(t, A.OnGameEvent) and isinstance(t.cards, A.This):
+        return ANYWHERE         # "When this Villain escapes": about the card, wherever it is
     return zone
 
 
@@ -307,7 +313,7 @@ def compile_card(card, game_spec, cc: CompileContext, label=None) -> CardDef:
     cd.parts = main.parts
     cd.permanent = main.permanent
     cd.replaces = main.replaces
-    cd.has_zone_abilities = bool(main.triggers or main.statics)
+    cd.has_zone_abilities = bool(main.statics) or any(z != ANYWHERE for z in main.triggers)
     cd.extra = {f: compile_text(t, cc, label, card.type, f in used)
                 for f, t in card.texts.items() if f != "text"}
     return cd

@@ -414,8 +414,11 @@ def cards_fn(ref, default_role: str, chooser=None, optional: bool = False):
         def ends(ctx):
             out = []
             n = count(ctx)
+            g = ctx.game
             for p, z in zones(ctx):
-                cards = ctx.game.state.zones[p][z]
+                cards = g.state.zones[p][z]
+                if not cards and z == g.deck_zone:
+                    g.ensure_deck(p)                # ("if that deck is out, reshuffle")
                 picked = cards[-n:][::-1] if top else cards[:n]
                 out.extend(picked if n > 0 else [])
             return out

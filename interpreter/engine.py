@@ -27,22 +27,30 @@ class GameOver(Exception):
 
 
 def _instances(rules, decks) -> tuple:
-    """(card definitions, owners, table piles) of a game of ``decks``: one instance per card
-    of each deck (owned by its seat), then the cards the setup lays out on the table (owned by
-    the table, seat index ``len(decks)``), as {zone: [cards]}."""
+    """(card definitions, owners, places) of a game of ``decks``: one instance per card of
+    each deck (owned by its seat), then each seat's dealt cards, then the cards the setup lays
+    out on the table (owned by the table, seat index ``len(decks)``); ``places`` is
+    [(owner, zone, [cards])] for what the setup puts where (the decks are not in it)."""
     cards = rules.cards
     defs, owner = [], []
     for p, keys in enumerate(decks):
         defs.extend(cards[k] for k in keys)
         owner.extend([p] * len(keys))
-    table = len(decks)
-    piles: dict[str, list[int]] = {}
-    for zone, keys in rules.table_piles():
+    seats = table = len(decks)
+    piles, deals = rules.layout(seats)
+    places = []
+    for zone, keys in deals:
+        for p in range(seats):
+            ids = list(range(len(defs), len(defs) + len(keys)))
+            defs.extend(cards[k] for k in keys)
+            owner.extend([p] * len(keys))
+            places.append((p, zone, ids))
+    for zone, keys in piles:
         ids = list(range(len(defs), len(defs) + len(keys)))
         defs.extend(cards[k] for k in keys)
         owner.extend([table] * len(keys))
-        piles.setdefault(zone, []).extend(ids)
-    return defs, owner, piles
+        places.append((table, zone, ids))
+    return defs, owner, places
 
 
 class Game:
@@ -83,11 +91,11 @@ class Game:
             shared = _instances(rules, decks)
             if not picked:
                 rules.instances[self.deck_key] = shared
-        defs, owner, piles = shared
+        defs, owner, places = shared
         self.defs = defs
         self.owner = owner
         self.table = table = self.nplayers          # the table's index among the owners
-        self.table_cards = frozenset(c for cards in piles.values() for c in cards)
+        self.table_cards = frozenset(c for o, _, cards in places if o == table for c in cards)
         self.state = state = State(self.nplayers, rules.seat_zones, rules.table_zones,
                                    len(defs), seed, rng)
         state.rng_calls = len(picked)
@@ -118,10 +126,10 @@ class Game:
             where = (owner, deck)
             state.where[start:start + len(keys)] = [where] * len(keys)
             start += len(keys)
-        for tz, cards in piles.items():
-            state.zones[table][tz] = list(cards)
+        for o, zone, cards in places:
+            state.zones[o][zone].extend(cards)
             for c in cards:
-                state.where[c] = (table, tz)
+                state.where[c] = (o, zone)
         for name, cdef in gd.counters.items():
             state.counters[name] = [cdef.initial] * self.nplayers if cdef.owner == "seat" \
                 else cdef.initial
@@ -171,6 +179,10 @@ class Game:
         self.shuffle, self.shuffle_cards, self.flip = k.shuffle, k.shuffle_cards, k.flip
         self.roll, self.random_pick = k.roll, k.random_pick
         self.counter_base, self.set_counter = k.counter_base, k.set_counter
+        self.attach_to, self.attached = k.attach_to, k.attached
+        self.set_status, self.clear_status, self.has_status = k.set_status, k.clear_status, \
+            k.has_status
+        self.enter_track, self.refill, self.ensure_deck = k.enter_track, k.refill, k.ensure_deck
         self.adjust_counter, self.play_card = k.adjust_counter, k.play_card
         # what cards are
         self.role_zone, self.noun_zone, self.places = c.role_zone, c.noun_zone, c.places
@@ -352,7 +364,23 @@ class Game:
                 hook(self, run)
         if s.effects:
             self.expire_effects(turn_over=s.turn)
+        if rules.turn_end_upkeep:
+            self._upkeep()
         check_endings(self, "turn_end")
+
+    def _upkeep(self) -> None:
+        """The end of a turn: pools go back to where they start, rows refilled at the end of
+        the turn are refilled."""
+        for cd in self.gd.counters.values():
+            if cd.reset == "turn_end":
+                v = self.state.counters[cd.name]
+                if isinstance(v, list):
+                    self.state.counters[cd.name] = [cd.initial] * len(v)
+                else:
+                    self.state.counters[cd.name] = cd.initial
+        for row in self.gd.rows.values():
+            if row.when == "turn_end":
+                self.refill(row)
 
     def resign(self, player: int) -> None:
         """``player`` leaves the game: their side loses them, and the game ends (the others

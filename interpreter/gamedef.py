@@ -34,6 +34,41 @@ class CounterDef:
     min: int | None = None
     max: int | None = None
     owner: str = "table"            # table: one value for the game; seat: one per seat
+    reset: str | None = None        # "turn_end": back to ``initial`` when a turn ends (a pool)
+
+
+@dataclass(frozen=True)
+class Track:
+    """A row of spaces a card enters at the first and is pushed along (the next card pushes
+    it one space on); one pushed off the last space goes to ``off_end``, with ``event``."""
+
+    name: str
+    spaces: tuple[str, ...]
+    off_end: str
+    event: str = "escape"
+    capacity: int = 1
+
+
+@dataclass(frozen=True)
+class Row:
+    """Spaces kept full from a pile: a space left empty is refilled from ``refill_from``
+    (``at_once``, or at the end of the turn)."""
+
+    name: str
+    spaces: tuple[str, ...]
+    refill_from: str
+    when: str = "at_once"
+
+
+@dataclass(frozen=True)
+class Attachments:
+    """Cards put under or beneath another card: they lie in ``zone``, each with its host; they
+    stay while the host is in one of ``stay_in``, and when it goes elsewhere they ``follow`` it
+    there or go to their owner's ``discard``."""
+
+    zone: str
+    stay_in: tuple[str, ...] = ()
+    leave: str = "follow"
 
 
 @dataclass(frozen=True)
@@ -64,6 +99,11 @@ class GameDef:
     seats: SeatRules = field(default_factory=SeatRules)
     scoring: list = field(default_factory=list)     # how seats score (see endings.py)
     scenario: str | None = None           # the scenario these rules are of (None: the game's)
+    reshuffle: bool = False               # an empty deck is refilled from the discard pile
+    statuses: dict = field(default_factory=dict)      # name -> {keep: bool}
+    tracks: dict = field(default_factory=dict)        # name -> Track
+    rows: dict = field(default_factory=dict)          # name -> Row
+    attachments: Attachments | None = None
     verbs: dict[str, object] = field(default_factory=dict)
     groups: dict[str, tuple] = field(default_factory=dict)      # "rest" -> (rest_1, rest_2)
     ability_zones: dict[str, str] = field(default_factory=dict)  # card type -> played zone
@@ -171,7 +211,7 @@ def read_rules(spec: GameSpec, scenario: str | None = None) -> GameDef:
     for name, c in (rules.get("counters") or {}).items():
         c = c or {}
         counters[name] = CounterDef(name, int(c.get("initial", 0)), c.get("min"), c.get("max"),
-                                    str(c.get("owner", "table")))
+                                    str(c.get("owner", "table")), c.get("reset"))
     steps = list(rules.get("turn") or [])
     t = rules.get("timing") or {}
     timing = Timing(tuple(t.get("order", ("opponent", "active"))),
@@ -199,6 +239,18 @@ def read_rules(spec: GameSpec, scenario: str | None = None) -> GameDef:
     gd.effects_end_in = tuple(gd.zone_for(r) for r in (rules.get("effects_end_in") or ()))
     gd.verbs = load_verbs(spec.path, spec.short)
     gd.scenario = scenario
+    gd.reshuffle = bool(rules.get("reshuffle", False))
+    gd.statuses = {str(k): dict(v or {}) for k, v in (rules.get("statuses") or {}).items()}
+    gd.tracks = {str(k): Track(str(k), tuple(v["spaces"]), str(v["off_end"]),
+                               str(v.get("event", "escape")), int(v.get("capacity", 1)))
+                 for k, v in (rules.get("tracks") or {}).items()}
+    gd.rows = {str(k): Row(str(k), tuple(v["spaces"]), str(v["refill_from"]),
+                           str(v.get("when", "at_once")))
+               for k, v in (rules.get("rows") or {}).items()}
+    a = rules.get("attachments")
+    if a:
+        gd.attachments = Attachments(str(a["zone"]), tuple(a.get("stay_in") or ()),
+                                     str(a.get("leave", "follow")))
     problems = _cross_check(spec, gd, rules)
     if problems:
         raise CardsmithError(problems)
@@ -239,6 +291,10 @@ def _cross_check(spec: GameSpec, gd: GameDef, rules: dict) -> list:
         if "shuffle" in step and step["shuffle"] not in places:
             fail(("rules", "setup", i, "shuffle"),
                  f"setup shuffles an unknown zone '{step['shuffle']}'")
+        deal = step.get("deal")
+        if deal is not None and (deal.get("zone") not in gd.zones or gd.on_table(deal["zone"])):
+            fail(("rules", "setup", i, "deal", "zone"),
+                 f"cards are dealt to each seat, but '{deal.get('zone')}' is not a seat's zone")
         pile = step.get("pile")
         if pile is not None and not gd.on_table(pile.get("zone", "")):
             fail(("rules", "setup", i, "pile", "zone"),
@@ -256,6 +312,18 @@ def _cross_check(spec: GameSpec, gd: GameDef, rules: dict) -> list:
     if perm is not None and perm != gd.zone_for("permanent"):
         fail(("language", "permanent", "zone"), f"permanents are in '{perm}' here but in "
              f"'{gd.zone_for('permanent')}' in rules.roles.permanent")
+    for name, track in gd.tracks.items():
+        for i, z in enumerate(track.spaces + (track.off_end,)):
+            if z not in gd.zones:
+                fail(("rules", "tracks", name), f"track '{name}' names an unknown zone '{z}'")
+    for name, row in gd.rows.items():
+        for z in row.spaces + (row.refill_from,):
+            if z not in gd.zones:
+                fail(("rules", "rows", name), f"row '{name}' names an unknown zone '{z}'")
+    if gd.attachments is not None:
+        for z in (gd.attachments.zone,) + gd.attachments.stay_in:
+            if z not in gd.zones:
+                fail(("rules", "attachments"), f"attachments name an unknown zone '{z}'")
     for name, members in gd.groups.items():
         for i, z in enumerate(members):
             if z not in gd.zones:

@@ -34,7 +34,7 @@ class CompiledRules:
         self.stat_words = tuple(lang.stats)
         self.all_stats = tuple(lang.all_stats)       # what "all STATS" changes
         self.cards = {}
-        self._piles: list | None = None
+        self._piles: dict = {}
         self.instances: dict = {}       # decks -> (card definitions, owners, table cards)
         self.columns: dict = {}         # (field, decks) -> every card's printed field
         problems = []
@@ -45,6 +45,8 @@ class CompiledRules:
                 problems.append(self._diagnostic(card, exc))
         if problems:
             raise CardsmithError(problems)
+        # do some cards have abilities that work wherever they are?
+        self.anywhere = any("*" in cd.triggers for cd in self.cards.values())
         # the events some card listens for (any of its texts, any zone)
         self.heard_events: set[str] = {
             trig.event for cd in self.cards.values()
@@ -65,6 +67,8 @@ class CompiledRules:
         self.endings_at = {when: [e for e in self.endings if e.check == when]
                            for when in ("step", "turn_end")}
         self.step_endings = bool(self.endings_at["step"])
+        self.turn_end_upkeep = any(c.reset == "turn_end" for c in gd.counters.values()) or \
+            any(r.when == "turn_end" for r in gd.rows.values())
         self.first_turn = self.procedure.first_turn
         self.later_turns = self.procedure.later_turns
         cardset.language.save()          # (the turn's texts join the cache of read texts)
@@ -125,26 +129,38 @@ class CompiledRules:
         self.history_kinds |= kinds
         return endings
 
-    def table_piles(self) -> list[tuple[str, list[str]]]:
+    def table_piles(self, seats: int | None = None) -> list[tuple[str, list[str]]]:
         """The piles the setup lays out on the table from the card set (``pile`` entries):
         (zone, card keys bottom first), each selector's cards in the order of the set."""
-        if self._piles is None:
-            self._piles = []
-            for step in self.gd.setup:
-                pile = step.get("pile")
-                if pile is None:
-                    continue
-                sel = pile.get("cards") or []
-                keys: list[str] = []
-                for s in (sel if isinstance(sel, list) else [sel]):
-                    keys += self._select(s)
-                self._piles.append((pile["zone"], keys))
-        return self._piles
+        return self.layout(seats or self.gd.seats.min)[0]
 
-    def _select(self, selector: dict) -> list[str]:
+    def layout(self, seats: int) -> tuple[list, list]:
+        """What the setup takes from the card set for a game of ``seats``: the table's piles
+        and each seat's dealt cards (``deal`` entries), as [(zone, card keys)]."""
+        got = self._piles.get(seats)
+        if got is None:
+            piles, deals = [], []
+            for step in self.gd.setup:
+                for kind, out in (("pile", piles), ("deal", deals)):
+                    entry = step.get(kind)
+                    if entry is None:
+                        continue
+                    sel = entry.get("cards") or []
+                    keys: list[str] = []
+                    for s in (sel if isinstance(sel, list) else [sel]):
+                        keys += self._select(s, seats)
+                    out.append((entry["zone"], keys))
+            got = self._piles[seats] = (piles, deals)
+        return got
+
+    def _select(self, selector: dict, seats: int) -> list[str]:
         """The card keys a setup selector names: ``{type: T}``, ``{name: N}`` or any card
-        fields (``{group: G}``), each matching card ``count`` times (default once)."""
-        count = int(selector.get("count", 1))
+        fields (``{group: G}``), each matching card ``count`` times (default once; ``count``
+        may depend on the number of seats: ``{1: 3, 2: 8}``)."""
+        count = selector.get("count", 1)
+        if isinstance(count, dict):
+            count = count.get(seats, count.get(str(seats), 0))
+        count = int(count)
         want = {k: v for k, v in selector.items() if k != "count"}
         out = []
         for c in self.cardset.cards:

@@ -184,7 +184,8 @@ def play_range(job: Job) -> Tally:
     seats = len(job.agents)
     pairs = matchups(list(job.decks), seats)
     deck_sets = {d: set(rules.deck_keys(d)) for d in job.decks}
-    dealt = {k for _, keys in rules.table_piles() for k in keys}   # (cards the game deals)
+    piles, deals = rules.layout(seats)
+    dealt = {k for _, keys in piles + deals for k in keys}          # (cards the game deals)
     tally = Tally()
     for i in range(job.start, job.stop):
         decks = pairs[i % len(pairs)]

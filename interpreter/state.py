@@ -27,11 +27,14 @@ class State:
         "flags",
         "forced",
         "history",
+        "host",
         "outcome",
         "params",
         "rng",
         "rng_calls",
+        "status",
         "turn",
+        "under",
         "where",
         "zones",
     )
@@ -58,6 +61,9 @@ class State:
         self.extra_turns: list = []
         self.forced: dict = {}                 # forced outcomes ("next power flip is heads")
         self.flags: dict = {}
+        self.status: dict = {}                 # card -> the statuses it has ("fatigued")
+        self.host: dict = {}                   # an attached card -> the card it is under
+        self.under: dict = {}                  # a host -> the cards under it, oldest first
 
     def copy(self) -> State:
         s = State.__new__(State)
@@ -77,6 +83,9 @@ class State:
         s.extra_turns = list(self.extra_turns)
         s.forced = dict(self.forced)
         s.flags = dict(self.flags)
+        s.status = {c: set(v) for c, v in self.status.items()}
+        s.host = dict(self.host)
+        s.under = {c: list(v) for c, v in self.under.items()}
         return s
 
     def to_json(self) -> dict:
@@ -87,6 +96,8 @@ class State:
             "counters": {k: v for k, v in sorted(self.counters.items())},
             "params": {k: v for k, v in sorted(self.params.items()) if _plain(v)},
             "controller": list(self.controller),
+            "status": {str(c): sorted(v) for c, v in sorted(self.status.items()) if v},
+            "under": {str(c): list(v) for c, v in sorted(self.under.items()) if v},
             "outcome": self.outcome.to_json() if self.outcome is not None else None,
         }
 
@@ -95,7 +106,8 @@ class State:
         whose turn it is (not the turn number), to tell a position that comes back."""
         data = self.to_json()
         if position_only:
-            data = {k: data[k] for k in ("zones", "counters", "active", "controller")}
+            data = {k: data[k] for k in ("zones", "counters", "active", "controller",
+                                         "status", "under")}
         blob = json.dumps(data, sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(blob.encode()).hexdigest()[:16]
 

@@ -108,6 +108,11 @@ class Timing:
         self.granted: list = []                  # (event, (card, trigger)) given for a turn
         # the kinds of events the turn history keeps (None: all of them)
         self.recorded = recorded
+        # abilities about their own card ("when this ... escapes") listen wherever it is
+        if game.rules.anywhere:
+            for card, cd in enumerate(self.defs):
+                for trig in cd.triggers.get("*", ()):
+                    self.listeners.setdefault(trig.event, []).append((card, trig))
 
     # ------------------------------------------------------------------ listeners
     def register(self, card: int, zone: str) -> None:
