@@ -17,13 +17,15 @@ from .effects import TempEffect
 
 
 class Mod:
-    """A static change: ``kind`` stat/counter/prop; ``applies``/``value`` take
-    (game, card, source) — for counters (game, player, card, source)."""
+    """A static change: ``kind`` stat/counter/prop/names; ``applies``/``value`` take
+    (game, card, source) — for counters (game, player, card, source).  ``own``: it is about
+    its source card only ("This card is that suit"), so it is looked up by that card."""
 
-    __slots__ = ("applies", "kind", "name", "op", "value")
+    __slots__ = ("applies", "kind", "name", "op", "own", "value")
 
-    def __init__(self, kind, name, op, value, applies):
+    def __init__(self, kind, name, op, value, applies, own=False):
         self.kind, self.name, self.op, self.value, self.applies = kind, name, op, value, applies
+        self.own = own
 
 
 def _targets(target, in_play=False):
@@ -116,7 +118,8 @@ def static_mods(effect, condition=None, ctx_of=None, in_play=False) -> list[Mod]
             chosen = ctx_of(g, src).kind
             return chosen.lower() if isinstance(chosen, str) else None
         return [Mod("names", effect.kind, "add" if effect.also else "set", name,
-                    guard(lambda g, c, src: applies(g, c, ctx_of(g, src))))]
+                    guard(lambda g, c, src: applies(g, c, ctx_of(g, src))),
+                    own=isinstance(effect.target, A.This))]
     raise CompileError("E-UNSUPPORTED", f"'{type(effect).__name__}' cannot hold as a static "
                                         "ability", effect)
 

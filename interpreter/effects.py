@@ -64,6 +64,7 @@ class Effects:
         "g",
         "gd",
         "name_mods",
+        "own_names",
         "props",
         "stat_mods",
         "state",
@@ -80,7 +81,8 @@ class Effects:
         self.stat_mods: dict[str, list] = {}
         self.counter_mods: list = []
         self.props: list = []
-        self.name_mods: list = []   # changes to a card's names ("This card is that suit")
+        self.name_mods: list = []   # changes to cards' names ("Your cards are also Animal")
+        self.own_names: dict = {}   # card -> changes to its own names ("This card is that suit")
         self.disabling = False      # does any "disabled" property exist (see refresh)
 
     # ------------------------------------------------------------------ queries
@@ -136,19 +138,21 @@ class Effects:
     def names_of(self, card: int, kind: str) -> set[str]:
         """The card's names of ``kind`` (lower case), with every change in force."""
         names = self.defs[card].names.get(kind, set())
-        if not self.name_mods:
+        own = self.own_names.get(card) if self.own_names else None
+        if not self.name_mods and not own:
             return names
         g = self.g
-        for k, op, value, applies, src in self.name_mods:
-            if k == kind and applies(g, card, src):
-                v = value(g, card, src)
-                if v is not None:
-                    names = {v} if op == "set" else names | {v}
+        for mods in (own, self.name_mods):
+            for k, op, value, applies, src in mods or ():
+                if k == kind and applies(g, card, src):
+                    v = value(g, card, src)
+                    if v is not None:
+                        names = {v} if op == "set" else names | {v}
         return names
 
     def has_name(self, card: int, value: str, kinds) -> bool:
         """Is ``value`` (lower case) one of the card's names of any of ``kinds``?"""
-        if not self.name_mods:
+        if not self.name_mods and not self.own_names:
             return self.defs[card].has_name(value, kinds)
         return any(value in self.names_of(card, k) for k in kinds)
 
@@ -241,6 +245,7 @@ class Effects:
         counter_mods: list = []
         props: list = []
         name_mods: list = []
+        own_names: dict = {}
         state = self.state
         entries: list[tuple[int, int, Any, Any]] = []
         for card in self.static_sources:
@@ -266,13 +271,22 @@ class Effects:
                 counter_mods.append((s.name, _starting(_bind(applies, src), start),
                                      _bind(s.value, src)))
             elif s.kind == "names":
-                name_mods.append((s.name, s.op, s.value, _starting3(applies, start), src))
+                entry = (s.name, s.op, s.value, _starting3(applies, start), src)
+                # a change of its own card's names (a card's static, or a change "this card"
+                # made that lasts while it stays where it is) is looked up by that card
+                card = src if from_card == 0 else s.source
+                if from_card == 0 and getattr(s, "own", False) or from_card == 1 and \
+                        s.where is not None:
+                    own_names.setdefault(card, []).append(entry)
+                else:
+                    name_mods.append(entry)
             else:
                 props.append((s.name, _starting3(applies, start), src, s.value))
         self.stat_mods = stat_mods
         self.counter_mods = counter_mods
         self.props = props
         self.name_mods = name_mods
+        self.own_names = own_names
         self.disabling = disabling
 
 
