@@ -5,50 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-
-@dataclass(frozen=True)
-class Span:
-    """Where a node came from: character offsets into the text, and 1-based line/column."""
-
-    start: int
-    end: int
-    line: int = 1
-    col: int = 1
-    end_line: int = 1
-    end_col: int = 1
-
-
-NO_SPAN = Span(0, 0)
-
-
-@dataclass(frozen=True)
-class Node:
-    span: Span = field(default=NO_SPAN, compare=False, repr=False, kw_only=True)
-
-
-# ==================================================================== players and zones
-
-@dataclass(frozen=True)
-class Player(Node):
-    """``you``, ``opponent``, ``each`` (every player), ``any`` (a player), ``they`` (the player
-    the sentence is about), ``owner`` (the owner of the card in question)."""
-
-    who: str
-
-
-@dataclass(frozen=True)
-class Zone(Node):
-    """A zone of the game (``deck``, ``hand``, a permanent zone, ...) of a player.
-
-    ``player`` is None when the text names no owner ("from deck"): the zone of the player the
-    sentence is about.  ``that`` marks "that hand" (the zone just looked at); ``opposite`` marks
-    "opposite decks" (each player's other player's zone)."""
-
-    zone: str
-    player: Player | None = None
-    that: bool = False
-    opposite: bool = False
-
+from ..constructs.kit import NO_SPAN, Node, Span  # noqa: F401  (every node's base)
+from ..constructs.players import Player
+from ..constructs.zones import Zone
 
 # ==================================================================== names and filters
 

@@ -20,6 +20,7 @@ from functools import partial
 from lark import Token, Tree
 from lark.parse_tree_builder import PropagatePositions
 
+from ..constructs.kit import READERS
 from .transform import CardTransformer, Meta
 from .transform_refs import MeaningError
 
@@ -47,7 +48,8 @@ class Builder:
         callbacks = {}
         for rule, chain in lark._parse_tree_builder.rule_builders:
             name = rule.alias or rule.options.template_source or rule.origin.name
-            method = getattr(CardTransformer, name, None) or _declared(name)
+            method = READERS.get(name) or getattr(CardTransformer, name, None) or \
+                _declared(name)
             f = partial(Tree, name) if method is None else self._calling(method)
             for wrap in chain:
                 if wrap is PropagatePositions or getattr(wrap, "func", None) is PropagatePositions:

@@ -19,11 +19,12 @@ _DIGEST: str | None = None
 
 
 def source_digest() -> str:
-    """A digest of the card language's source: grammar/*.lark and dsl/*.py."""
+    """A digest of the card language's source: grammar/*.lark, dsl/*.py, constructs/*.py."""
     global _DIGEST
     if _DIGEST is None:
         h = hashlib.sha256()
-        for folder, pattern in ((_HERE.parent / "grammar", "*.lark"), (_HERE, "*.py")):
+        for folder, pattern in ((_HERE.parent / "grammar", "*.lark"), (_HERE, "*.py"),
+                                (_HERE.parent / "constructs", "*.py")):
             for f in sorted(folder.glob(pattern)):
                 h.update(f.name.encode())
                 h.update(f.read_bytes())

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from ..constructs.kit import READERS
 from . import ast as A
 from . import cache
 from .builder import _declared
@@ -50,7 +51,7 @@ class CardLanguage:
             missing = sorted({str(r.alias or r.origin.name) for r in parser.lark.rules
                               if not str(r.alias or r.origin.name).startswith("_")
                               and not _declared(str(r.alias or r.origin.name))}
-                             - set(dir(CardTransformer)))
+                             - set(dir(CardTransformer)) - set(READERS))
             if missing:
                 raise CardsmithError(self._grammar_problem(
                     f"grammar.lark gives phrases a meaning cardsmith does not have: "

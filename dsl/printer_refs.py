@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ..constructs.kit import printer_of
 from . import ast as A
 
 _NUM_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
@@ -39,39 +40,27 @@ def _is_delta(n) -> bool:
     return isinstance(n, A.Per) and isinstance(n.base, A.Num)
 
 
-# how each player reference is written (subject and object alike), and as a possessive
-_PLAYER_WORDS = {
-    "you": "you", "opponent": "your opponent", "each": "each player", "any": "a player",
-    "they": "they", "owner": "its owner", "each_other": "each other player",
-    "each_opponent": "each opponent", "allies": "each allied player", "chosen": "target player",
-    "target_opponent": "target opponent", "ally": "an allied player", "that": "that player",
-    "left": "the player on your left", "right": "the player on your right"}
-_PLAYER_POSSESSIVES = {"you": "your", "they": "their", "any": "a player's"}
-
-
 class RefsPrinter:
     """How players, zones, amounts and card references are written; mixed into
     :class:`~dsl.printer.Printer`."""
 
     # ================================================================= players and zones
+    def node(self, n, **role) -> str:
+        """Any node, by its construct's printer."""
+        return printer_of(n)(self, n, **role)
+
     def subject(self, p: A.Player) -> str:
-        return _PLAYER_WORDS[p.who]
+        return self.node(p, role="subject")
 
     def player_object(self, p: A.Player) -> str:
-        return _PLAYER_WORDS[p.who]
+        return self.node(p, role="object")
 
     def possessive(self, p: A.Player) -> str:
-        return _PLAYER_POSSESSIVES.get(p.who) or _PLAYER_WORDS[p.who] + "'s"
+        return self.node(p, role="possessive")
 
     def zone(self, z: A.Zone) -> str:
-        word = self.lang.zone_names[z.zone]
-        if z.that:
-            return f"that {word}"
-        if z.opposite:
-            return f"opposite {word}"
-        if z.player is None:
-            return word if z.zone in self.lang.bare_zones else f"the {word}"
-        return f"{self.possessive(z.player)} {word}"
+        return self.node(z)
+
 
     def duration(self, d: A.Duration) -> str:
         if d.kind == "this_turn":

@@ -10,23 +10,9 @@ import dataclasses
 
 from lark import Token, Tree
 
+from ..constructs.kit import MeaningError, span_of
 from . import ast as A
 from .diagnostics import CardsmithError
-
-
-class MeaningError(Exception):
-    """Text that parses but cannot mean anything runnable (raised inside the transformer)."""
-
-    def __init__(self, code: str, message: str, span: A.Span, help: str | None = None):
-        super().__init__(message)
-        self.code, self.message, self.span, self.help = code, message, span, help
-
-
-def span_of(meta) -> A.Span:
-    if getattr(meta, "empty", True):
-        return A.NO_SPAN
-    return A.Span(meta.start_pos, meta.end_pos, meta.line, meta.column, meta.end_line,
-                  meta.end_column)
 
 
 def adjective_words(children) -> tuple:
@@ -106,43 +92,8 @@ class RefsMixin:
     def permanent_noun(self, meta, tok):
         return self.language.permanent
 
-    # ------------------------------------------------------------ players
-    def _player(who):
-        def make(self, meta, *children):
-            return A.Player(who, span=span_of(meta))
-        return make
-
-    p_you = _player("you")
-    p_opponent = _player("opponent")
-    p_each = _player("each")
-    p_any = _player("any")
-    p_they = _player("they")
-    p_owner = _player("owner")
-    p_each_other = _player("each_other")
-    p_each_opponent = _player("each_opponent")
-    p_allies = _player("allies")
-    p_chosen = _player("chosen")
-    p_target_opponent = _player("target_opponent")
-    p_ally = _player("ally")
-    p_that = _player("that")
-    p_left = _player("left")
-    p_right = _player("right")
-
     # ------------------------------------------------------------ zones
-    def zone_of(self, meta, player, zone):
-        return A.Zone(zone, player, span=span_of(meta))
 
-    def zone_plain(self, meta, zone):
-        return A.Zone(zone, None, span=span_of(meta))
-
-    def zone_enemy(self, meta, zone):
-        return A.Zone(zone, A.Player("opponent"), span=span_of(meta))
-
-    def zone_that(self, meta, zone):
-        return A.Zone(zone, None, that=True, span=span_of(meta))
-
-    def zone_opposite(self, meta, zone):
-        return A.Zone(zone, None, opposite=True, span=span_of(meta))
 
     # ------------------------------------------------------------ numbers and amounts
     def n_int(self, meta, tok):
