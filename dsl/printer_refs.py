@@ -61,17 +61,9 @@ class RefsPrinter:
     def zone(self, z: A.Zone) -> str:
         return self.node(z)
 
-
     def duration(self, d: A.Duration) -> str:
-        if d.kind == "this_turn":
-            return "this turn"
-        if d.kind == "next_turn":
-            return "next turn"
-        if d.kind == "this_and_next":
-            return "for current turn and next turn"
-        if d.kind == "until_end_of":
-            return f"until the end of {self.possessive(d.player)} turn"
-        return f"until the end of {self.possessive(d.player)} next turn"
+        return self.node(d)
+
 
     # ================================================================= amounts
     def amount(self, n) -> str:

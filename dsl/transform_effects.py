@@ -388,8 +388,6 @@ class EffectsMixin:
     def per_coin_side(self, meta, side):
         return A.PerCoinSide(side, span=span_of(meta))
 
-    def d_this_turn(self, meta):
-        return A.Duration("this_turn", span=span_of(meta))
 
     def m_names_that(self, meta, target, kind, *duration):
         return A.NamesChange(target, kind, None, False, duration[0] if duration else None,
@@ -404,18 +402,6 @@ class EffectsMixin:
         name = names[0]
         return A.NamesChange(target, name.kinds[0], name, True,
                              duration[0] if duration else None, span=span_of(meta))
-
-    def d_next_turn(self, meta):
-        return A.Duration("next_turn", span=span_of(meta))
-
-    def d_until_end_of(self, meta, player):
-        return A.Duration("until_end_of", player, span=span_of(meta))
-
-    def d_until_end_of_next(self, meta, player):
-        return A.Duration("until_end_of_next", player, span=span_of(meta))
-
-    def d_this_and_next(self, meta):
-        return A.Duration("this_and_next", span=span_of(meta))
 
 
 __all__ = ["Card", "EffectsMixin"]

@@ -172,7 +172,21 @@ def _check_depth(source: str, path: str) -> None:
     recursively in C, and a few thousand levels overflow the C stack (a crash, not an
     exception).  Its event parser is iterative, so walking the events is safe (and cheap)."""
     depth, start = 0, None
-    for ev in yaml.parse(source, Loader=_Loader):
+    events = yaml.parse(source, Loader=_Loader)
+    while True:
+        try:
+            ev = next(events, None)
+        except yaml.MarkedYAMLError as exc:
+            # newer libyaml refuses deep nesting itself, before our bound can close its span
+            if start is None and "nesting depth" not in str(exc.problem):
+                raise
+            mark = start or exc.problem_mark
+            line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+            raise CardsmithError(at(path, source, line, col, line, col + 1, ERROR,
+                                    "E-YAML-TOO-DEEP",
+                                    f"the document nests deeper than {MAX_DEPTH} levels")) from None
+        if ev is None:
+            return
         if isinstance(ev, _OPEN):
             depth += 1
             if depth == MAX_DEPTH + 2 and start is None:   # (the root is level 0)

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from .compile_changes import duration_window
+from ..constructs.durations import duration_window
 from .effects import TempEffect
 from .rule_changes import RuleChange
 from .seats import GAME

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from ..constructs.durations import adjective_window, duration_window, whose_turn
 from ..dsl import ast as A
 from .compile_effects import register
 from .compile_refs import CompileError, amount_fn, cards_fn, filter_fn, players_fn
@@ -154,70 +155,7 @@ def _swap_mods(effect, ctx_of):
 
 # ---------------------------------------------------------------------------- changes as steps
 
-def adjective_window(target):
-    """"current & next enemy card": a change about the card of this turn and the next."""
-    if isinstance(target, A.Both):
-        a, b = adjective_window(target.first), adjective_window(target.second)
-        if a is None or b is None:
-            return a or b
-        return min(a[0], b[0]), max(a[1], b[1])
-    if isinstance(target, A.Select):
-        adj = target.filter.adjectives
-        if "next" in adj:
-            return (0 if "current" in adj else 1), 1
-    return None
 
-
-#: the turn of a window that waits for a player's turn (it learns its turn when that begins)
-NOT_YET = 1 << 40
-
-
-def whose_turn(effect) -> A.Player | None:
-    """The player a change is about, when it is about one player's things ("Your opponent's
-    power is -3", "Your opponent's cards are attack -5"): "next turn" is then that player's
-    next turn (after an extra turn the game's next turn may be someone else's)."""
-    player = getattr(effect, "player", None)
-    if isinstance(player, A.Player):
-        return player
-    target = getattr(effect, "target", None)
-    if isinstance(target, A.Select) and target.filter.owner is not None:
-        return target.filter.owner
-    return None
-
-
-def duration_window(game, d: A.Duration | None, ctx, target=None, whose=None):
-    """(start turn, end turn, wait) of a duration, starting now.  ``wait`` is None or
-    (player, "turn" | "end"): the window waits for that player's next turn — holding only
-    then ("turn"), or from now to that turn's end ("end")."""
-    turn = game.state.turn
-    if d is None and target is not None:
-        window = adjective_window(target)
-        if window is not None:
-            return turn + window[0], turn + window[1], None
-    if d is None or d.kind == "this_turn":
-        return turn, turn, None
-    if d.kind == "next_turn":
-        if whose is not None:
-            who = _one_player(whose, ctx)
-            if who is not None:
-                return NOT_YET, NOT_YET, (who, "turn")
-        return turn + 1, turn + 1, None
-    if d.kind == "this_and_next":
-        return turn, turn + 1, None
-    player = d.player
-    if player is not None and player.who == "they" and whose is not None:
-        player = whose              # "Your opponent's power is -3 until the end of their turn"
-    who = _one_player(player, ctx)
-    if who is None:
-        return turn, turn, None
-    if d.kind == "until_end_of" and game.state.active == who:
-        return turn, turn, None
-    return turn, NOT_YET, (who, "end")
-
-
-def _one_player(p: A.Player, ctx):
-    got = players_fn(p)(ctx)
-    return got[0] if len(got) == 1 else None
 
 
 def change_step(effect, cc, optional=False):

@@ -15,8 +15,9 @@ are procedures of the game, run through its verbs: see :func:`verb_effect`.
 
 from __future__ import annotations
 
+from ..constructs.durations import duration_window
 from ..dsl import ast as A
-from .compile_changes import _snapshot, _targets, duration_window
+from .compile_changes import _snapshot, _targets
 from .compile_effects import register
 from .compile_refs import cards_fn
 
