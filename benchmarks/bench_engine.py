@@ -31,8 +31,9 @@ def engine_rate(rules, games: int) -> tuple[float, float]:
     start = time.perf_counter()
     for seed in range(games):
         a, b = decks[seed % len(decks)], decks[(seed // len(decks)) % len(decks)]
-        res = Game(rules, [keys[a], keys[b]], [RandomAgent(seed * 2 + 1),
-                                               RandomAgent(seed * 2 + 2)], seed).run()
+        res = Game(
+            rules, [keys[a], keys[b]], [RandomAgent(seed * 2 + 1), RandomAgent(seed * 2 + 2)], seed
+        ).run()
         turns += res.turns
     return games / (time.perf_counter() - start), turns / games
 
@@ -44,10 +45,12 @@ def seated_rate(rules, seats: int, games: int) -> tuple[float, float]:
     turns = 0
     start = time.perf_counter()
     for seed in range(games):
-        chosen = [keys[decks[(seed + i) % len(decks)]] for i in range(seats)] if decks \
+        chosen = (
+            [keys[decks[(seed + i) % len(decks)]] for i in range(seats)]
+            if decks
             else [[] for _ in range(seats)]
-        res = Game(rules, chosen, [RandomAgent(seed * 8 + i) for i in range(seats)],
-                   seed).run()
+        )
+        res = Game(rules, chosen, [RandomAgent(seed * 8 + i) for i in range(seats)], seed).run()
         turns += res.turns
     return games / (time.perf_counter() - start), turns / games
 
@@ -59,34 +62,52 @@ def main(games: int = 2000, rounds: int = 5) -> dict:
         c.texts = {}
     plain = CompiledRules(plain_set)
     by_name = {c.name: c.fields for c in plain_set.cards}
-    vanilla_decks = {k: deck_from_cards([by_name[n] for n, cnt in d.cards.items()
-                                         for _ in range(cnt)])
-                     for k, d in plain_set.decks.items()}
+    vanilla_decks = {
+        k: deck_from_cards([by_name[n] for n, cnt in d.cards.items() for _ in range(cnt)])
+        for k, d in plain_set.decks.items()
+    }
     omniverse, eights = compiled_rules("omniverse"), compiled_rules("crazy_eights")
-    best = {"bundled": 0.0, "textless": 0.0, "vanilla": 0.0, "omniverse": 0.0,
-            "crazy_eights_4": 0.0}
+    best = {
+        "bundled": 0.0,
+        "textless": 0.0,
+        "vanilla": 0.0,
+        "omniverse": 0.0,
+        "crazy_eights_4": 0.0,
+    }
     turns = {}
     for _ in range(rounds):
-        for name, fn in (("bundled", lambda: engine_rate(bundled, games)),
-                         ("textless", lambda: engine_rate(plain, games)),
-                         ("vanilla", lambda: run_vanilla(vanilla_decks, games)),
-                         ("omniverse", lambda: seated_rate(omniverse, 2, games // 2)),
-                         ("crazy_eights_4", lambda: seated_rate(eights, 4, games // 2))):
+        for name, fn in (
+            ("bundled", lambda: engine_rate(bundled, games)),
+            ("textless", lambda: engine_rate(plain, games)),
+            ("vanilla", lambda: run_vanilla(vanilla_decks, games)),
+            ("omniverse", lambda: seated_rate(omniverse, 2, games // 2)),
+            ("crazy_eights_4", lambda: seated_rate(eights, 4, games // 2)),
+        ):
             rate, t = fn()
             best[name] = max(best[name], rate)
             turns[name] = t
     ratio = best["vanilla"] / best["textless"]
-    print(f"(a) engine, bundled decks:      {best['bundled']:8,.0f} games/s "
-          f"({turns['bundled']:.1f} turns/game)")
-    print(f"(b) engine, decks without text: {best['textless']:8,.0f} games/s "
-          f"({turns['textless']:.1f} turns/game)")
-    print(f"    hand-written vanilla loop:  {best['vanilla']:8,.0f} games/s "
-          f"({turns['vanilla']:.1f} turns/game)")
+    print(
+        f"(a) engine, bundled decks:      {best['bundled']:8,.0f} games/s "
+        f"({turns['bundled']:.1f} turns/game)"
+    )
+    print(
+        f"(b) engine, decks without text: {best['textless']:8,.0f} games/s "
+        f"({turns['textless']:.1f} turns/game)"
+    )
+    print(
+        f"    hand-written vanilla loop:  {best['vanilla']:8,.0f} games/s "
+        f"({turns['vanilla']:.1f} turns/game)"
+    )
     print(f"    ratio (loop / engine):      {ratio:8.2f}x")
-    print(f"(c) OmniVerse, bundled decks:   {best['omniverse']:8,.0f} games/s "
-          f"({turns['omniverse']:.1f} rounds/game)")
-    print(f"    Crazy Eights, 4 seats:      {best['crazy_eights_4']:8,.0f} games/s "
-          f"({turns['crazy_eights_4']:.1f} turns/game)")
+    print(
+        f"(c) OmniVerse, bundled decks:   {best['omniverse']:8,.0f} games/s "
+        f"({turns['omniverse']:.1f} rounds/game)"
+    )
+    print(
+        f"    Crazy Eights, 4 seats:      {best['crazy_eights_4']:8,.0f} games/s "
+        f"({turns['crazy_eights_4']:.1f} turns/game)"
+    )
     return {**best, "ratio": ratio}
 
 

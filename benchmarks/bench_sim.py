@@ -39,15 +39,18 @@ def main(n: int = 6000, big: int = 100_000, tries: int = 3) -> None:
     for game in ("mshs", "omniverse"):
         r1 = max(rate(game, n, 1) for _ in range(tries))
         r2 = max(rate(game, n, 2) for _ in range(tries))
-        print(f"{game:10s} J=1 {r1:8,.0f} games/s   J=2 {r2:8,.0f} games/s   "
-              f"speed-up {r2 / r1:.2f}x")
+        print(
+            f"{game:10s} J=1 {r1:8,.0f} games/s   J=2 {r2:8,.0f} games/s   speed-up {r2 / r1:.2f}x"
+        )
     start = time.perf_counter()
     rules = compiled_rules("mshs")
     tally = simulate(rules.target, sorted(rules.cardset.decks), ("random", "random"), big, 7, 2)
     me, kids = peak_mb()
-    print(f"{big:,} MSHS games on 2 workers in {time.perf_counter() - start:.0f}s: "
-          f"peak memory {me:.0f} MB (main) / {kids:.0f} MB (largest worker); "
-          f"{tally.games} played, {len(tally.failures)} failed")
+    print(
+        f"{big:,} MSHS games on 2 workers in {time.perf_counter() - start:.0f}s: "
+        f"peak memory {me:.0f} MB (main) / {kids:.0f} MB (largest worker); "
+        f"{tally.games} played, {len(tally.failures)} failed"
+    )
 
 
 if __name__ == "__main__":

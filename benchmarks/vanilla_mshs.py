@@ -121,9 +121,12 @@ def run(decks: dict, games: int) -> tuple[float, float]:
 
 if __name__ == "__main__":
     from cardsmith.dsl.cardset import load_cardset
+
     cs = load_cardset("mshs")
     by_name = {c.name: c.fields for c in cs.cards}
-    decks = {k: deck_from_cards([by_name[n] for n, cnt in d.cards.items() for _ in range(cnt)])
-             for k, d in cs.decks.items()}
+    decks = {
+        k: deck_from_cards([by_name[n] for n, cnt in d.cards.items() for _ in range(cnt)])
+        for k, d in cs.decks.items()
+    }
     rate, turns = run(decks, 20000)
     print(f"vanilla loop: {rate:,.0f} games/s, {turns:.1f} turns a game")

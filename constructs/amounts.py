@@ -58,7 +58,7 @@ class StatOf(Node):
 
     stat: str
     card: CardRef
-    number_word: bool = False   # "the attack number of ..."
+    number_word: bool = False  # "the attack number of ..."
 
 
 @dataclass(frozen=True)
@@ -115,8 +115,17 @@ class PerCoinSide(Node):
     side: str
 
 
-PerUnit = (PerCard | PerCounterRise | PerDistinct | PerCoinSide)
-Amount = (Num | ThatMany | ThatNumber | DamageDone | Double | CounterValue | StatOf | CountOf |
-          DistinctRevealed | DamageTaken | Per)
-
-
+PerUnit = PerCard | PerCounterRise | PerDistinct | PerCoinSide
+Amount = (
+    Num
+    | ThatMany
+    | ThatNumber
+    | DamageDone
+    | Double
+    | CounterValue
+    | StatOf
+    | CountOf
+    | DistinctRevealed
+    | DamageTaken
+    | Per
+)

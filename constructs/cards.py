@@ -40,7 +40,7 @@ class Those(Node):
     """``those cards`` / ``them`` / ``both cards``: the cards the text spoke of last."""
 
     noun: str | None
-    word: str = "those"   # those | them | both | both-of-them | each-of-them
+    word: str = "those"  # those | them | both | both-of-them | each-of-them
 
 
 @dataclass(frozen=True)
@@ -54,7 +54,7 @@ class Named(Node):
 class ZoneEnd(Node):
     """``the top two cards of your deck``."""
 
-    end: str            # top | bottom
+    end: str  # top | bottom
     count: Amount
     zone: Zone
     noun: str = "card"
@@ -68,7 +68,7 @@ class Select(Node):
     ``any_number``, ``up_to``, ``another`` (one more, other than those spoken of), or
     ``one_of``."""
 
-    quantity: str          # count | all | each | any_number | up_to | at_least | another | bare
+    quantity: str  # count | all | each | any_number | up_to | at_least | another | bare
     count: Amount | None
     filter: CardFilter
 
@@ -81,6 +81,4 @@ class Both(Node):
     second: CardRef
 
 
-CardRef = (This | It | That | Those | Named | ZoneEnd | Select | Both)
-
-
+CardRef = This | It | That | Those | Named | ZoneEnd | Select | Both

@@ -25,21 +25,26 @@ class Duration(Node):
 
 # ------------------------------------------------------------------------- reading
 
+
 @reads("d_this_turn", builds=Duration)
 def d_this_turn(self, meta):
     return Duration("this_turn", span=span_of(meta))
+
 
 @reads("d_next_turn", builds=Duration)
 def d_next_turn(self, meta):
     return Duration("next_turn", span=span_of(meta))
 
+
 @reads("d_until_end_of", builds=Duration)
 def d_until_end_of(self, meta, player):
     return Duration("until_end_of", player, span=span_of(meta))
 
+
 @reads("d_until_end_of_next", builds=Duration)
 def d_until_end_of_next(self, meta, player):
     return Duration("until_end_of_next", player, span=span_of(meta))
+
 
 @reads("d_this_and_next", builds=Duration)
 def d_this_and_next(self, meta):
@@ -47,6 +52,7 @@ def d_this_and_next(self, meta):
 
 
 # ------------------------------------------------------------------------- printing
+
 
 @prints(Duration)
 def print_duration(self, d: Duration) -> str:
@@ -68,7 +74,7 @@ NOT_YET = 1 << 40
 
 
 def adjective_window(target):
-    """"current & next enemy card": a change about the card of this turn and the next."""
+    """ "current & next enemy card": a change about the card of this turn and the next."""
     if isinstance(target, cards.Both):
         a, b = adjective_window(target.first), adjective_window(target.second)
         if a is None or b is None:
@@ -115,7 +121,7 @@ def duration_window(game, d: Duration | None, ctx, target=None, whose=None):
         return turn, turn + 1, None
     player = d.player
     if player is not None and player.who == "they" and whose is not None:
-        player = whose              # "Your opponent's power is -3 until the end of their turn"
+        player = whose  # "Your opponent's power is -3 until the end of their turn"
     who = _one_player(player, ctx)
     if who is None:
         return turn, turn, None

@@ -113,13 +113,36 @@ class Not(Node):
     pred: Pred
 
 
-Pred = (Terms | Adjective | SameAs | HasKeyword | InZone | RevealedFrom | TheirChoice | OnlyFor |
-        MatchesFields | Not)
+Pred = (
+    Terms
+    | Adjective
+    | SameAs
+    | HasKeyword
+    | InZone
+    | RevealedFrom
+    | TheirChoice
+    | OnlyFor
+    | MatchesFields
+    | Not
+)
 
 
 #: The order adjectives are kept (and printed) in, whatever order the text used.
-ADJECTIVE_ORDER = ("playable", "other", "new", "different", "random", "previously discarded",
-                   "selected", "upcoming", "same", "current", "next", "friendly", "enemy")
+ADJECTIVE_ORDER = (
+    "playable",
+    "other",
+    "new",
+    "different",
+    "random",
+    "previously discarded",
+    "selected",
+    "upcoming",
+    "same",
+    "current",
+    "next",
+    "friendly",
+    "enemy",
+)
 
 
 @dataclass(frozen=True)
@@ -135,5 +158,3 @@ class CardFilter(Node):
     prefix: Terms | None = None
     post: tuple[Pred, ...] = ()
     plural: bool = False
-
-

@@ -71,19 +71,19 @@ class Ctx:
     # What the steps leave behind starts as these class-level defaults: a context is made for
     # every ability (and turn step) and most never set them, so only the four fields below
     # are written when one is made.
-    it = None           # the cards "it"/"that card" mean
-    those = None        # the cards "those cards"/"them" mean
-    count = None        # "that many"
-    number = None       # "that number" (chosen, rolled, summed)
-    result = None       # the last coin side
-    kind = None         # a chosen kind value ("that Factor")
-    they = None         # the player an "each player" step is doing
-    revealed = ()       # cards revealed by this ability
-    discarded = None    # players that discarded in this ability
-    looked = None       # the zone last looked at ("that hand")
-    zones = None        # zones an effect spoke of ("shuffle each of them")
-    did = None          # whether the effect before an "if you do" happened
-    picked = None       # the players this ability chose ("target opponent"), by reference
+    it = None  # the cards "it"/"that card" mean
+    those = None  # the cards "those cards"/"them" mean
+    count = None  # "that many"
+    number = None  # "that number" (chosen, rolled, summed)
+    result = None  # the last coin side
+    kind = None  # a chosen kind value ("that Factor")
+    they = None  # the player an "each player" step is doing
+    revealed = ()  # cards revealed by this ability
+    discarded = None  # players that discarded in this ability
+    looked = None  # the zone last looked at ("that hand")
+    zones = None  # zones an effect spoke of ("shuffle each of them")
+    did = None  # whether the effect before an "if you do" happened
+    picked = None  # the players this ability chose ("target opponent"), by reference
 
     def __init__(self, game, source, controller, event=None):
         self.game = game
@@ -98,8 +98,9 @@ class Ctx:
 def span_of(meta) -> Span:
     if getattr(meta, "empty", True):
         return NO_SPAN
-    return Span(meta.start_pos, meta.end_pos, meta.line, meta.column, meta.end_line,
-                meta.end_column)
+    return Span(
+        meta.start_pos, meta.end_pos, meta.line, meta.column, meta.end_line, meta.end_column
+    )
 
 
 # ------------------------------------------------------------------------- the three tables
@@ -118,6 +119,7 @@ HOLDERS: dict[str, Callable[..., Any]] = {}
 
 def reads(*aliases: str, builds: type | None = None):
     """Register a reader for grammar rules/aliases (``builds``: the node it makes)."""
+
     def register(fn):
         for a in aliases:
             if a in READERS:
@@ -126,6 +128,7 @@ def reads(*aliases: str, builds: type | None = None):
             if builds is not None:
                 BUILDS[a] = builds
         return fn
+
     return register
 
 
@@ -134,6 +137,7 @@ def prints(*nodes: type):
         for n in nodes:
             PRINTERS[n.__name__] = fn
         return fn
+
     return register
 
 
@@ -142,6 +146,7 @@ def compiles(*nodes: type):
         for n in nodes:
             COMPILERS[n.__name__] = fn
         return fn
+
     return register
 
 
@@ -150,6 +155,7 @@ def holds(*nodes: type):
         for n in nodes:
             HOLDERS[n.__name__] = fn
         return fn
+
     return register
 
 

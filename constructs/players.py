@@ -27,18 +27,31 @@ class Player(Node):
 
 # ------------------------------------------------------------------------- reading
 
+
 def _player(who: str):
     def read(self, meta, *children):
         return Player(who, span=span_of(meta))
+
     return read
 
 
-for _alias, _who in (("p_you", "you"), ("p_opponent", "opponent"), ("p_each", "each"),
-                     ("p_any", "any"), ("p_they", "they"), ("p_owner", "owner"),
-                     ("p_each_other", "each_other"), ("p_each_opponent", "each_opponent"),
-                     ("p_allies", "allies"), ("p_chosen", "chosen"),
-                     ("p_target_opponent", "target_opponent"), ("p_ally", "ally"),
-                     ("p_that", "that"), ("p_left", "left"), ("p_right", "right")):
+for _alias, _who in (
+    ("p_you", "you"),
+    ("p_opponent", "opponent"),
+    ("p_each", "each"),
+    ("p_any", "any"),
+    ("p_they", "they"),
+    ("p_owner", "owner"),
+    ("p_each_other", "each_other"),
+    ("p_each_opponent", "each_opponent"),
+    ("p_allies", "allies"),
+    ("p_chosen", "chosen"),
+    ("p_target_opponent", "target_opponent"),
+    ("p_ally", "ally"),
+    ("p_that", "that"),
+    ("p_left", "left"),
+    ("p_right", "right"),
+):
     reads(_alias, builds=Player)(_player(_who))
 
 
@@ -46,11 +59,22 @@ for _alias, _who in (("p_you", "you"), ("p_opponent", "opponent"), ("p_each", "e
 
 # how each player reference is written (subject and object alike), and as a possessive
 WORDS = {
-    "you": "you", "opponent": "your opponent", "each": "each player", "any": "a player",
-    "they": "they", "owner": "its owner", "each_other": "each other player",
-    "each_opponent": "each opponent", "allies": "each allied player", "chosen": "target player",
-    "target_opponent": "target opponent", "ally": "an allied player", "that": "that player",
-    "left": "the player on your left", "right": "the player on your right"}
+    "you": "you",
+    "opponent": "your opponent",
+    "each": "each player",
+    "any": "a player",
+    "they": "they",
+    "owner": "its owner",
+    "each_other": "each other player",
+    "each_opponent": "each opponent",
+    "allies": "each allied player",
+    "chosen": "target player",
+    "target_opponent": "target opponent",
+    "ally": "an allied player",
+    "that": "that player",
+    "left": "the player on your left",
+    "right": "the player on your right",
+}
 POSSESSIVES = {"you": "your", "they": "their", "any": "a player's"}
 
 
@@ -65,22 +89,28 @@ def print_player(self, p: Player, role: str = "subject") -> str:
 
 # ------------------------------------------------------------------------- compiling
 
+
 def _one_of(who: str, candidates, prompt: str):
     """One player of ``candidates(ctx)``: the only one, or the one the ability's player
     chooses (asked once per ability: "your opponent" means the same player throughout)."""
+
     def one(ctx):
         if ctx.picked is not None and who in ctx.picked:
             return [ctx.picked[who]]
         options = candidates(ctx)
         if not options:
             return []
-        pick = options[0] if len(options) == 1 else ctx.game.decide(ctx.me(), "player",
-                                                                     options, prompt)
+        pick = (
+            options[0]
+            if len(options) == 1
+            else ctx.game.decide(ctx.me(), "player", options, prompt)
+        )
         if ctx.picked is None:
             ctx.picked = {}
         ctx.picked[who] = pick
         ctx.picked["that"] = pick
         return [pick]
+
     return one
 
 
@@ -100,19 +130,21 @@ def _owner(ctx):
 #: who -> fn(ctx) -> the players it means
 _WHO = {
     "you": lambda ctx: [ctx.me()],
-    "opponent": _one_of("opponent", lambda ctx: ctx.game.opponents(ctx.me()),
-                        "which opponent?"),
-    "target_opponent": _one_of("target_opponent", lambda ctx: ctx.game.opponents(ctx.me()),
-                               "target an opponent"),
+    "opponent": _one_of("opponent", lambda ctx: ctx.game.opponents(ctx.me()), "which opponent?"),
+    "target_opponent": _one_of(
+        "target_opponent", lambda ctx: ctx.game.opponents(ctx.me()), "target an opponent"
+    ),
     "chosen": _one_of("chosen", lambda ctx: ctx.game.turn_order(), "target a player"),
     "ally": _one_of("ally", lambda ctx: ctx.game.seats.allies(ctx.me()), "choose an ally"),
     "each": lambda ctx: ctx.game.turn_order(),
     "any": lambda ctx: ctx.game.turn_order(),
     "each_other": lambda ctx: [q for q in ctx.game.turn_order() if q != ctx.me()],
-    "each_opponent": lambda ctx: [q for q in ctx.game.turn_order()
-                                  if q in ctx.game.opponents(ctx.me())],
-    "allies": lambda ctx: [q for q in ctx.game.turn_order()
-                           if q in ctx.game.seats.allies(ctx.me())],
+    "each_opponent": lambda ctx: [
+        q for q in ctx.game.turn_order() if q in ctx.game.opponents(ctx.me())
+    ],
+    "allies": lambda ctx: [
+        q for q in ctx.game.turn_order() if q in ctx.game.seats.allies(ctx.me())
+    ],
     "left": lambda ctx: [ctx.game.seats.left_of(ctx.me())],
     "right": lambda ctx: [ctx.game.seats.right_of(ctx.me())],
     "that": _that_player,
@@ -145,4 +177,5 @@ def player_fn(p):
     def one(ctx):
         got = many(ctx)
         return got[0] if got else None
+
     return one

@@ -29,21 +29,26 @@ class Zone(Node):
 
 # ------------------------------------------------------------------------- reading
 
+
 @reads("zone_of", builds=Zone)
 def zone_of(self, meta, player, zone):
     return Zone(zone, player, span=span_of(meta))
+
 
 @reads("zone_plain", builds=Zone)
 def zone_plain(self, meta, zone):
     return Zone(zone, None, span=span_of(meta))
 
+
 @reads("zone_enemy", builds=Zone)
 def zone_enemy(self, meta, zone):
     return Zone(zone, players.Player("opponent"), span=span_of(meta))
 
+
 @reads("zone_that", builds=Zone)
 def zone_that(self, meta, zone):
     return Zone(zone, None, that=True, span=span_of(meta))
+
 
 @reads("zone_opposite", builds=Zone)
 def zone_opposite(self, meta, zone):
@@ -51,6 +56,7 @@ def zone_opposite(self, meta, zone):
 
 
 # ------------------------------------------------------------------------- printing
+
 
 @prints(Zone)
 def print_zone(self, z: Zone) -> str:
@@ -66,6 +72,7 @@ def print_zone(self, z: Zone) -> str:
 
 # ------------------------------------------------------------------------- compiling
 
+
 @compiles(Zone)
 def zone_fn(z: Zone, default_player=None):
     """A zone reference -> fn(ctx) -> list of (player, zone) pairs (a zone group, such as
@@ -74,17 +81,20 @@ def zone_fn(z: Zone, default_player=None):
     if z.that:
         return lambda ctx: [ctx.looked] if ctx.looked else []
     if z.opposite:
-        return lambda ctx: [(o, m) for o in ctx.game.opponents(ctx.me())
-                            for m in ctx.game.zone_members(name)]
+        return lambda ctx: [
+            (o, m) for o in ctx.game.opponents(ctx.me()) for m in ctx.game.zone_members(name)
+        ]
     if z.player is not None:
         who = players.players_fn(z.player)
         return lambda ctx: [(p, m) for p in who(ctx) for m in ctx.game.zone_members(name)]
     if default_player is not None:
-        return lambda ctx: [(p, m) for p in default_player(ctx)
-                            for m in ctx.game.zone_members(name)]
+        return lambda ctx: [
+            (p, m) for p in default_player(ctx) for m in ctx.game.zone_members(name)
+        ]
 
     def plain(ctx):
         g = ctx.game
         me = ctx.me()
         return [place for m in g.zone_members(name) for place in g.places(m, me)]
+
     return plain

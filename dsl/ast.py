@@ -19,6 +19,7 @@ from .ast_refs import NO_SPAN, Node, Span  # noqa: F401  (named for readers and 
 
 # ==================================================================== conditions
 
+
 @dataclass(frozen=True)
 class CardIs(Node):
     """``it's level 1`` / ``the top card of your discard pile is a playable Animal card``."""
@@ -73,7 +74,7 @@ class CardDamaged(Node):
 
     cards: CardRef
     player: Player
-    when: str | None      # None: the turn in question ("at the end of any turn where ...")
+    when: str | None  # None: the turn in question ("at the end of any turn where ...")
 
 
 @dataclass(frozen=True)
@@ -164,23 +165,37 @@ class DidDiscard(Node):
     """``(if discarded)``: the player discarded a card earlier in this ability."""
 
 
-Condition = (CardIs | ResultIs | Has | HasMore | TookDamage | CardDamaged | DidNotAttack | CounterIs |
-             RevealFrom | DamageIs | RevealedDistinct | IsDefeated | DidDiscard |
-             DidIt)
+Condition = (
+    CardIs
+    | ResultIs
+    | Has
+    | HasMore
+    | TookDamage
+    | CardDamaged
+    | DidNotAttack
+    | CounterIs
+    | RevealFrom
+    | DamageIs
+    | RevealedDistinct
+    | IsDefeated
+    | DidDiscard
+    | DidIt
+)
 
 
 # ==================================================================== triggers
+
 
 @dataclass(frozen=True)
 class AtTurn(Node):
     """``At the start of your turn`` / ``At the end of any turn where ...`` / ``At the end of
     your draw step`` (a step the game's turn names)."""
 
-    edge: str                   # start | end
-    player: Player | None       # None: any turn
-    next: bool = False          # "your opponent's next turn"
+    edge: str  # start | end
+    player: Player | None  # None: any turn
+    next: bool = False  # "your opponent's next turn"
     where: Condition | None = None
-    step: str | None = None     # "At the end of your draw step": a named step of the turn
+    step: str | None = None  # "At the end of your draw step": a named step of the turn
 
 
 @dataclass(frozen=True)
@@ -188,7 +203,7 @@ class OnDealDamage(Node):
     """``whenever you do at least 2 damage with an X-Men attack``."""
 
     player: Player
-    op: str                     # >= | == | any
+    op: str  # >= | == | any
     count: Amount | None
     with_: CardRef
 
@@ -215,7 +230,7 @@ class OnCardDeals(Node):
     op: str
     count: Amount | None
     to: Player | None
-    verb: str = "does"          # does | damages
+    verb: str = "does"  # does | damages
 
 
 @dataclass(frozen=True)
@@ -284,11 +299,25 @@ class OnDefeated(Node):
     cards: CardRef
 
 
-Trigger = (AtTurn | OnDealDamage | OnTakeDamage | OnDestroyed | OnCardDeals | OnDraw | OnHeal |
-           OnBlock | OnCoin | OnGameEvent | OnAttack | OnPlay | OnDefeated)
+Trigger = (
+    AtTurn
+    | OnDealDamage
+    | OnTakeDamage
+    | OnDestroyed
+    | OnCardDeals
+    | OnDraw
+    | OnHeal
+    | OnBlock
+    | OnCoin
+    | OnGameEvent
+    | OnAttack
+    | OnPlay
+    | OnDefeated
+)
 
 
 # ==================================================================== abilities
+
 
 @dataclass(frozen=True)
 class Steps(Node):
@@ -310,8 +339,8 @@ class Triggered(Node):
     trigger: Trigger
     effects: tuple[Effect, ...]
     condition: Condition | None = None
-    after_draw: bool = False     # "(Do this after you draw.)"
-    instead: bool = False        # the effects replace what the event would do
+    after_draw: bool = False  # "(Do this after you draw.)"
+    instead: bool = False  # the effects replace what the event would do
 
 
 @dataclass(frozen=True)
@@ -345,7 +374,7 @@ class Replacing(Node):
     abilities: tuple[Ability, ...]
 
 
-Ability = (Steps | Static | Triggered | Becomes | Keyword | Threshold | Replacing)
+Ability = Steps | Static | Triggered | Becomes | Keyword | Threshold | Replacing
 
 
 @dataclass(frozen=True)

@@ -8,12 +8,13 @@ from .ast_refs import *
 
 # ==================================================================== effects
 
+
 @dataclass(frozen=True)
 class Draw(Node):
     player: Player | None
     cards: CardRef
     to: Zone | None = None
-    manner: str | None = None      # random | chosen | None
+    manner: str | None = None  # random | chosen | None
 
 
 @dataclass(frozen=True)
@@ -27,7 +28,7 @@ class Discard(Node):
 @dataclass(frozen=True)
 class Heal(Node):
     amount: Amount
-    player: Player | None = None    # who heals ("Each player heals 2"); None: you
+    player: Player | None = None  # who heals ("Each player heals 2"); None: you
 
 
 @dataclass(frozen=True)
@@ -56,7 +57,7 @@ class Look(Node):
     """``Look at X`` / ``See X``: the player sees the cards (or a whole zone)."""
 
     target: CardRef | Zone
-    verb: str = "look"     # look | see
+    verb: str = "look"  # look | see
 
 
 @dataclass(frozen=True)
@@ -208,6 +209,7 @@ class ForEach(Node):
 
 # ---------------------------------------------------------- modifications (also statics)
 
+
 @dataclass(frozen=True)
 class StatChange(Node):
     """Change a stat of cards: ``op`` is ``add``, ``sub``, ``mul``, ``div`` or ``set``;
@@ -219,8 +221,8 @@ class StatChange(Node):
     op: str
     amount: Amount
     duration: Duration | None = None
-    persist: bool = False       # "even if defeated": lasts after its source is defeated
-    excluding: CardFilter | None = None   # "except for Giant cards"
+    persist: bool = False  # "even if defeated": lasts after its source is defeated
+    excluding: CardFilter | None = None  # "except for Giant cards"
 
 
 @dataclass(frozen=True)
@@ -266,6 +268,7 @@ class Unblockable(Node):
 
 # ---------------------------------------------------------- rules of the turn
 
+
 @dataclass(frozen=True)
 class ActsFirst(Node):
     """Who acts first: the players of ``cards``; or the player whose card has the ``extreme``
@@ -275,7 +278,7 @@ class ActsFirst(Node):
     extreme: str | None = None
     stat: str | None = None
     random: bool = False
-    regardless: str | None = None   # "regardless of SPEED" (what it overrides, said outright)
+    regardless: str | None = None  # "regardless of SPEED" (what it overrides, said outright)
 
 
 @dataclass(frozen=True)
@@ -287,7 +290,7 @@ class Disable(Node):
     ability: str
     target: CardRef | None = None
     duration: Duration | None = None
-    regardless: str | None = None   # "regardless of SPEED": at once, whatever the order
+    regardless: str | None = None  # "regardless of SPEED": at once, whatever the order
 
 
 @dataclass(frozen=True)
@@ -296,9 +299,9 @@ class UseAbility(Node):
 
     ability: str
     card: CardRef
-    first: bool = False             # before anyone acts ("first regardless of SPEED")
+    first: bool = False  # before anyone acts ("first regardless of SPEED")
     regardless: str | None = None
-    as_own: bool = False            # "as its own": it is this card's ability (not used again)
+    as_own: bool = False  # "as its own": it is this card's ability (not used again)
 
 
 @dataclass(frozen=True)
@@ -361,11 +364,49 @@ class LockNext(Node):
     noun: str
 
 
-Effect = (Draw | Discard | Heal | Hit | Destroy | Reveal | Look | Play | Move | ShuffleInto |
-          Shuffle | SwapZones | ChooseNumber | ChooseKind | Choose | Flip | Roll | CountDamage |
-          AdjustCounter | SetCounter | ExtraTurn | GainControl | ForceFlip | Defeat | Nothing |
-          May | If | ForEach | StatChange | SwapStats | CounterModifier | Unblockable | ActsFirst |
-          Disable | UseAbility | Replace | SwapCards | SumStat | MustUse | SwitchNext |
-          OnlyChosen | LockNext)
+Effect = (
+    Draw
+    | Discard
+    | Heal
+    | Hit
+    | Destroy
+    | Reveal
+    | Look
+    | Play
+    | Move
+    | ShuffleInto
+    | Shuffle
+    | SwapZones
+    | ChooseNumber
+    | ChooseKind
+    | Choose
+    | Flip
+    | Roll
+    | CountDamage
+    | AdjustCounter
+    | SetCounter
+    | ExtraTurn
+    | GainControl
+    | ForceFlip
+    | Defeat
+    | Nothing
+    | May
+    | If
+    | ForEach
+    | StatChange
+    | SwapStats
+    | CounterModifier
+    | Unblockable
+    | ActsFirst
+    | Disable
+    | UseAbility
+    | Replace
+    | SwapCards
+    | SumStat
+    | MustUse
+    | SwitchNext
+    | OnlyChosen
+    | LockNext
+)
 
 MODIFICATIONS = (StatChange, SwapStats, CounterModifier, Unblockable, NamesChange)

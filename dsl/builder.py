@@ -34,7 +34,7 @@ class _Spanned:
         self.value, self.first, self.last = value, first, last
 
     @property
-    def children(self):            # an inlined rule's tree, spliced into its parent
+    def children(self):  # an inlined rule's tree, spliced into its parent
         return self.value.children
 
 
@@ -48,8 +48,7 @@ class Builder:
         callbacks = {}
         for rule, chain in lark._parse_tree_builder.rule_builders:
             name = rule.alias or rule.options.template_source or rule.origin.name
-            method = READERS.get(name) or getattr(CardTransformer, name, None) or \
-                _declared(name)
+            method = READERS.get(name) or getattr(CardTransformer, name, None) or _declared(name)
             f = partial(Tree, name) if method is None else self._calling(method)
             for wrap in chain:
                 if wrap is PropagatePositions or getattr(wrap, "func", None) is PropagatePositions:
@@ -80,6 +79,7 @@ class Builder:
             except MeaningError as exc:
                 self.error = exc
                 return None
+
         return call
 
     def _spanning(self, f):
@@ -88,21 +88,24 @@ class Builder:
             last = _edge(reversed(children), "last") if first is not None else None
             self._first, self._last = first, last
             result = f(children)
-            if type(result) is _Spanned:          # a ?rule passing its one child through
+            if type(result) is _Spanned:  # a ?rule passing its one child through
                 if first is not None:
                     result.first, result.last = first, last
                 return result
             return _Spanned(result, first, last)
+
         return reduce
 
 
 def _declared(name: str):
     """The reader of a game's declared event (``gev__N``, ``gevp__N``: see dsl.vocab)."""
     from .vocab import EVENT_RULE, PAST_RULE
+
     for prefix, past in ((PAST_RULE, True), (EVENT_RULE, False)):
-        if name.startswith(prefix) and name[len(prefix):].isdigit():
-            return partial(CardTransformer.declared_event, index=int(name[len(prefix):]),
-                           past=past)
+        if name.startswith(prefix) and name[len(prefix) :].isdigit():
+            return partial(
+                CardTransformer.declared_event, index=int(name[len(prefix) :]), past=past
+            )
     return None
 
 

@@ -23,13 +23,17 @@ def source_digest() -> str:
     global _DIGEST
     if _DIGEST is None:
         h = hashlib.sha256()
-        for folder, pattern in ((_HERE.parent / "grammar", "*.lark"), (_HERE, "*.py"),
-                                (_HERE.parent / "constructs", "*.py")):
+        for folder, pattern in (
+            (_HERE.parent / "grammar", "*.lark"),
+            (_HERE, "*.py"),
+            (_HERE.parent / "constructs", "*.py"),
+        ):
             for f in sorted(folder.glob(pattern)):
                 h.update(f.name.encode())
                 h.update(f.read_bytes())
         try:
             import lark
+
             h.update(lark.__version__.encode())
         except ImportError:  # pragma: no cover
             pass
@@ -45,10 +49,14 @@ def key(*parts: str) -> str:
 
 
 def folder() -> str | None:
-    for base in (os.environ.get("CARDSMITH_CACHE"),
-                 os.path.join(os.environ.get("XDG_CACHE_HOME") or
-                              os.path.join(str(Path.home()), ".cache"), "cardsmith"),
-                 os.path.join(tempfile.gettempdir(), "cardsmith-cache")):
+    for base in (
+        os.environ.get("CARDSMITH_CACHE"),
+        os.path.join(
+            os.environ.get("XDG_CACHE_HOME") or os.path.join(str(Path.home()), ".cache"),
+            "cardsmith",
+        ),
+        os.path.join(tempfile.gettempdir(), "cardsmith-cache"),
+    ):
         if not base:
             continue
         try:

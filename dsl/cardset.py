@@ -59,7 +59,7 @@ class CardSet:
     decks: dict[str, Deck]
     diagnostics: list[Diagnostic]
     docs: dict[str, Document] = field(default_factory=dict, repr=False)
-    reported: set | None = None     # the files being validated (None: all of them)
+    reported: set | None = None  # the files being validated (None: all of them)
 
     @property
     def by_key(self) -> dict[str, Card]:
@@ -86,8 +86,10 @@ def find_folder(target: str) -> tuple[Path, list[Path] | None]:
         raise FileNotFoundError(f"{target}: no game.yaml in any folder above this file")
     if (BUNDLED / target / "game.yaml").is_file():
         return BUNDLED / target, None
-    raise FileNotFoundError(f"{target}: not a bundled game ({', '.join(bundled_games())}), "
-                            "a card-set folder or a card file")
+    raise FileNotFoundError(
+        f"{target}: not a bundled game ({', '.join(bundled_games())}), "
+        "a card-set folder or a card file"
+    )
 
 
 def _rel(path: Path, folder: Path) -> str:
@@ -97,8 +99,9 @@ def _rel(path: Path, folder: Path) -> str:
         return str(path)
 
 
-def declared_names(game: GameSpec, cards: list[dict], everything: bool = False
-                   ) -> dict[str, set[str]]:
+def declared_names(
+    game: GameSpec, cards: list[dict], everything: bool = False
+) -> dict[str, set[str]]:
     """Names the cards declare, by kind.  With ``everything``, every name field counts (as
     for a corpus read by ``coverage``)."""
     out: dict[str, set[str]] = {}
@@ -141,7 +144,7 @@ def text_position(doc: Document, path: tuple, text: str, start: int, end: int):
     quotes, escapes, folded line breaks and indentation)."""
     pos = doc.pos(path)
     where = _value_offsets(doc, pos, text, max(end, start + 1))
-    if where is None:                       # (a style the matching cannot follow)
+    if where is None:  # (a style the matching cannot follow)
         return pos.line, pos.col, pos.end_line, pos.end_col
     line, col = line_col(doc.source, where[start] if start < len(where) else where[-1] + 1)
     last = where[min(max(end, start + 1), len(where)) - 1]
@@ -159,10 +162,10 @@ def _value_offsets(doc: Document, pos, text: str, upto: int):
     """Source offsets of the first ``upto`` characters of a scalar's value."""
     src = doc.source
     lines = src.split("\n")
-    i = sum(len(x) + 1 for x in lines[:pos.line - 1]) + pos.col - 1
-    stop = sum(len(x) + 1 for x in lines[:pos.end_line - 1]) + pos.end_col - 1
+    i = sum(len(x) + 1 for x in lines[: pos.line - 1]) + pos.col - 1
+    stop = sum(len(x) + 1 for x in lines[: pos.end_line - 1]) + pos.end_col - 1
     if pos.style in ("|", ">"):
-        i = src.find("\n", i) + 1          # the text starts on the line after the indicator
+        i = src.find("\n", i) + 1  # the text starts on the line after the indicator
     elif pos.style in ('"', "'"):
         i += 1
     out = []
@@ -178,12 +181,17 @@ def _value_offsets(doc: Document, pos, text: str, upto: int):
 
 def text_diagnostic(doc: Document, path: tuple, text: str, err: TextError) -> Diagnostic:
     line, col, eline, ecol = text_position(doc, path, text, err.start, err.end)
-    return at(doc.path, doc.source, line, col, eline, ecol, ERROR, err.code, err.message,
-              err.help)
+    return at(doc.path, doc.source, line, col, eline, ecol, ERROR, err.code, err.message, err.help)
 
 
-def _load_cards(game: GameSpec, files: list[Path], folder: Path, diags: list[Diagnostic],
-                docs: dict[str, Document], only=None) -> list[tuple[Document, int, dict, Path]]:
+def _load_cards(
+    game: GameSpec,
+    files: list[Path],
+    folder: Path,
+    diags: list[Diagnostic],
+    docs: dict[str, Document],
+    only=None,
+) -> list[tuple[Document, int, dict, Path]]:
     """The cards of every file (all are needed: any may declare names); the problems of the
     files being validated (``only``, or all)."""
     raw = []
@@ -201,14 +209,21 @@ def _load_cards(game: GameSpec, files: list[Path], folder: Path, diags: list[Dia
             continue
         if not isinstance(data, list):
             if report:
-                diags.append(doc.error((), "E-YAML-SHAPE", "a card file is a list of cards",
-                                       "start each card with '- '"))
+                diags.append(
+                    doc.error(
+                        (),
+                        "E-YAML-SHAPE",
+                        "a card file is a list of cards",
+                        "start each card with '- '",
+                    )
+                )
             continue
         for i, card in enumerate(data):
             if not isinstance(card, dict):
                 if report:
-                    diags.append(doc.error((i,), "E-YAML-SHAPE",
-                                           "each card is a mapping of fields"))
+                    diags.append(
+                        doc.error((i,), "E-YAML-SHAPE", "each card is a mapping of fields")
+                    )
                 continue
             raw.append((doc, i, card, f.resolve()))
     return raw
@@ -231,8 +246,13 @@ def load_cardset(target: str, strict_grammar: bool = False) -> CardSet:
     lang = CardLanguage(game.language, declared, strict=strict_grammar)
     problem = lang.recurring_problem()
     if problem is not None:
-        raise CardsmithError(game.doc.error(("language", "permanent", "recurring"), "E-GAME",
-                                            f"the recurring trigger does not read: {problem}"))
+        raise CardsmithError(
+            game.doc.error(
+                ("language", "permanent", "recurring"),
+                "E-GAME",
+                f"the recurring trigger does not read: {problem}",
+            )
+        )
     cards: list[Card] = []
     seen: dict[str, tuple[Document, int]] = {}
     reported_paths = set()
@@ -252,10 +272,14 @@ def load_cardset(target: str, strict_grammar: bool = False) -> CardSet:
             first_doc, first_i = seen[key]
             if report:
                 line = first_doc.pos((first_i,)).line
-                diags.append(doc.error((i, game.key), "E-DUPLICATE-CARD",
-                                       f"another card is already called '{key}' "
-                                       f"({first_doc.path}:{line})",
-                                       "give each card its own name"))
+                diags.append(
+                    doc.error(
+                        (i, game.key),
+                        "E-DUPLICATE-CARD",
+                        f"another card is already called '{key}' ({first_doc.path}:{line})",
+                        "give each card its own name",
+                    )
+                )
             continue
         seen[key] = (doc, i)
         texts = {}
@@ -272,9 +296,9 @@ def load_cardset(target: str, strict_grammar: bool = False) -> CardSet:
         cards.append(Card(key, tname, card, texts, doc.path, i))
     lang.save()
     decks = _load_decks(game, deck_files, folder, diags, docs)
-    cs = CardSet(game, lang, cards, decks, diags, docs,
-                 None if only is None else reported_paths)
+    cs = CardSet(game, lang, cards, decks, diags, docs, None if only is None else reported_paths)
     from .checks import check_decks, lint
+
     check_decks(cs)
     lint(cs, only_paths=None if only is None else reported_paths)
     cs.diagnostics.sort(key=lambda d: (d.path, d.line, d.col, d.code))
@@ -293,15 +317,24 @@ def _load_decks(game, files, folder, diags, docs) -> dict[str, Deck]:
         docs[doc.path] = doc
         data = doc.data
         if not isinstance(data, dict) or not isinstance(data.get("cards"), dict):
-            diags.append(doc.error((), "E-YAML-SHAPE",
-                                   "a deck is a mapping with 'name' and 'cards' (card -> copies)"))
+            diags.append(
+                doc.error(
+                    (),
+                    "E-YAML-SHAPE",
+                    "a deck is a mapping with 'name' and 'cards' (card -> copies)",
+                )
+            )
             continue
         counts = {}
         for name, n in data["cards"].items():
             if isinstance(n, bool) or not isinstance(n, int) or n < 1:
-                diags.append(doc.error(("cards", name), "E-FIELD-TYPE",
-                                       f"the number of copies of '{name}' must be a whole number "
-                                       "of at least 1"))
+                diags.append(
+                    doc.error(
+                        ("cards", name),
+                        "E-FIELD-TYPE",
+                        f"the number of copies of '{name}' must be a whole number of at least 1",
+                    )
+                )
                 continue
             counts[str(name)] = n
         name = str(data.get("name") or f.stem)

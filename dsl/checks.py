@@ -25,24 +25,47 @@ def check_decks(cs) -> None:
         for name, n in deck.cards.items():
             if name not in names and name not in by_name:
                 hint = did_you_mean(name, list(by_name))
-                cs.diagnostics.append(doc.error(("cards", name), "E-DECK-UNKNOWN-CARD",
-                                                f"no card of the set is called '{name}'",
-                                                f"did you mean '{hint}'?" if hint else None,
-                                                key=True))
+                cs.diagnostics.append(
+                    doc.error(
+                        ("cards", name),
+                        "E-DECK-UNKNOWN-CARD",
+                        f"no card of the set is called '{name}'",
+                        f"did you mean '{hint}'?" if hint else None,
+                        key=True,
+                    )
+                )
             if game.max_copies is not None and n > game.max_copies:
-                cs.diagnostics.append(doc.error(("cards", name), "E-DECK-COPIES",
-                                                f"{n} copies of '{name}'; a deck may hold at most "
-                                                f"{game.max_copies}"))
-        if game.deck_size is not None and deck.size > game.deck_size and \
-                game.deck_larger == "random":
-            cs.diagnostics.append(doc.error(("cards",), "W-DECK-LARGER",
-                                            f"the deck has {deck.size} cards: each game uses "
-                                            f"{game.deck_size} of them at random", key=True,
-                                            severity=WARNING))
+                cs.diagnostics.append(
+                    doc.error(
+                        ("cards", name),
+                        "E-DECK-COPIES",
+                        f"{n} copies of '{name}'; a deck may hold at most {game.max_copies}",
+                    )
+                )
+        if (
+            game.deck_size is not None
+            and deck.size > game.deck_size
+            and game.deck_larger == "random"
+        ):
+            cs.diagnostics.append(
+                doc.error(
+                    ("cards",),
+                    "W-DECK-LARGER",
+                    f"the deck has {deck.size} cards: each game uses "
+                    f"{game.deck_size} of them at random",
+                    key=True,
+                    severity=WARNING,
+                )
+            )
         elif game.deck_size is not None and deck.size != game.deck_size:
-            cs.diagnostics.append(doc.error(("cards",), "E-DECK-SIZE",
-                                            f"the deck has {deck.size} cards; it must have exactly "
-                                            f"{game.deck_size}", key=True))
+            cs.diagnostics.append(
+                doc.error(
+                    ("cards",),
+                    "E-DECK-SIZE",
+                    f"the deck has {deck.size} cards; it must have exactly {game.deck_size}",
+                    key=True,
+                )
+            )
 
 
 def lint(cs, only_paths=None) -> None:
@@ -60,10 +83,15 @@ def lint(cs, only_paths=None) -> None:
         if reach:
             value = card.fields.get(reach["field"])
             if isinstance(value, int) and not isinstance(value, bool) and value > reach["max"]:
-                cs.diagnostics.append(doc.error(
-                    (card.index, reach["field"]), "W-UNREACHABLE-LEVEL",
-                    f"{reach['field']} {value} can never be played: it never goes above "
-                    f"{reach['max']}", severity=WARNING))
+                cs.diagnostics.append(
+                    doc.error(
+                        (card.index, reach["field"]),
+                        "W-UNREACHABLE-LEVEL",
+                        f"{reach['field']} {value} can never be played: it never goes above "
+                        f"{reach['max']}",
+                        severity=WARNING,
+                    )
+                )
         for fname, text in card.texts.items():
             _filters(cs, card, doc, fname, text)
 
@@ -73,25 +101,37 @@ def _threshold(cs, card, doc, stat: str) -> None:
     value = card.fields.get(cs.game.language.stats.get(stat, stat))
     if text is None or isinstance(value, bool) or not isinstance(value, int):
         return
-    boosts = any(isinstance(n, A.StatChange) and isinstance(n.target, A.This) and n.stat == stat
-                 and n.op in ("add", "set", "mul") for n in A.walk(text))
+    boosts = any(
+        isinstance(n, A.StatChange)
+        and isinstance(n.target, A.This)
+        and n.stat == stat
+        and n.op in ("add", "set", "mul")
+        for n in A.walk(text)
+    )
     if boosts:
         return
     for ab in text.abilities:
         if isinstance(ab, A.Threshold) and ab.n > value:
-            cs.diagnostics.append(_at_span(
-                doc, card, "text", ab.span, "W-UNREACHABLE-THRESHOLD",
-                f"'{ab.n} ->' can never happen: this card's {stat} is {value}",
-                f"lower the threshold to {value} or less, or raise the {stat}"))
+            cs.diagnostics.append(
+                _at_span(
+                    doc,
+                    card,
+                    "text",
+                    ab.span,
+                    "W-UNREACHABLE-THRESHOLD",
+                    f"'{ab.n} ->' can never happen: this card's {stat} is {value}",
+                    f"lower the threshold to {value} or less, or raise the {stat}",
+                )
+            )
 
 
 def _at_span(doc, card, fname, span, code, message, help=None):
     from .cardset import text_position
+
     source = card.fields.get(fname)
     if not isinstance(source, str) or span is A.NO_SPAN:
         return doc.error((card.index, fname), code, message, help, severity=WARNING)
-    line, col, eline, ecol = text_position(doc, (card.index, fname), source, span.start,
-                                           span.end)
+    line, col, eline, ecol = text_position(doc, (card.index, fname), source, span.start, span.end)
     return at(doc.path, doc.source, line, col, eline, ecol, WARNING, code, message, help)
 
 
@@ -109,10 +149,11 @@ def term_matches(cs, term, card) -> bool:
             v = card.fields.get(f)
             values = v if isinstance(v, list) else [v]
             for x in values:
-                if isinstance(x, str) and any(
-                        part.strip().lower() == term.value.lower()
-                        for part in x.split("&")) or (isinstance(x, str)
-                                                       and x.lower() == term.value.lower()):
+                if (
+                    isinstance(x, str)
+                    and any(part.strip().lower() == term.value.lower() for part in x.split("&"))
+                    or (isinstance(x, str) and x.lower() == term.value.lower())
+                ):
                     return True
         return False
     if isinstance(term, A.StatCmp) and isinstance(term.value, A.Num):
@@ -134,9 +175,20 @@ def _filters(cs, card, doc, fname, text) -> None:
             continue
         if any(term_matches(cs, t, c) for t in node.terms for c in cs.cards):
             continue
-        words = " or ".join(t.value if isinstance(t, A.NameRef) else
-                            f"{t.stat} {t.op} {t.value.value if isinstance(t.value, A.Num) else '?'}"
-                            for t in node.terms)
-        cs.diagnostics.append(_at_span(
-            doc, card, fname, node.span, "W-FILTER-EMPTY",
-            f"no card of this set is {words}", "this part of the text can never find a card"))
+        words = " or ".join(
+            t.value
+            if isinstance(t, A.NameRef)
+            else f"{t.stat} {t.op} {t.value.value if isinstance(t.value, A.Num) else '?'}"
+            for t in node.terms
+        )
+        cs.diagnostics.append(
+            _at_span(
+                doc,
+                card,
+                fname,
+                node.span,
+                "W-FILTER-EMPTY",
+                f"no card of this set is {words}",
+                "this part of the text can never find a card",
+            )
+        )

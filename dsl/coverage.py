@@ -41,7 +41,7 @@ class Failure:
         if self.code == "E-PARSE-END":
             return "(end of text)"
         start = self.start
-        while start > 0 and _WORD.match(self.text[start - 1]):   # from the word's start
+        while start > 0 and _WORD.match(self.text[start - 1]):  # from the word's start
             start -= 1
         words = _TOKEN.findall(self.text[start:])[:3]
         return " ".join(words) if words else "(end of text)"
@@ -65,12 +65,24 @@ class Coverage:
         return sorted(by.items(), key=lambda kv: (-len(kv[1]), kv[0]))
 
     def to_json(self) -> dict:
-        return {"total": self.total, "with_text": self.with_text, "supported": self.supported,
-                "percent": round(self.percent, 2),
-                "failures": [{"name": f.name, "text": f.text, "code": f.code,
-                              "message": f.message, "help": f.help,
-                              "stopped_at": f.stopped_at} for f in self.failures],
-                "groups": [{"phrase": k, "count": len(v)} for k, v in self.groups()]}
+        return {
+            "total": self.total,
+            "with_text": self.with_text,
+            "supported": self.supported,
+            "percent": round(self.percent, 2),
+            "failures": [
+                {
+                    "name": f.name,
+                    "text": f.text,
+                    "code": f.code,
+                    "message": f.message,
+                    "help": f.help,
+                    "stopped_at": f.stopped_at,
+                }
+                for f in self.failures
+            ],
+            "groups": [{"phrase": k, "count": len(v)} for k, v in self.groups()],
+        }
 
 
 def measure(game: GameSpec, path: str, compile_check=None) -> Coverage:
@@ -79,8 +91,9 @@ def measure(game: GameSpec, path: str, compile_check=None) -> Coverage:
     doc = load_file(path)
     data = doc.data
     if not isinstance(data, list):
-        raise CardsmithError(doc.error((), "E-YAML-SHAPE",
-                                       "a corpus is a list of mappings with 'name' and 'text'"))
+        raise CardsmithError(
+            doc.error((), "E-YAML-SHAPE", "a corpus is a list of mappings with 'name' and 'text'")
+        )
     entries = [e for e in data if isinstance(e, dict)]
     declared = declared_names(game, entries, everything=True)
     lang = CardLanguage(game.language, declared)
@@ -97,8 +110,17 @@ def measure(game: GameSpec, path: str, compile_check=None) -> Coverage:
         try:
             result = over_cap(text) or lang.read(text)
             if isinstance(result, TextError):
-                cov.failures.append(Failure(name, text, result.code, result.message,
-                                            result.start, result.end, result.help))
+                cov.failures.append(
+                    Failure(
+                        name,
+                        text,
+                        result.code,
+                        result.message,
+                        result.start,
+                        result.end,
+                        result.help,
+                    )
+                )
                 continue
             if compile_check is not None:
                 problem = compile_check(result)
@@ -108,8 +130,7 @@ def measure(game: GameSpec, path: str, compile_check=None) -> Coverage:
                     continue
             cov.supported += 1
         except Exception as exc:  # noqa: BLE001 - one card's crash is that card's failure
-            cov.failures.append(Failure(name, text, "E-INTERNAL",
-                                        f"{type(exc).__name__}: {exc}"))
+            cov.failures.append(Failure(name, text, "E-INTERNAL", f"{type(exc).__name__}: {exc}"))
     return cov
 
 

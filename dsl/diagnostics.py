@@ -150,8 +150,18 @@ def did_you_mean(word: str, choices: Iterable[str], cutoff: float = 0.6) -> str 
     return by_lower[hits[0]] if hits else None
 
 
-def at(path: str, source: str | None, line: int, col: int, end_line: int, end_col: int,
-       severity: str, code: str, message: str, help: str | None = None) -> Diagnostic:
+def at(
+    path: str,
+    source: str | None,
+    line: int,
+    col: int,
+    end_line: int,
+    end_col: int,
+    severity: str,
+    code: str,
+    message: str,
+    help: str | None = None,
+) -> Diagnostic:
     """Build a diagnostic, picking its source line out of ``source`` when given."""
     src_line = None
     if source is not None:

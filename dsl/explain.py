@@ -1,15 +1,15 @@
 """Showing an AST to a person: an indented tree, one node per line.
 
-    CardText
-      Threshold n=2
-        Becomes noun='Ally'
-        Triggered
-          trigger: AtTurn edge='start'
-            player: Player who='you'
-          effects:
-            Hit
-              source: This noun='Ally'
-              amount: Num value=2
+CardText
+  Threshold n=2
+    Becomes noun='Ally'
+    Triggered
+      trigger: AtTurn edge='start'
+        player: Player who='you'
+      effects:
+        Hit
+          source: This noun='Ally'
+          amount: Num value=2
 """
 
 from __future__ import annotations

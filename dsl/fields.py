@@ -20,8 +20,7 @@ def split_names(spec: FieldSpec, value) -> list[str] | None:
         return None
     if isinstance(value, str):
         if spec.many and spec.separator:
-            return [" ".join(v.split()) for v in value.split(spec.separator.strip())
-                    if v.strip()]
+            return [" ".join(v.split()) for v in value.split(spec.separator.strip()) if v.strip()]
         return [" ".join(value.split())]
     return None
 
@@ -33,9 +32,14 @@ def card_type(game: GameSpec, card: dict) -> str | None:
     return t if t in game.types else None
 
 
-def check_fields(game: GameSpec, doc: Document, index: int, card: dict,
-                 known_names: dict[str, set[str]], strict_unknown: bool = True
-                 ) -> list[Diagnostic]:
+def check_fields(
+    game: GameSpec,
+    doc: Document,
+    index: int,
+    card: dict,
+    known_names: dict[str, set[str]],
+    strict_unknown: bool = True,
+) -> list[Diagnostic]:
     """Problems with the fields of card number ``index`` of ``doc``."""
     out: list[Diagnostic] = []
     base = (index,)
@@ -43,27 +47,41 @@ def check_fields(game: GameSpec, doc: Document, index: int, card: dict,
     if tname is None:
         choices = ", ".join(game.types)
         hint = did_you_mean(str(card.get("type")), game.types)
-        out.append(doc.error(base + ("type",), "E-FIELD-TYPE" if "type" in card
-                             else "E-FIELD-MISSING",
-                             f"the card's type must be one of {choices}",
-                             f"did you mean '{hint}'?" if hint else None))
+        out.append(
+            doc.error(
+                base + ("type",),
+                "E-FIELD-TYPE" if "type" in card else "E-FIELD-MISSING",
+                f"the card's type must be one of {choices}",
+                f"did you mean '{hint}'?" if hint else None,
+            )
+        )
         return out
     ctype: CardType = game.types[tname]
     for fname, spec in ctype.fields.items():
         if fname not in card or card[fname] is None:
             if spec.required:
-                out.append(doc.error(base, "E-FIELD-MISSING",
-                                     f"card is missing the required field '{fname}'"))
+                out.append(
+                    doc.error(
+                        base, "E-FIELD-MISSING", f"card is missing the required field '{fname}'"
+                    )
+                )
             continue
         out += _check_value(doc, base + (fname,), spec, card[fname], known_names)
     if strict_unknown:
         for fname in card:
             if fname not in ctype.fields:
                 hint = did_you_mean(str(fname), ctype.fields)
-                out.append(doc.error(base + (fname,), "E-FIELD-UNKNOWN",
-                                     f"unknown field '{fname}' for a {tname}",
-                                     f"did you mean '{hint}'?" if hint else
-                                     f"the fields are: {', '.join(ctype.fields)}", key=True))
+                out.append(
+                    doc.error(
+                        base + (fname,),
+                        "E-FIELD-UNKNOWN",
+                        f"unknown field '{fname}' for a {tname}",
+                        f"did you mean '{hint}'?"
+                        if hint
+                        else f"the fields are: {', '.join(ctype.fields)}",
+                        key=True,
+                    )
+                )
     return out
 
 
@@ -73,18 +91,33 @@ def _check_value(doc: Document, path, spec: FieldSpec, value, known_names) -> li
         if spec.star and value == "*":
             return out
         if isinstance(value, bool) or not isinstance(value, int):
-            return [doc.error(path, "E-FIELD-TYPE",
-                              f"'{spec.name}' must be a whole number, not {value!r}",
-                              "write '*' if the card's text sets it" if spec.star else None)]
+            return [
+                doc.error(
+                    path,
+                    "E-FIELD-TYPE",
+                    f"'{spec.name}' must be a whole number, not {value!r}",
+                    "write '*' if the card's text sets it" if spec.star else None,
+                )
+            ]
         if spec.min is not None and value < spec.min or spec.max is not None and value > spec.max:
-            out.append(doc.error(path, "E-FIELD-RANGE",
-                                 f"'{spec.name}' is {value}; it must be between {spec.min} and "
-                                 f"{spec.max}"))
+            out.append(
+                doc.error(
+                    path,
+                    "E-FIELD-RANGE",
+                    f"'{spec.name}' is {value}; it must be between {spec.min} and {spec.max}",
+                )
+            )
         return out
     if spec.type in ("text", "card_text"):
         if not isinstance(value, str):
-            return [doc.error(path, "E-FIELD-TYPE", f"'{spec.name}' must be text, not {value!r}",
-                              "put it in quotes")]
+            return [
+                doc.error(
+                    path,
+                    "E-FIELD-TYPE",
+                    f"'{spec.name}' must be text, not {value!r}",
+                    "put it in quotes",
+                )
+            ]
         return out
     if spec.type == "bool":
         if not isinstance(value, bool):
@@ -93,23 +126,37 @@ def _check_value(doc: Document, path, spec: FieldSpec, value, known_names) -> li
     if spec.type == "choice":
         if value not in spec.choices:
             hint = did_you_mean(str(value), spec.choices)
-            return [doc.error(path, "E-FIELD-TYPE",
-                              f"'{spec.name}' must be one of {', '.join(spec.choices)}",
-                              f"did you mean '{hint}'?" if hint else None)]
+            return [
+                doc.error(
+                    path,
+                    "E-FIELD-TYPE",
+                    f"'{spec.name}' must be one of {', '.join(spec.choices)}",
+                    f"did you mean '{hint}'?" if hint else None,
+                )
+            ]
         return out
     # a name field
     names = split_names(spec, value)
     if names is None:
-        return [doc.error(path, "E-FIELD-TYPE",
-                          f"'{spec.name}' must be a name or a list of names, not {value!r}")]
+        return [
+            doc.error(
+                path,
+                "E-FIELD-TYPE",
+                f"'{spec.name}' must be a name or a list of names, not {value!r}",
+            )
+        ]
     if not spec.many and len(names) != 1:
         out.append(doc.error(path, "E-FIELD-TYPE", f"'{spec.name}' holds one name"))
     if spec.min_items is not None and len(names) < spec.min_items:
-        out.append(doc.error(path, "E-FIELD-RANGE",
-                             f"'{spec.name}' needs at least {spec.min_items} name(s)"))
+        out.append(
+            doc.error(
+                path, "E-FIELD-RANGE", f"'{spec.name}' needs at least {spec.min_items} name(s)"
+            )
+        )
     if spec.max_items is not None and len(names) > spec.max_items:
-        out.append(doc.error(path, "E-FIELD-RANGE",
-                             f"'{spec.name}' holds at most {spec.max_items} names"))
+        out.append(
+            doc.error(path, "E-FIELD-RANGE", f"'{spec.name}' holds at most {spec.max_items} names")
+        )
     if spec.declares:
         return out
     known = known_names.get(spec.kind, set())
@@ -119,10 +166,14 @@ def _check_value(doc: Document, path, spec: FieldSpec, value, known_names) -> li
             continue
         hint = did_you_mean(name, known)
         where = path + (i,) if isinstance(value, list) else path
-        out.append(doc.error(where, f"E-UNKNOWN-{spec.kind.upper()}",
-                             f"unknown {spec.kind} '{name}'",
-                             f"did you mean '{hint}'?" if hint else
-                             _known_help(spec.kind, known)))
+        out.append(
+            doc.error(
+                where,
+                f"E-UNKNOWN-{spec.kind.upper()}",
+                f"unknown {spec.kind} '{name}'",
+                f"did you mean '{hint}'?" if hint else _known_help(spec.kind, known),
+            )
+        )
     return out
 
 

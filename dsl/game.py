@@ -22,15 +22,15 @@ class FieldSpec:
     name: str
     type: str
     required: bool = False
-    kind: str | None = None          # vocabulary kind, for type "name"
+    kind: str | None = None  # vocabulary kind, for type "name"
     many: bool = False
-    separator: str | None = None     # "A & B" form of a many-valued name field
+    separator: str | None = None  # "A & B" form of a many-valued name field
     min: int | None = None
     max: int | None = None
     min_items: int | None = None
     max_items: int | None = None
-    star: bool = False               # the value may be "*" (set by the card's text)
-    declares: str | None = None      # this field's values become names: a kind, or "card"
+    star: bool = False  # the value may be "*" (set by the card's text)
+    declares: str | None = None  # this field's values become names: a kind, or "card"
     choices: tuple[str, ...] = ()
     default: object = None
 
@@ -59,7 +59,7 @@ class EventSpec:
     name: str
     wording: tuple[str, ...]
     past: tuple[str, ...] = ()
-    third_person: tuple[str, ...] = ()    # "you fight" -> "fights" (declared or derived)
+    third_person: tuple[str, ...] = ()  # "you fight" -> "fights" (declared or derived)
 
 
 def third_person(verb: str) -> str:
@@ -74,7 +74,7 @@ def third_person(verb: str) -> str:
 
 def _event_spec(name: str, spec) -> EventSpec:
     spec = spec or {}
-    if "verb" in spec and "wording" not in spec:          # the short form: {verb: misfires}
+    if "verb" in spec and "wording" not in spec:  # the short form: {verb: misfires}
         wording: tuple[str, ...] = (f"X {spec['verb']}",)
     else:
         w = spec.get("wording", f"X {name}s")
@@ -92,35 +92,35 @@ def _event_spec(name: str, spec) -> EventSpec:
 @dataclass(frozen=True)
 class Language:
     kinds: dict[str, Kind]
-    stats: dict[str, str]                 # word -> card field
-    numeric_stats: frozenset              # the stat words that are numbers
-    stat_plurals: tuple[str, ...]         # "STATS": every stat
+    stats: dict[str, str]  # word -> card field
+    numeric_stats: frozenset  # the stat words that are numbers
+    stat_plurals: tuple[str, ...]  # "STATS": every stat
     counters: tuple[str, ...]
-    card_nouns: dict[str, str]            # word (singular or plural) -> noun key
-    noun_plurals: dict[str, str]          # noun key -> plural word
-    noun_meaning: dict[str, dict]         # noun key -> {"zone": ..., "type": ...}
-    permanent: str | None                 # the permanent noun key ("Ally", say)
+    card_nouns: dict[str, str]  # word (singular or plural) -> noun key
+    noun_plurals: dict[str, str]  # noun key -> plural word
+    noun_meaning: dict[str, dict]  # noun key -> {"zone": ..., "type": ...}
+    permanent: str | None  # the permanent noun key ("Ally", say)
     permanent_zone: str | None
-    recurring: str | None                 # shorthand trigger text
-    zones: dict[str, str]                 # word -> zone id
-    zone_names: dict[str, str]            # zone id -> canonical word
-    bare_zones: frozenset                 # zones named without "the" ("in play")
-    events: dict[str, EventSpec]          # event name -> how text words it
-    grammar_extension: str = ""           # the game's grammar.lark, if any
-    replacing_marker: str | None = None   # "(Replace Ability)": the text replaces an ability
-    ability_nouns: tuple = ()             # "Special Power": what a card's text is called
-    zone_roles: dict = field(default_factory=dict)   # hand/deck/discard -> zone id
-    all_stats: tuple = ()                 # the stats "all STATS" means
-    grammar_file: str | None = None       # the game's grammar.lark, if it has one
-    step_names: dict = field(default_factory=dict)   # lower -> the turn's named steps
+    recurring: str | None  # shorthand trigger text
+    zones: dict[str, str]  # word -> zone id
+    zone_names: dict[str, str]  # zone id -> canonical word
+    bare_zones: frozenset  # zones named without "the" ("in play")
+    events: dict[str, EventSpec]  # event name -> how text words it
+    grammar_extension: str = ""  # the game's grammar.lark, if any
+    replacing_marker: str | None = None  # "(Replace Ability)": the text replaces an ability
+    ability_nouns: tuple = ()  # "Special Power": what a card's text is called
+    zone_roles: dict = field(default_factory=dict)  # hand/deck/discard -> zone id
+    all_stats: tuple = ()  # the stats "all STATS" means
+    grammar_file: str | None = None  # the game's grammar.lark, if it has one
+    step_names: dict = field(default_factory=dict)  # lower -> the turn's named steps
 
 
 @dataclass
 class GameSpec:
-    path: Path                    # the card-set folder
+    path: Path  # the card-set folder
     name: str
     short: str
-    players: tuple[int, int]      # (fewest, most) seats
+    players: tuple[int, int]  # (fewest, most) seats
     key: str
     types: dict[str, CardType]
     default_type: str
@@ -130,8 +130,8 @@ class GameSpec:
     language: Language
     raw: dict = field(repr=False, default_factory=dict)
     doc: Document | None = field(repr=False, default=None)
-    deck_larger: str = "error"    # a deck over ``deck_size``: an error, or "random" (use
-                                  # ``deck_size`` of its cards at random each game)
+    deck_larger: str = "error"  # a deck over ``deck_size``: an error, or "random" (use
+    # ``deck_size`` of its cards at random each game)
 
 
 def _need(doc: Document, data, path, key, typ, what):
@@ -139,8 +139,7 @@ def _need(doc: Document, data, path, key, typ, what):
         raise CardsmithError(doc.error(path, "E-GAME", f"game.yaml needs '{key}' ({what})"))
     val = data[key]
     if not isinstance(val, typ):
-        raise CardsmithError(doc.error(path + (key,), "E-GAME",
-                                       f"'{key}' must be {what}"))
+        raise CardsmithError(doc.error(path + (key,), "E-GAME", f"'{key}' must be {what}"))
     return val
 
 
@@ -150,31 +149,54 @@ def _field_spec(doc: Document, name: str, spec, path) -> FieldSpec:
     typ = spec.get("type")
     if typ not in FIELD_TYPES:
         hint = did_you_mean(str(typ), FIELD_TYPES)
-        raise CardsmithError(doc.error(path + ("type",), "E-GAME",
-                                       f"field '{name}' has unknown type '{typ}'",
-                                       f"did you mean '{hint}'?" if hint else
-                                       f"use one of {', '.join(sorted(FIELD_TYPES))}"))
+        raise CardsmithError(
+            doc.error(
+                path + ("type",),
+                "E-GAME",
+                f"field '{name}' has unknown type '{typ}'",
+                f"did you mean '{hint}'?"
+                if hint
+                else f"use one of {', '.join(sorted(FIELD_TYPES))}",
+            )
+        )
     known = set(FieldSpec.__dataclass_fields__) - {"name"}
     for k in spec:
         if k not in known:
-            raise CardsmithError(doc.error(path + (k,), "E-GAME",
-                                           f"field '{name}' has unknown option '{k}'",
-                                           key=True))
+            raise CardsmithError(
+                doc.error(
+                    path + (k,), "E-GAME", f"field '{name}' has unknown option '{k}'", key=True
+                )
+            )
     declares = spec.get("declares")
     if declares is True:
         declares = spec.get("kind") or "card"
     if typ == "name" and not spec.get("kind") and not declares:
-        raise CardsmithError(doc.error(path, "E-GAME", f"name field '{name}' needs 'kind' (the "
-                                       "kind of name it holds) or 'declares'",
-                                       "for example: {type: name, kind: team}", key=True))
+        raise CardsmithError(
+            doc.error(
+                path,
+                "E-GAME",
+                f"name field '{name}' needs 'kind' (the kind of name it holds) or 'declares'",
+                "for example: {type: name, kind: team}",
+                key=True,
+            )
+        )
 
     return FieldSpec(
-        name=name, type=typ, required=bool(spec.get("required", False)), kind=spec.get("kind"),
-        many=bool(spec.get("many", False)), separator=spec.get("separator"),
-        min=spec.get("min"), max=spec.get("max"), min_items=spec.get("min_items"),
-        max_items=spec.get("max_items"), star=bool(spec.get("star", False)),
-        declares=declares or None, choices=tuple(spec.get("choices", ()) or ()),
-        default=spec.get("default"))
+        name=name,
+        type=typ,
+        required=bool(spec.get("required", False)),
+        kind=spec.get("kind"),
+        many=bool(spec.get("many", False)),
+        separator=spec.get("separator"),
+        min=spec.get("min"),
+        max=spec.get("max"),
+        min_items=spec.get("min_items"),
+        max_items=spec.get("max_items"),
+        star=bool(spec.get("star", False)),
+        declares=declares or None,
+        choices=tuple(spec.get("choices", ()) or ()),
+        default=spec.get("default"),
+    )
 
 
 def _check_kinds(doc: Document, data: dict, types: dict) -> None:
@@ -188,10 +210,14 @@ def _check_kinds(doc: Document, data: dict, types: dict) -> None:
             if f.kind is not None and f.kind not in known:
                 hint = did_you_mean(str(f.kind), sorted(known))
                 where = ("cards", "types", tname) if "types" in data["cards"] else ("cards",)
-                raise CardsmithError(doc.error(
-                    where + ("fields", f.name, "kind"), "E-GAME",
-                    f"field '{f.name}' names an unknown kind '{f.kind}'",
-                    f"did you mean '{hint}'?" if hint else "declare it under language.kinds"))
+                raise CardsmithError(
+                    doc.error(
+                        where + ("fields", f.name, "kind"),
+                        "E-GAME",
+                        f"field '{f.name}' names an unknown kind '{f.kind}'",
+                        f"did you mean '{hint}'?" if hint else "declare it under language.kinds",
+                    )
+                )
 
 
 def _language(doc: Document, lang: dict, folder: Path) -> Language:
@@ -199,18 +225,23 @@ def _language(doc: Document, lang: dict, folder: Path) -> Language:
     kinds = {}
     for kname, k in (lang.get("kinds") or {}).items():
         if not isinstance(k, dict):
-            raise CardsmithError(doc.error(path + ("kinds", kname), "E-GAME",
-                                           f"kind '{kname}' must be a mapping"))
+            raise CardsmithError(
+                doc.error(path + ("kinds", kname), "E-GAME", f"kind '{kname}' must be a mapping")
+            )
         noun = str(k.get("noun", kname))
-        kinds[kname] = Kind(kname, noun, str(k.get("plural", noun + "s")),
-                            tuple(k.get("fields", ()) or ()),
-                            tuple(str(v) for v in (k.get("values") or ())))
+        kinds[kname] = Kind(
+            kname,
+            noun,
+            str(k.get("plural", noun + "s")),
+            tuple(k.get("fields", ()) or ()),
+            tuple(str(v) for v in (k.get("values") or ())),
+        )
     stats, numeric, in_all = {}, set(), []
     for word, s in (lang.get("stats") or {}).items():
         stats[str(word)] = str((s or {}).get("field", word))
         if (s or {}).get("numeric", True):
             numeric.add(str(word))
-        if (s or {}).get("all", (s or {}).get("numeric", True)):   # in "all STATS"?
+        if (s or {}).get("all", (s or {}).get("numeric", True)):  # in "all STATS"?
             in_all.append(str(word))
     nouns, plurals, meaning = {}, {}, {}
     for word, n in (lang.get("card_nouns") or {}).items():
@@ -243,17 +274,29 @@ def _language(doc: Document, lang: dict, folder: Path) -> Language:
     ext = folder / "grammar.lark"
     extension = ext.read_text(encoding="utf-8") if ext.is_file() else ""
     grammar_file = str(ext) if ext.is_file() else None
-    return Language(kinds=kinds, stats=stats, numeric_stats=frozenset(numeric),
-                    all_stats=tuple(in_all), grammar_file=grammar_file,
-                    bare_zones=frozenset(bare),
-                    stat_plurals=tuple(lang.get("stat_plurals", ()) or ()),
-                    counters=tuple(lang.get("counters", {}) or ()), card_nouns=nouns,
-                    noun_plurals=plurals, noun_meaning=meaning, permanent=permanent,
-                    permanent_zone=permanent_zone, recurring=recurring, zones=zones,
-                    zone_names=zone_names, events=events, grammar_extension=extension,
-                    replacing_marker=lang.get("replacing_marker"),
-                    ability_nouns=tuple(lang.get("ability_nouns", ()) or ()),
-                    zone_roles=dict(lang.get("zone_roles", {}) or {}))
+    return Language(
+        kinds=kinds,
+        stats=stats,
+        numeric_stats=frozenset(numeric),
+        all_stats=tuple(in_all),
+        grammar_file=grammar_file,
+        bare_zones=frozenset(bare),
+        stat_plurals=tuple(lang.get("stat_plurals", ()) or ()),
+        counters=tuple(lang.get("counters", {}) or ()),
+        card_nouns=nouns,
+        noun_plurals=plurals,
+        noun_meaning=meaning,
+        permanent=permanent,
+        permanent_zone=permanent_zone,
+        recurring=recurring,
+        zones=zones,
+        zone_names=zone_names,
+        events=events,
+        grammar_extension=extension,
+        replacing_marker=lang.get("replacing_marker"),
+        ability_nouns=tuple(lang.get("ability_nouns", ()) or ()),
+        zone_roles=dict(lang.get("zone_roles", {}) or {}),
+    )
 
 
 def _step_names(data: dict) -> dict:
@@ -272,6 +315,7 @@ def _step_names(data: dict) -> dict:
             for action in s.get("choose") or []:
                 if isinstance(action, dict):
                     walk(action.get("do"))
+
     rules = data.get("rules")
     walk(rules.get("turn") if isinstance(rules, dict) else None)
     return names
@@ -301,13 +345,18 @@ def load_game(folder, shown_as: str | None = None) -> GameSpec:
     if "types" in cards:
         for tname, t in cards["types"].items():
             fields = _need(doc, t, ("cards", "types", tname), "fields", dict, "a mapping")
-            types[tname] = CardType(tname, {
-                f: _field_spec(doc, f, s, ("cards", "types", tname, "fields", f))
-                for f, s in fields.items()})
+            types[tname] = CardType(
+                tname,
+                {
+                    f: _field_spec(doc, f, s, ("cards", "types", tname, "fields", f))
+                    for f, s in fields.items()
+                },
+            )
     else:
         fields = _need(doc, cards, ("cards",), "fields", dict, "a mapping of fields")
-        types["card"] = CardType("card", {
-            f: _field_spec(doc, f, s, ("cards", "fields", f)) for f, s in fields.items()})
+        types["card"] = CardType(
+            "card", {f: _field_spec(doc, f, s, ("cards", "fields", f)) for f, s in fields.items()}
+        )
     _check_kinds(doc, data, types)
     default_type = next(iter(types))
     decks = data.get("decks") or {}
@@ -315,11 +364,18 @@ def load_game(folder, shown_as: str | None = None) -> GameSpec:
     if not isinstance(lang, dict):
         raise CardsmithError(doc.error((), "E-GAME", "game.yaml needs a 'language' mapping"))
     return GameSpec(
-        path=folder, name=name, short=short, players=_players(data.get("players", 2)),
-        key=str(cards.get("key", "name")), types=types, default_type=default_type,
+        path=folder,
+        name=name,
+        short=short,
+        players=_players(data.get("players", 2)),
+        key=str(cards.get("key", "name")),
+        types=types,
+        default_type=default_type,
         names_from=tuple(cards.get("names_from", ("name",)) or ()),
-        deck_size=decks.get("size"), max_copies=decks.get("max_copies"),
+        deck_size=decks.get("size"),
+        max_copies=decks.get("max_copies"),
         deck_larger=str(decks.get("larger", "error")),
-        language=dataclasses.replace(_language(doc, lang, folder),
-                                     step_names=_step_names(data)),
-        raw=data, doc=doc)
+        language=dataclasses.replace(_language(doc, lang, folder), step_names=_step_names(data)),
+        raw=data,
+        doc=doc,
+    )

@@ -46,70 +46,158 @@ class Either:
 
 
 WORDS = ListOf(TEXT)
-FIELD = Map(need=("type",), type=TEXT, required=BOOL, kind=TEXT, many=BOOL, separator=TEXT,
-            min=INT, max=INT, min_items=INT, max_items=INT, star=BOOL, declares=Either(TEXT, BOOL),
-            choices=ListOf(ANY), default=ANY)
-STEP = Map(name=TEXT, text=TEXT, verb=TEXT, event=TEXT, skip=Choice("first_turn"),
-           flip_for=TEXT,
-           limit=Map(need=("zone", "param"), zone=TEXT, param=TEXT,
-                     action=Choice("discard", "destroy")),
-           play=Either(Map(**{"from": TEXT}, optional=BOOL, prompt=TEXT), None),
-           until=Either(TEXT, WORDS), until_pass=BOOL, max=INT, prompt=TEXT,
-           order=Choice("turn", "simultaneous"))
+FIELD = Map(
+    need=("type",),
+    type=TEXT,
+    required=BOOL,
+    kind=TEXT,
+    many=BOOL,
+    separator=TEXT,
+    min=INT,
+    max=INT,
+    min_items=INT,
+    max_items=INT,
+    star=BOOL,
+    declares=Either(TEXT, BOOL),
+    choices=ListOf(ANY),
+    default=ANY,
+)
+STEP = Map(
+    name=TEXT,
+    text=TEXT,
+    verb=TEXT,
+    event=TEXT,
+    skip=Choice("first_turn"),
+    flip_for=TEXT,
+    limit=Map(need=("zone", "param"), zone=TEXT, param=TEXT, action=Choice("discard", "destroy")),
+    play=Either(Map(**{"from": TEXT}, optional=BOOL, prompt=TEXT), None),
+    until=Either(TEXT, WORDS),
+    until_pass=BOOL,
+    max=INT,
+    prompt=TEXT,
+    order=Choice("turn", "simultaneous"),
+)
 # (steps hold steps: the turn is a tree)
 ACTION = Map(need=("name",), name=TEXT, when=TEXT, uses=INT, do=ListOf(STEP))
-STEP.keys.update(steps=ListOf(STEP), choose=ListOf(ACTION), repeat=ListOf(STEP),
-                 optional=ListOf(STEP), each_player=ListOf(STEP))
+STEP.keys.update(
+    steps=ListOf(STEP),
+    choose=ListOf(ACTION),
+    repeat=ListOf(STEP),
+    optional=ListOf(STEP),
+    each_player=ListOf(STEP),
+)
 
 RULES = Map(
-    zones=DictOf(Either(Map(visible=Choice("none", "owner", "all"), ordered=BOOL,
-                            owner=Choice("seat", "table")), None)),
-    groups=DictOf(WORDS), roles=DictOf(TEXT),
-    counters=DictOf(Either(Map(initial=INT, min=INT, max=INT,
-                               owner=Choice("seat", "table"), reset=Choice("turn_end")), None)),
+    zones=DictOf(
+        Either(
+            Map(
+                visible=Choice("none", "owner", "all"), ordered=BOOL, owner=Choice("seat", "table")
+            ),
+            None,
+        )
+    ),
+    groups=DictOf(WORDS),
+    roles=DictOf(TEXT),
+    counters=DictOf(
+        Either(
+            Map(
+                initial=INT,
+                min=INT,
+                max=INT,
+                owner=Choice("seat", "table"),
+                reset=Choice("turn_end"),
+            ),
+            None,
+        )
+    ),
     reshuffle=BOOL,
     statuses=DictOf(Either(Map(keep=BOOL), None)),
-    tracks=DictOf(Map(need=("spaces", "off_end"), spaces=WORDS, off_end=TEXT, event=TEXT,
-                      capacity=INT)),
-    rows=DictOf(Map(need=("spaces", "refill_from"), spaces=WORDS, refill_from=TEXT,
-                    when=Choice("at_once", "turn_end"))),
-    attachments=Map(need=("zone",), zone=TEXT, stay_in=WORDS,
-                    leave=Choice("follow", "discard")),
+    tracks=DictOf(
+        Map(need=("spaces", "off_end"), spaces=WORDS, off_end=TEXT, event=TEXT, capacity=INT)
+    ),
+    rows=DictOf(
+        Map(
+            need=("spaces", "refill_from"),
+            spaces=WORDS,
+            refill_from=TEXT,
+            when=Choice("at_once", "turn_end"),
+        )
+    ),
+    attachments=Map(need=("zone",), zone=TEXT, stay_in=WORDS, leave=Choice("follow", "discard")),
     params=DictOf(ANY),
-    setup=ListOf(Map(shuffle=TEXT, draw=Either(INT, DictOf(INT)), verb=TEXT, text=TEXT,
-                     pile=Map(need=("zone", "cards"), zone=TEXT,
-                              cards=Either(DictOf(ANY), ListOf(DictOf(ANY)))),
-                     deal=Map(need=("zone", "cards"), zone=TEXT,
-                              cards=Either(DictOf(ANY), ListOf(DictOf(ANY)))))),
-    turn=ListOf(STEP), first_player=Choice("coin", "random", "first", "none"),
-    sides=Choice("free_for_all", "teams", "cooperative"), team_size=INT,
-    endings=ListOf(Map(name=TEXT, empty=WORDS,
-                       count=Map(need=("zone",), zone=TEXT, at_least=INT, at_most=INT),
-                       counter=Map(need=("name",), name=TEXT, at_least=INT, at_most=INT),
-                       idle=INT, events=WORDS, repeat=INT, when=TEXT,
-                       result=Choice("lose", "win", "draw", "game", "fewest", "most"),
-                       rank_by=Map(need=("sum", "zone"), sum=TEXT, zone=TEXT),
-                       check=Choice("turn_end", "step"), tie=Choice("active", "draw"),
-                       reason=TEXT)),
-    scoring=ListOf(Map(need=("sum", "zone"), sum=TEXT, zone=TEXT,
-                       of=Choice("self", "others"), negative=BOOL,
-                       **{"for": Choice("all", "winners")})),
-    timing=Map(order=ListOf(Choice("active", "opponent")),
-               within=Choice("oldest_first", "newest_first"),
-               played_card=Choice("last", "first"),
-               raised_during=Choice("after_ability", "after_batch"), interrupts=WORDS),
+    setup=ListOf(
+        Map(
+            shuffle=TEXT,
+            draw=Either(INT, DictOf(INT)),
+            verb=TEXT,
+            text=TEXT,
+            pile=Map(
+                need=("zone", "cards"), zone=TEXT, cards=Either(DictOf(ANY), ListOf(DictOf(ANY)))
+            ),
+            deal=Map(
+                need=("zone", "cards"), zone=TEXT, cards=Either(DictOf(ANY), ListOf(DictOf(ANY)))
+            ),
+        )
+    ),
+    turn=ListOf(STEP),
+    first_player=Choice("coin", "random", "first", "none"),
+    sides=Choice("free_for_all", "teams", "cooperative"),
+    team_size=INT,
+    endings=ListOf(
+        Map(
+            name=TEXT,
+            empty=WORDS,
+            count=Map(need=("zone",), zone=TEXT, at_least=INT, at_most=INT),
+            counter=Map(need=("name",), name=TEXT, at_least=INT, at_most=INT),
+            idle=INT,
+            events=WORDS,
+            repeat=INT,
+            when=TEXT,
+            result=Choice("lose", "win", "draw", "game", "fewest", "most"),
+            rank_by=Map(need=("sum", "zone"), sum=TEXT, zone=TEXT),
+            check=Choice("turn_end", "step"),
+            tie=Choice("active", "draw"),
+            reason=TEXT,
+        )
+    ),
+    scoring=ListOf(
+        Map(
+            need=("sum", "zone"),
+            sum=TEXT,
+            zone=TEXT,
+            of=Choice("self", "others"),
+            negative=BOOL,
+            **{"for": Choice("all", "winners")},
+        )
+    ),
+    timing=Map(
+        order=ListOf(Choice("active", "opponent")),
+        within=Choice("oldest_first", "newest_first"),
+        played_card=Choice("last", "first"),
+        raised_during=Choice("after_ability", "after_batch"),
+        interrupts=WORDS,
+    ),
     limits=Map(max_turns=INT, chain_depth=INT, plays_in_chain=INT),
-    threshold=TEXT, playable=TEXT,
-    ability_zones=DictOf(TEXT), used_texts=DictOf(WORDS), effects_end_in=WORDS,
+    threshold=TEXT,
+    playable=TEXT,
+    ability_zones=DictOf(TEXT),
+    used_texts=DictOf(WORDS),
+    effects_end_in=WORDS,
     changes_in_play=BOOL,
-    rule_changes=ListOf(Choice("acts_first", "only_chosen", "must_use", "lock_next")))
+    rule_changes=ListOf(Choice("acts_first", "only_chosen", "must_use", "lock_next")),
+)
 
 GAME = Map(
     required=("name", "cards", "language"),
-    name=TEXT, short=TEXT, players=Either(INT, Map(need=("min", "max"), min=INT, max=INT)),
-    cards=Map(key=TEXT, fields=DictOf(FIELD), types=DictOf(Map(need=("fields",),
-                                                               fields=DictOf(FIELD))),
-              names_from=WORDS),
+    name=TEXT,
+    short=TEXT,
+    players=Either(INT, Map(need=("min", "max"), min=INT, max=INT)),
+    cards=Map(
+        key=TEXT,
+        fields=DictOf(FIELD),
+        types=DictOf(Map(need=("fields",), fields=DictOf(FIELD))),
+        names_from=WORDS,
+    ),
     decks=Map(size=INT, max_copies=INT, larger=Choice("error", "random")),
     language=Map(
         kinds=DictOf(Map(noun=TEXT, plural=TEXT, fields=WORDS, values=WORDS)),
@@ -120,12 +208,22 @@ GAME = Map(
         permanent=Map(need=("noun",), noun=TEXT, plural=TEXT, zone=TEXT, recurring=TEXT),
         zones=DictOf(Either(Map(names=WORDS, bare=BOOL), None)),
         zone_roles=DictOf(TEXT),
-        events=DictOf(Either(Map(verb=TEXT, wording=Either(TEXT, WORDS),
-                                 past=Either(TEXT, WORDS), third_person=TEXT), None)),
-        ability_nouns=WORDS, replacing_marker=TEXT),
+        events=DictOf(
+            Either(
+                Map(
+                    verb=TEXT,
+                    wording=Either(TEXT, WORDS),
+                    past=Either(TEXT, WORDS),
+                    third_person=TEXT,
+                ),
+                None,
+            )
+        ),
+        ability_nouns=WORDS,
+        replacing_marker=TEXT,
+    ),
     scenarios=DictOf(Either(Map(description=TEXT, rules=RULES), None)),
-    lints=Map(threshold_stat=TEXT,
-              reachable=Map(need=("field", "max"), field=TEXT, max=INT)),
+    lints=Map(threshold_stat=TEXT, reachable=Map(need=("field", "max"), field=TEXT, max=INT)),
     rules=RULES,
 )
 
@@ -168,8 +266,11 @@ def _describe(shape) -> str:
     if isinstance(shape, Choice):
         return "one of " + ", ".join(shape.words)
     if isinstance(shape, ListOf):
-        return f"a list of {_describe(shape.item)}s" if isinstance(shape.item, str) \
-            and shape.item != ANY else "a list"
+        return (
+            f"a list of {_describe(shape.item)}s"
+            if isinstance(shape.item, str) and shape.item != ANY
+            else "a list"
+        )
     return " or ".join(_describe(s) for s in shape.shapes if s is not None)
 
 
@@ -190,10 +291,17 @@ def _check(doc, value, shape, path, problems) -> None:
             if k not in shape.keys:
                 hint = did_you_mean(str(k), [str(x) for x in shape.keys])
                 where = ".".join(str(p) for p in path) or "game.yaml"
-                problems.append(doc.error(
-                    path + (k,), "E-GAME", f"unknown key '{k}' in {where}",
-                    f"did you mean '{hint}'?" if hint else
-                    "known keys: " + ", ".join(sorted(shape.keys)), key=True))
+                problems.append(
+                    doc.error(
+                        path + (k,),
+                        "E-GAME",
+                        f"unknown key '{k}' in {where}",
+                        f"did you mean '{hint}'?"
+                        if hint
+                        else "known keys: " + ", ".join(sorted(shape.keys)),
+                        key=True,
+                    )
+                )
                 continue
             _check(doc, v, shape.keys[k], path + (k,), problems)
     elif isinstance(shape, DictOf) and value:

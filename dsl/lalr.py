@@ -58,9 +58,8 @@ class Loop:
         self.reduce = {}
         for actions in table.states.values():
             for action, rule in actions.values():
-                if action is Reduce and id(rule) not in self.reduce:     # (by identity: fast)
-                    self.reduce[id(rule)] = (len(rule.expansion), rule.origin.name,
-                                             callbacks[rule])
+                if action is Reduce and id(rule) not in self.reduce:  # (by identity: fast)
+                    self.reduce[id(rule)] = (len(rule.expansion), rule.origin.name, callbacks[rule])
 
     def parse(self, text: str):
         states, reduce, end_state = self.states, self.reduce, self.end
@@ -73,12 +72,15 @@ class Loop:
             token_next = next(tokens, None)
             last = token_next is None
             if last:
-                token = Token.new_borrow_pos("$END", "", token) if token is not None \
+                token = (
+                    Token.new_borrow_pos("$END", "", token)
+                    if token is not None
                     else Token("$END", "", 0, 1, 1)
+                )
             else:
                 token = token_next
             kind = token.type
-            while True:                       # reduce as often as needed, then shift
+            while True:  # reduce as often as needed, then shift
                 state = stack[-1]
                 try:
                     action, arg = states[state][kind]

@@ -25,8 +25,9 @@ class CardLanguage:
     """Reads texts of one game.  What it has read is remembered on disk (keyed by the game's
     grammar and cardsmith's own source), so the parser is only loaded when a text is new."""
 
-    def __init__(self, language: Language, declared: dict[str, set[str]] | None = None,
-                 strict: bool = False):
+    def __init__(
+        self, language: Language, declared: dict[str, set[str]] | None = None, strict: bool = False
+    ):
         self.language = language
         self.vocab: Vocabulary = build_vocabulary(language, declared or {})
         self.strict = strict
@@ -45,18 +46,31 @@ class CardLanguage:
             try:
                 parser = TextParser(self.language, self.vocab, strict=self.strict)
             except GrammarConflict as exc:
-                raise CardsmithError(self._grammar_problem(
-                    f"the card language does not build: {exc}",
-                    "a phrase of grammar.lark overlaps another; reword it")) from None
-            missing = sorted({str(r.alias or r.origin.name) for r in parser.lark.rules
-                              if not str(r.alias or r.origin.name).startswith("_")
-                              and not _declared(str(r.alias or r.origin.name))}
-                             - set(dir(CardTransformer)) - set(READERS))
+                raise CardsmithError(
+                    self._grammar_problem(
+                        f"the card language does not build: {exc}",
+                        "a phrase of grammar.lark overlaps another; reword it",
+                    )
+                ) from None
+            missing = sorted(
+                {
+                    str(r.alias or r.origin.name)
+                    for r in parser.lark.rules
+                    if not str(r.alias or r.origin.name).startswith("_")
+                    and not _declared(str(r.alias or r.origin.name))
+                }
+                - set(dir(CardTransformer))
+                - set(READERS)
+            )
             if missing:
-                raise CardsmithError(self._grammar_problem(
-                    f"grammar.lark gives phrases a meaning cardsmith does not have: "
-                    f"{', '.join(missing)}", "use '-> name' with a name of the core grammar",
-                    missing[0]))
+                raise CardsmithError(
+                    self._grammar_problem(
+                        f"grammar.lark gives phrases a meaning cardsmith does not have: "
+                        f"{', '.join(missing)}",
+                        "use '-> name' with a name of the core grammar",
+                        missing[0],
+                    )
+                )
             self._parser = parser
         return self._parser
 
@@ -74,9 +88,18 @@ class CardLanguage:
                 i = source.index(word)
                 line = source.count("\n", 0, i) + 1
                 col = i - source.rfind("\n", 0, i)
-        return at(path or "game.yaml", source, line, col, line,
-                  col + (len(word) if word and source and word in source else 1), ERROR,
-                  "E-GAME", message, help)
+        return at(
+            path or "game.yaml",
+            source,
+            line,
+            col,
+            line,
+            col + (len(word) if word and source and word in source else 1),
+            ERROR,
+            "E-GAME",
+            message,
+            help,
+        )
 
     def save(self) -> None:
         """Write what was newly read to the cache."""
@@ -129,7 +152,12 @@ class CardLanguage:
                 return ast
             return thresholds(ast)
         except MeaningError as exc:
-            return TextError(exc.code, exc.message, exc.span.start,
-                             max(exc.span.end, exc.span.start + 1), exc.help)
+            return TextError(
+                exc.code,
+                exc.message,
+                exc.span.start,
+                max(exc.span.end, exc.span.start + 1),
+                exc.help,
+            )
         except RecursionError:
             return TextError("E-TEXT-TOO-DEEP", "the text nests too deeply to read", 0, len(text))

@@ -40,10 +40,13 @@ class FollowedBy:
             i += 1
         if i < end and text[i].isdigit():
             return m
-        lower = text[i:i + 80].lower()
+        lower = text[i : i + 80].lower()
         for w in self.words.get(lower[:1], ()):
-            if lower.startswith(w) and not _WORDISH.match(lower, len(w)) and \
-                    lower[len(w):len(w) + 1] != "'":
+            if (
+                lower.startswith(w)
+                and not _WORDISH.match(lower, len(w))
+                and lower[len(w) : len(w) + 1] != "'"
+            ):
                 return m
         return None
 
@@ -64,7 +67,8 @@ class CardLexer(Lexer):
                 value = p.value.lower() if "i" in p.flags else p.value
                 boundary = value[-1:].isalnum()
                 self.literals.setdefault(value[:1].lower(), []).append(
-                    (t.priority, len(value), value, t.name, boundary, "i" in p.flags))
+                    (t.priority, len(value), value, t.name, boundary, "i" in p.flags)
+                )
             else:
                 flags = re.IGNORECASE if "i" in p.flags else 0
                 self.regexes.append((t.priority, t.name, re.compile(p.value, flags)))
@@ -110,14 +114,15 @@ class CardLexer(Lexer):
                 return
             got = by_state.get((parser_state.position, lower[pos]))
             if got is None:
-                got = self._candidates(parser_state.position, self._allowed(parser_state),
-                                       lower[pos])
+                got = self._candidates(
+                    parser_state.position, self._allowed(parser_state), lower[pos]
+                )
             lits, rxs = got
-            best = None     # (priority, length, name)
+            best = None  # (priority, length, name)
             for prio, length, value, name, boundary, _ in lits:
                 if lower.startswith(value, pos) and not (
-                        boundary and pos + length < end
-                        and _WORDISH.match(text, pos + length)):
+                    boundary and pos + length < end and _WORDISH.match(text, pos + length)
+                ):
                     best = (prio, length, name)
                     break
             for prio, name, rx in rxs:
@@ -130,9 +135,14 @@ class CardLexer(Lexer):
                         best = (prio, length, name)
             if best is None:
                 line, col = _line_col(text, pos)
-                raise UnexpectedCharacters(text, pos, line, col,
-                                           allowed=set(self._allowed(parser_state)),
-                                           state=parser_state.position)
+                raise UnexpectedCharacters(
+                    text,
+                    pos,
+                    line,
+                    col,
+                    allowed=set(self._allowed(parser_state)),
+                    state=parser_state.position,
+                )
             _, length, name = best
             stop = pos + length
             if one_line:

@@ -33,12 +33,21 @@ from .vocab import Vocabulary, grammar_rules, lexer_specials
 
 GRAMMAR_DIR = Path(__file__).resolve().parent.parent / "grammar"
 CORE_FILES = ("card.lark", "effects.lark", "refs.lark")
-MAX_TEXT = 2000          # characters in one card text (what a card file may hold)
+MAX_TEXT = 2000  # characters in one card text (what a card file may hold)
 MAX_READ = 4 * MAX_TEXT  # what the reader takes at all (a canonical text can be longer)
 
 # Characters written differently on printed cards, replaced one for one (spans stay right).
-_SAME_LENGTH = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"',
-                              "\u2212": "-", "\u2013": "-", "\u00a0": " "})
+_SAME_LENGTH = str.maketrans(
+    {
+        "\u2019": "'",
+        "\u2018": "'",
+        "\u201c": '"',
+        "\u201d": '"',
+        "\u2212": "-",
+        "\u2013": "-",
+        "\u00a0": " ",
+    }
+)
 
 
 def normalise(text: str) -> str:
@@ -90,14 +99,20 @@ def build_parser(grammar_text: str, strict: bool = False, special=None) -> Lark:
             parser.lexer_conf.re_module = re
     if parser is None:
         try:
-            parser = Lark(grammar_text, parser="lalr", lexer="basic", strict=strict,
-                          propagate_positions=False, maybe_placeholders=False)
-        except LarkError as exc:            # a conflict, or a grammar.lark that is not lark
+            parser = Lark(
+                grammar_text,
+                parser="lalr",
+                lexer="basic",
+                strict=strict,
+                propagate_positions=False,
+                maybe_placeholders=False,
+            )
+        except LarkError as exc:  # a conflict, or a grammar.lark that is not lark
             raise GrammarConflict(str(exc).split("\n\n")[0]) from None
         install_lexer(parser, special)
         if not strict:
             conf = parser.lexer_conf
-            saved, conf.re_module = conf.re_module, None    # a module cannot be pickled
+            saved, conf.re_module = conf.re_module, None  # a module cannot be pickled
             cache.save(name, parser)
             conf.re_module = saved
     _BUILT[key] = parser
@@ -111,6 +126,7 @@ def reader_for(lark: Lark):
     if reader is None:
         from .builder import Builder
         from .lalr import Loop
+
         builder = Builder(lark)
         reader = lark._card_reader = (builder, Loop(lark, builder.callbacks))
     return reader
@@ -120,14 +136,22 @@ def over_cap(text: str, cap: int = MAX_TEXT) -> TextError | None:
     """E-TEXT-TOO-LONG for a text over the cap (a card's text: MAX_TEXT)."""
     if len(text) <= cap:
         return None
-    return TextError("E-TEXT-TOO-LONG", f"the text is {len(text)} characters long (the cap is "
-                     f"{cap})", cap, len(text), "split it or shorten it")
+    return TextError(
+        "E-TEXT-TOO-LONG",
+        f"the text is {len(text)} characters long (the cap is {cap})",
+        cap,
+        len(text),
+        "split it or shorten it",
+    )
 
 
 def game_grammar(language: Language, vocab: Vocabulary) -> str:
     core = core_grammar()
-    parts = [core, "// ---- vocabulary of the game",
-             grammar_rules(language, vocab, core + language.grammar_extension)]
+    parts = [
+        core,
+        "// ---- vocabulary of the game",
+        grammar_rules(language, vocab, core + language.grammar_extension),
+    ]
     if language.grammar_extension:
         parts += ["// ---- the game's own phrases", language.grammar_extension]
     return "\n".join(parts)
@@ -139,11 +163,13 @@ class TextParser:
     def __init__(self, language: Language, vocab: Vocabulary, strict: bool = False):
         self.language = language
         self.vocab = vocab
-        self.grammar = game_grammar(language, vocab)     # (the same text CardLanguage hashes)
-        self.lark = build_parser(self.grammar, strict=strict,
-                                 special=lexer_specials(language, vocab))
-        self._literal = {t.name: t.pattern.value for t in self.lark.terminals
-                         if t.pattern.type == "str"}
+        self.grammar = game_grammar(language, vocab)  # (the same text CardLanguage hashes)
+        self.lark = build_parser(
+            self.grammar, strict=strict, special=lexer_specials(language, vocab)
+        )
+        self._literal = {
+            t.name: t.pattern.value for t in self.lark.terminals if t.pattern.type == "str"
+        }
         # the words of the language itself ("If", "each"): never reported as unknown names
         self._words = {w.lower() for w in self._literal.values()} - set(vocab.names)
         self.builder, self.loop = reader_for(self.lark)
@@ -156,16 +182,20 @@ class TextParser:
         if too_long is not None:
             return too_long
         bad = _CONTROL.search(text)
-        if bad is not None:          # (no card prints one; the grammar's placeholders use them)
-            return TextError("E-PARSE-CHAR", f"unexpected control character {bad.group()!r}",
-                             bad.start(), bad.start() + 1, "remove it")
+        if bad is not None:  # (no card prints one; the grammar's placeholders use them)
+            return TextError(
+                "E-PARSE-CHAR",
+                f"unexpected control character {bad.group()!r}",
+                bad.start(),
+                bad.start() + 1,
+                "remove it",
+            )
         try:
             return self.builder.run(partial(self.loop.parse, normalise(text)), tf)
         except UnexpectedInput as exc:
             return self._explain(text, exc)
         except RecursionError:
-            return TextError("E-TEXT-TOO-DEEP", "the text nests too deeply to read", 0,
-                             len(text))
+            return TextError("E-TEXT-TOO-DEEP", "the text nests too deeply to read", 0, len(text))
 
     # ------------------------------------------------------------------ errors
     def _expected_words(self, expected) -> list[str]:
@@ -181,13 +211,18 @@ class TextParser:
 
     def _explain(self, text: str, exc: UnexpectedInput) -> TextError:
         if isinstance(exc, UnexpectedEOF) or (
-                isinstance(exc, UnexpectedToken) and exc.token.type == "$END"):
+            isinstance(exc, UnexpectedToken) and exc.token.type == "$END"
+        ):
             expected = getattr(exc, "expected", set()) or set()
             words = self._expected_words(expected)
             end = len(text.rstrip())
-            return TextError("E-PARSE-END", "the text ends in the middle of a sentence",
-                             max(end - 1, 0), max(end, 1),
-                             _expect_help(words))
+            return TextError(
+                "E-PARSE-END",
+                "the text ends in the middle of a sentence",
+                max(end - 1, 0),
+                max(end, 1),
+                _expect_help(words),
+            )
         if isinstance(exc, UnexpectedCharacters):
             pos = exc.pos_in_stream
             expected = exc.allowed or set()
@@ -195,7 +230,7 @@ class TextParser:
             pos = exc.token.start_pos
             expected = exc.expected or set()
         word_end = _word_end(text, pos)
-        found = text[pos:word_end] or text[pos:pos + 1]
+        found = text[pos:word_end] or text[pos : pos + 1]
         # Was a name expected here?  Then the word is probably a misspelt or undeclared name.
         words = self._expected_words(expected)
         expected_names = [self.vocab.names[w][0] for w in words if w in self.vocab.names]
@@ -204,45 +239,76 @@ class TextParser:
             if guess is not None:
                 canon, kinds = self.vocab.names[guess.lower()]
                 kind = kinds[0]
-                return TextError(f"E-UNKNOWN-{kind.upper()}",
-                                 f"unknown {kind} '{text[pos:span_end]}'",
-                                 pos, span_end, f"did you mean '{canon}'?")
+                return TextError(
+                    f"E-UNKNOWN-{kind.upper()}",
+                    f"unknown {kind} '{text[pos:span_end]}'",
+                    pos,
+                    span_end,
+                    f"did you mean '{canon}'?",
+                )
             if found[:1].isupper() and found.lower() not in self._words:
-                return TextError("E-UNKNOWN-NAME", f"unknown name '{found}'", pos, word_end,
-                                 "names must be declared by the game or by a card of the set")
+                return TextError(
+                    "E-UNKNOWN-NAME",
+                    f"unknown name '{found}'",
+                    pos,
+                    word_end,
+                    "names must be declared by the game or by a card of the set",
+                )
         unknown = self._unknown_after_separator(text, pos, found)
         if unknown is not None:
             return unknown
         if isinstance(exc, UnexpectedCharacters) and not found[:1].isalnum():
-            return TextError("E-PARSE-CHAR", f"unexpected character '{found[:1]}'", pos, pos + 1,
-                             _expect_help(words))
-        return TextError("E-PARSE", f"unexpected '{found}' here", pos, max(word_end, pos + 1),
-                         _expect_help(words))
+            return TextError(
+                "E-PARSE-CHAR",
+                f"unexpected character '{found[:1]}'",
+                pos,
+                pos + 1,
+                _expect_help(words),
+            )
+        return TextError(
+            "E-PARSE",
+            f"unexpected '{found}' here",
+            pos,
+            max(word_end, pos + 1),
+            _expect_help(words),
+        )
 
     def _unknown_after_separator(self, text: str, pos: int, found: str):
-        """"Your Lizard, Lizardling and Reptil cards": reading stops at the separator before
+        """ "Your Lizard, Lizardling and Reptil cards": reading stops at the separator before
         a word that is no name; report that word."""
         if found.lower() not in (",", "and", "or", "&"):
             return None
         nxt = pos + len(found)
         while nxt < len(text) and text[nxt] in " ,":
             nxt += 1
-        if text[nxt:nxt + 4].lower() in ("and ", "or "):
+        if text[nxt : nxt + 4].lower() in ("and ", "or "):
             nxt += text[nxt:].index(" ") + 1
         end = _word_end(text, nxt)
         word = text[nxt:end]
-        if not word[:1].isupper() or self.vocab.lookup(word) is not None \
-                or word.lower() in self._words:
+        if (
+            not word[:1].isupper()
+            or self.vocab.lookup(word) is not None
+            or word.lower() in self._words
+        ):
             return None
         names = [canon for canon, _ in self.vocab.names.values()]
         guess, span_end = _best_name(text, nxt, names)
         if guess is not None:
             canon, kinds = self.vocab.names[guess.lower()]
-            return TextError(f"E-UNKNOWN-{kinds[0].upper()}",
-                             f"unknown {kinds[0]} '{text[nxt:span_end]}'", nxt, span_end,
-                             f"did you mean '{canon}'?")
-        return TextError("E-UNKNOWN-NAME", f"unknown name '{word}'", nxt, end,
-                         "names must be declared by the game or by a card of the set")
+            return TextError(
+                f"E-UNKNOWN-{kinds[0].upper()}",
+                f"unknown {kinds[0]} '{text[nxt:span_end]}'",
+                nxt,
+                span_end,
+                f"did you mean '{canon}'?",
+            )
+        return TextError(
+            "E-UNKNOWN-NAME",
+            f"unknown name '{word}'",
+            nxt,
+            end,
+            "names must be declared by the game or by a card of the set",
+        )
 
 
 def _word_end(text: str, pos: int) -> int:
@@ -257,6 +323,7 @@ def _best_name(text: str, pos: int, names: list[str]):
     best = (0.0, None, pos)
     words_end = pos
     import difflib
+
     for _ in range(4):
         nxt = _word_end(text, words_end)
         if nxt == words_end:

@@ -80,11 +80,10 @@ class Printer(EffectsPrinter, RefsPrinter):
                 i += 1
                 continue
             nxt = effects[i + 1] if i + 1 < len(effects) else None
-            take = 2 if isinstance(e, A.Hit) and nxt is not None and _same_ref(nxt, e.source) \
-                else 1
+            take = 2 if isinstance(e, A.Hit) and nxt is not None and _same_ref(nxt, e.source) else 1
             if isinstance(nxt, A.If) and isinstance(nxt.condition, A.DidDiscard):
                 take = 2
-            out.append(_cap(self.chain(tuple(effects[i:i + take]))) + ".")
+            out.append(_cap(self.chain(tuple(effects[i : i + take]))) + ".")
             i += take
         return " ".join(out)
 
@@ -147,11 +146,15 @@ class Printer(EffectsPrinter, RefsPrinter):
             return f"{subj} {have} {self.count_cmp(c.op, c.count)} {self.cards(c.cards)}"
         if isinstance(c, A.HasMore):
             have = "have" if c.player.who in ("you", "they") else "has"
-            return (f"{self.subject(c.player)} {have} {'fewer' if c.fewer else 'more'} "
-                    f"{self.cards(c.cards)} than {self.player_object(c.other)}")
+            return (
+                f"{self.subject(c.player)} {have} {'fewer' if c.fewer else 'more'} "
+                f"{self.cards(c.cards)} than {self.player_object(c.other)}"
+            )
         if isinstance(c, A.TookDamage):
-            return (f"{self.subject(c.player)} took {self.damage_amount(c.op, c.count)} damage "
-                    f"{self.when(c.when)}")
+            return (
+                f"{self.subject(c.player)} took {self.damage_amount(c.op, c.count)} damage "
+                f"{self.when(c.when)}"
+            )
         if isinstance(c, A.CardDamaged):
             when = f" {self.when(c.when)}" if c.when is not None else ""
             return f"{self.cards(c.cards)} damaged {self.player_object(c.player)}{when}"
@@ -162,22 +165,28 @@ class Printer(EffectsPrinter, RefsPrinter):
         if isinstance(c, A.Shares):
             words = [self.lang.kinds[w].noun if w in self.lang.kinds else w for w in c.fields]
             verb = "share" if self.plural(c.subject) else "shares"
-            return (f"{self.cards(c.subject)} {verb} {article(words[0])} {join_or(words)} "
-                    f"with {self.cards(c.other)}")
+            return (
+                f"{self.cards(c.subject)} {verb} {article(words[0])} {join_or(words)} "
+                f"with {self.cards(c.other)}"
+            )
         if isinstance(c, A.ZoneEmpty):
             return f"{self.zone(c.zone)} is empty"
         if isinstance(c, A.EventHappened):
             wording = self.lang.events[c.event].past[0]
             return f"{self.declared(wording, c.cards, c.player, c.source)} {self.when(c.when)}"
         if isinstance(c, A.DidNotAttack):
-            return (f"{self.subject(c.player)} didn't attack {self.player_object(c.target)} "
-                    f"{self.when(c.when)}")
+            return (
+                f"{self.subject(c.player)} didn't attack {self.player_object(c.target)} "
+                f"{self.when(c.when)}"
+            )
         if isinstance(c, A.CounterIs):
             who = self.whose(c.player)
             return f"{who}{c.counter} is {self.number_cmp(c.op, c.value)}"
         if isinstance(c, A.RevealFrom):
-            return f"{self.subject(c.player)} {self.verb_for(c.player, 'reveal')} " \
-                   f"{self.cards(c.cards)}"
+            return (
+                f"{self.subject(c.player)} {self.verb_for(c.player, 'reveal')} "
+                f"{self.cards(c.cards)}"
+            )
         if isinstance(c, A.DamageIs):
             verb = "does" if not self.plural(c.card) else "do"
             if c.op == "==" and isinstance(c.amount, A.ThatNumber):
@@ -186,8 +195,10 @@ class Printer(EffectsPrinter, RefsPrinter):
         if isinstance(c, A.RevealedDistinct):
             kind = self.lang.kinds[c.kind]
             noun = kind.plural if not _is_num(c.count, 1) else kind.noun
-            return (f"{self.subject(c.player)} revealed {self.count_cmp(c.op, c.count)} "
-                    f"different {noun}")
+            return (
+                f"{self.subject(c.player)} revealed {self.count_cmp(c.op, c.count)} "
+                f"different {noun}"
+            )
         if isinstance(c, A.IsDefeated):
             return f"{self.cards(c.cards)} {self.be(c.cards)} defeated"
         if isinstance(c, A.DidDiscard):
@@ -229,17 +240,33 @@ class Printer(EffectsPrinter, RefsPrinter):
                 out.append(self.cards(y) if y is not None else "a card")
             elif i == 0 and w.lower() == "you":
                 out.append(self.subject(player or A.Player("you")))
-            elif i == 1 and words[0].lower() == "you" and player is not None \
-                    and player.who not in ("you", "they"):
+            elif (
+                i == 1
+                and words[0].lower() == "you"
+                and player is not None
+                and player.who not in ("you", "they")
+            ):
                 # (a present wording's verb agrees with its player; a past one needs not)
-                present = next((e for e in self.lang.events.values()
-                                if wording in e.wording and e.third_person), None)
-                out.append(present.third_person[present.wording.index(wording)]
-                           if present is not None else w)
+                present = next(
+                    (
+                        e
+                        for e in self.lang.events.values()
+                        if wording in e.wording and e.third_person
+                    ),
+                    None,
+                )
+                out.append(
+                    present.third_person[present.wording.index(wording)]
+                    if present is not None
+                    else w
+                )
             elif w.lower() in ("is", "are", "was", "were") and x is not None:
                 plural = self.be(x) == "are"
-                out.append({"is": "are", "was": "were"}.get(w.lower(), w.lower()) if plural
-                           else {"are": "is", "were": "was"}.get(w.lower(), w.lower()))
+                out.append(
+                    {"is": "are", "was": "were"}.get(w.lower(), w.lower())
+                    if plural
+                    else {"are": "is", "were": "was"}.get(w.lower(), w.lower())
+                )
             else:
                 out.append(w)
         return " ".join(out)
@@ -258,11 +285,15 @@ class Printer(EffectsPrinter, RefsPrinter):
             return f"at the {t.edge} of {whose}"
         w = "whenever "
         if isinstance(t, A.OnDealDamage):
-            return (f"{w}{self.subject(t.player)} {self.verb_for(t.player, 'do')} "
-                    f"{self.damage_amount(t.op, t.count)} damage with {self.cards(t.with_)}")
+            return (
+                f"{w}{self.subject(t.player)} {self.verb_for(t.player, 'do')} "
+                f"{self.damage_amount(t.op, t.count)} damage with {self.cards(t.with_)}"
+            )
         if isinstance(t, A.OnTakeDamage):
-            s = (f"{w}{self.subject(t.player)} {self.verb_for(t.player, 'take')} "
-                 f"{self.damage_amount(t.op, t.count)} damage")
+            s = (
+                f"{w}{self.subject(t.player)} {self.verb_for(t.player, 'take')} "
+                f"{self.damage_amount(t.op, t.count)} damage"
+            )
             return s + (f" from {self.cards(t.from_)}" if t.from_ is not None else "")
         if isinstance(t, A.OnDestroyed):
             return f"{w}{self.cards(t.cards)} {self.be(t.cards)} destroyed"
@@ -273,11 +304,15 @@ class Printer(EffectsPrinter, RefsPrinter):
             return s + (f" to {self.player_object(t.to)}" if t.to is not None else "")
         cards_word = self.lang.noun_plurals.get("card", "cards")
         if isinstance(t, A.OnDraw):
-            return (f"{w}{self.subject(t.player)} {self.verb_for(t.player, 'draw')} any number "
-                    f"of {cards_word}")
+            return (
+                f"{w}{self.subject(t.player)} {self.verb_for(t.player, 'draw')} any number "
+                f"of {cards_word}"
+            )
         if isinstance(t, A.OnHeal):
-            return (f"{w}{self.subject(t.player)} {self.verb_for(t.player, 'heal')} any number "
-                    f"of {cards_word}")
+            return (
+                f"{w}{self.subject(t.player)} {self.verb_for(t.player, 'heal')} any number "
+                f"of {cards_word}"
+            )
         if isinstance(t, A.OnBlock):
             s = f"{w}{self.subject(t.player)} {self.verb_for(t.player, 'block')}"
             if t.with_ is not None and t.from_zone is not None:
@@ -291,11 +326,15 @@ class Printer(EffectsPrinter, RefsPrinter):
             wording = self.lang.events[t.event].wording[0]
             return w + self.declared(wording, t.cards, t.player, t.source)
         if isinstance(t, A.OnAttack):
-            return (f"{w}{self.subject(t.player)} {self.verb_for(t.player, 'attack')} "
-                    f"{self.player_object(t.target)}")
+            return (
+                f"{w}{self.subject(t.player)} {self.verb_for(t.player, 'attack')} "
+                f"{self.player_object(t.target)}"
+            )
         if isinstance(t, A.OnPlay):
-            return (f"{w}{self.subject(t.player)} {self.verb_for(t.player, 'play')} "
-                    f"{self.cards(t.cards)}")
+            return (
+                f"{w}{self.subject(t.player)} {self.verb_for(t.player, 'play')} "
+                f"{self.cards(t.cards)}"
+            )
         if isinstance(t, A.OnDefeated):
             return f"{w}{self.cards(t.cards)} {self.be(t.cards)} defeated"
         raise TypeError(f"cannot print trigger {type(t).__name__}")  # pragma: no cover
@@ -317,16 +356,10 @@ def _drop_shared_subject(e, prev):
     return e
 
 
-
-
 def _starts_sentence(e) -> bool:
     if isinstance(e, A.If):
         return not isinstance(e.condition, A.DidDiscard)
     return isinstance(e, A.ForEach)
-
-
-
-
 
 
 def _same_ref(effect, ref) -> bool:

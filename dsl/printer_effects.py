@@ -18,7 +18,7 @@ class EffectsPrinter:
             raise TypeError(f"cannot print {type(e).__name__}")  # pragma: no cover
         return m(e)
 
-    agree: A.Player | None = None      # the subject a verb agrees with when it is left out
+    agree: A.Player | None = None  # the subject a verb agrees with when it is left out
 
     def _verb(self, player, base: str) -> str:
         if player is None:
@@ -34,8 +34,11 @@ class EffectsPrinter:
 
     def e_Draw(self, e):
         c = e.cards
-        if isinstance(c, A.Select) and c.quantity == "count" and \
-                not isinstance(c.count, (A.Num, A.ThatMany)):
+        if (
+            isinstance(c, A.Select)
+            and c.quantity == "count"
+            and not isinstance(c.count, (A.Num, A.ThatMany))
+        ):
             return f"{self._verb(e.player, 'draw')} cards equal to {self.amount(c.count)}"
         s = f"{self._verb(e.player, 'draw')} {self.cards(e.cards)}"
         if e.to is not None:
@@ -148,8 +151,9 @@ class EffectsPrinter:
         return f"{self._verb(e.player, 'gain')} control of {self.cards(e.cards)}"
 
     def e_ForceFlip(self, e):
-        return (f"the coin flip for {e.counter} {self.duration(e.duration)} is automatically "
-                f"{e.side}")
+        return (
+            f"the coin flip for {e.counter} {self.duration(e.duration)} is automatically {e.side}"
+        )
 
     def e_Defeat(self, e):
         if isinstance(e.target, A.Player):
@@ -188,8 +192,10 @@ class EffectsPrinter:
         target = e.target
         if e.excluding is not None:
             verb = "increase" if e.op == "add" else "reduce"
-            s = (f"{verb} {self.stat_words(e.stat, bare=True)} by {self.amount(e.amount)} "
-                 f"except for {self.filter(e.excluding)}")
+            s = (
+                f"{verb} {self.stat_words(e.stat, bare=True)} by {self.amount(e.amount)} "
+                f"except for {self.filter(e.excluding)}"
+            )
             if not _is_everyone(target):
                 s += f" for {self.cards(target)}"
             return s
@@ -202,27 +208,30 @@ class EffectsPrinter:
             # the cards go last, so "X and Y" reads back as one target
             if e.op in ("add", "sub") and isinstance(e.amount, A.Num):
                 verb = "increase" if (e.op == "add") == (e.amount.value >= 0) else "reduce"
-                return (f"{verb} {self.stat_words(e.stat, bare=True)} by {abs(e.amount.value)} "
-                        f"for {self.cards(target)}{dur}")
+                return (
+                    f"{verb} {self.stat_words(e.stat, bare=True)} by {abs(e.amount.value)} "
+                    f"for {self.cards(target)}{dur}"
+                )
             if e.op in ("add", "sub"):
                 verb = "increase" if e.op == "add" else "reduce"
-                return (f"{verb} {self.stat_words(e.stat, bare=True)} by "
-                        f"{self.amount(e.amount)} for {self.cards(target)}{dur}")
+                return (
+                    f"{verb} {self.stat_words(e.stat, bare=True)} by "
+                    f"{self.amount(e.amount)} for {self.cards(target)}{dur}"
+                )
             if e.op == "set":
                 return f"set {stat} to {self.amount(e.amount)} for {self.cards(target)}"
             if e.op == "div" and _is_num(e.amount, 2):
                 the = "the " if e.stat != "*" else ""
                 return f"halve {the}{stat} of {self.cards(target)}{dur}"
         if e.op == "add" and _is_delta(e.amount):
-            base, per = (e.amount.base, e.amount.unit) if isinstance(e.amount, A.Per) \
-                else (e.amount, None)
+            base, per = (
+                (e.amount.base, e.amount.unit) if isinstance(e.amount, A.Per) else (e.amount, None)
+            )
             per_s = f" for each {self.per_unit(per)}" if per is not None else ""
-            return (f"{self.cards(target)} {self.be(target)} {stat} {base.value:+d}"
-                    f"{per_s}{dur}")
+            return f"{self.cards(target)} {self.be(target)} {stat} {base.value:+d}{per_s}{dur}"
         if e.op == "set":
             if isinstance(target, (A.This, A.That, A.It)):
-                return (f"{self.card_possessive(target)} {stat} is equal to "
-                        f"{self.amount(e.amount)}")
+                return f"{self.card_possessive(target)} {stat} is equal to {self.amount(e.amount)}"
             return f"set {stat} to {self.amount(e.amount)} for {self.cards(target)}"
         of = f" of {self.cards(target)}" if target is not None else ""
         the = "the " if e.stat != "*" else ""

@@ -5,8 +5,18 @@ from __future__ import annotations
 from ..constructs.kit import printer_of
 from . import ast as A
 
-_NUM_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
-              8: "eight", 9: "nine", 10: "ten"}
+_NUM_WORDS = {
+    1: "one",
+    2: "two",
+    3: "three",
+    4: "four",
+    5: "five",
+    6: "six",
+    7: "seven",
+    8: "eight",
+    9: "nine",
+    10: "ten",
+}
 _OP_WORDS = {"<=": "or less", ">=": "or more"}
 
 
@@ -28,11 +38,16 @@ def join_or(items: list[str], word: str = "or") -> str:
 
 
 def _is_everyone(target) -> bool:
-    return (isinstance(target, A.Select) and target.quantity == "bare"
-            and target.filter == A.CardFilter("card", plural=True))
+    return (
+        isinstance(target, A.Select)
+        and target.quantity == "bare"
+        and target.filter == A.CardFilter("card", plural=True)
+    )
+
 
 def _is_num(n, value: int) -> bool:
     return isinstance(n, A.Num) and n.value == value
+
 
 def _is_delta(n) -> bool:
     if isinstance(n, A.Num):
@@ -64,7 +79,6 @@ class RefsPrinter:
     def duration(self, d: A.Duration) -> str:
         return self.node(d)
 
-
     # ================================================================= amounts
     def amount(self, n) -> str:
         if isinstance(n, A.Num):
@@ -89,8 +103,10 @@ class RefsPrinter:
         if isinstance(n, A.CountOf):
             return f"the number of {self.filter(n.cards, force_plural=True)}"
         if isinstance(n, A.DistinctRevealed):
-            return (f"the number of different {self.lang.kinds[n.kind].plural} "
-                    f"{self.subject(n.player)} revealed")
+            return (
+                f"the number of different {self.lang.kinds[n.kind].plural} "
+                f"{self.subject(n.player)} revealed"
+            )
         if isinstance(n, A.DamageTaken):
             return f"the amount of damage {self.subject(n.player)} took {self.when(n.when)}"
         if isinstance(n, A.Per):
@@ -98,7 +114,7 @@ class RefsPrinter:
         raise TypeError(f"cannot print amount {type(n).__name__}")  # pragma: no cover
 
     def whose(self, player) -> str:
-        """"your " / "your opponent's " for a player's counter; "the " for the game's."""
+        """ "your " / "your opponent's " for a player's counter; "the " for the game's."""
         return f"{self.possessive(player)} " if player is not None else "the "
 
     def per_unit(self, u) -> str:
@@ -108,8 +124,7 @@ class RefsPrinter:
             who = self.whose(u.player)
             return f"point {who}{u.counter} went up {self.when(u.when)}"
         if isinstance(u, A.PerDistinct):
-            return (f"different {self.lang.kinds[u.kind].noun} "
-                    f"{self.subject(u.player)} revealed")
+            return f"different {self.lang.kinds[u.kind].noun} {self.subject(u.player)} revealed"
         if isinstance(u, A.PerCoinSide):
             return u.side
         raise TypeError(f"cannot print {type(u).__name__}")  # pragma: no cover
@@ -174,7 +189,7 @@ class RefsPrinter:
                     rest = self.filter(f, drop_owner=True)
                     return f"an opponent's {rest}"
                 return f"one of {self.filter(f, force_plural=True)}"
-            of = " of" if f.owner is not None else ""      # "two of your opponent's Allies"
+            of = " of" if f.owner is not None else ""  # "two of your opponent's Allies"
             return f"{self.amount(s.count)}{of} {body}"
         if q == "all":
             return f"all of {body}" if f.owner is not None else f"all {body}"
@@ -193,8 +208,7 @@ class RefsPrinter:
             return f"another {body}"
         raise TypeError(f"cannot print quantity {q}")  # pragma: no cover
 
-    def filter(self, f: A.CardFilter, force_plural: bool = False,
-               drop_owner: bool = False) -> str:
+    def filter(self, f: A.CardFilter, force_plural: bool = False, drop_owner: bool = False) -> str:
         parts = []
         if f.owner is not None and not drop_owner:
             parts.append(self.possessive(f.owner))
@@ -230,8 +244,10 @@ class RefsPrinter:
         if isinstance(p, A.OnlyFor):
             return f"only for the player with {self.cards(p.cards)}"
         if isinstance(p, A.RevealedFrom):
-            return (f"{self.subject(p.player)} {self.verb_for(p.player, 'reveal')} from "
-                    f"{self.zone(p.zone)}")
+            return (
+                f"{self.subject(p.player)} {self.verb_for(p.player, 'reveal')} from "
+                f"{self.zone(p.zone)}"
+            )
         if isinstance(p, A.MatchesFields):
             words = [self.lang.kinds[w].noun if w in self.lang.kinds else w for w in p.fields]
             return f"that matches {self.card_possessive(p.card)} {join_or(words)}"

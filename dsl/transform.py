@@ -47,8 +47,11 @@ class Meta:
         self.empty = first is None
         if first is not None:
             self.start_pos, self.line, self.column = first.start_pos, first.line, first.column
-            self.end_pos, self.end_line, self.end_column = (last.end_pos, last.end_line,
-                                                            last.end_column)
+            self.end_pos, self.end_line, self.end_column = (
+                last.end_pos,
+                last.end_line,
+                last.end_column,
+            )
 
 
 class CardTransformer(RefsMixin, ConditionsMixin, EffectsMixin, RulesMixin):
@@ -59,7 +62,7 @@ class CardTransformer(RefsMixin, ConditionsMixin, EffectsMixin, RulesMixin):
     def __init__(self, language, vocab, recurring_trigger=None):
         self.language = language
         self.vocab = vocab
-        self.recurring_trigger = recurring_trigger   # callable -> A.Trigger, or None
+        self.recurring_trigger = recurring_trigger  # callable -> A.Trigger, or None
 
     # ------------------------------------------------------------ items
     def plain_item(self, meta, s):
@@ -91,8 +94,8 @@ class CardTransformer(RefsMixin, ConditionsMixin, EffectsMixin, RulesMixin):
     # ------------------------------------------------------------ sentences
     def _s(kind):
         def make(self, meta, *children):
-            return _Sentence(kind, children if len(children) != 1 else children[0],
-                             span_of(meta))
+            return _Sentence(kind, children if len(children) != 1 else children[0], span_of(meta))
+
         return make
 
     effect_sentence = _s("effects")
@@ -192,7 +195,7 @@ class _Grouper:
             self.permanent = True
             return
         ability = self.ability(s)
-        if isinstance(ability, list):       # several static changes in one sentence
+        if isinstance(ability, list):  # several static changes in one sentence
             self.flush()
             if s.note is not None:
                 self.noted(None, s.note)
@@ -202,7 +205,7 @@ class _Grouper:
             if s.note is not None:
                 ability = self.noted(ability, s.note)
             self.current.append(ability)
-        elif s.note is not None:            # the sentence joined plain steps
+        elif s.note is not None:  # the sentence joined plain steps
             self.noted(None, s.note)
 
     def ability(self, s: _Sentence):
@@ -230,8 +233,9 @@ class _Grouper:
             cond, chain = s.value
             trig = self.as_trigger(cond, s.span)
             if trig is None:
-                raise MeaningError("E-MEANING", "'instead' needs an event: 'If X is defeated, ...'",
-                                   s.span)
+                raise MeaningError(
+                    "E-MEANING", "'instead' needs an event: 'If X is defeated, ...'", s.span
+                )
             return A.Triggered(trig, chain, instead=True, span=s.span)
         if kind == "if":
             trig = self.as_trigger(s.value.condition, s.span)
@@ -240,8 +244,12 @@ class _Grouper:
             effects = (s.value,)
         else:
             effects = s.value if isinstance(s.value, tuple) else (s.value,)
-        if self.steps and isinstance(self.steps[-1], A.OnlyChosen) and len(effects) == 1 \
-                and _is_no_card_fallback(effects[0]):
+        if (
+            self.steps
+            and isinstance(self.steps[-1], A.OnlyChosen)
+            and len(effects) == 1
+            and _is_no_card_fallback(effects[0])
+        ):
             # "Only X can be chosen. If a player does not have a card, ...": the fallback
             only = self.steps[-1]
             self.steps[-1] = dataclasses.replace(only, fallback=effects[0].then)
@@ -254,9 +262,12 @@ class _Grouper:
         if not self.steps and all(self.is_static(e) for e in effects):
             # "This card is attack +2 and your power is +1.": each change holds on its own
             one = len(effects) == 1
-            return [A.Static(e.then[0], e.condition, span=s.span if one else e.span)
-                    if isinstance(e, A.If) else A.Static(e, span=s.span if one else e.span)
-                    for e in effects]
+            return [
+                A.Static(e.then[0], e.condition, span=s.span if one else e.span)
+                if isinstance(e, A.If)
+                else A.Static(e, span=s.span if one else e.span)
+                for e in effects
+            ]
         self.add_steps(effects, s.span)
         return None
 
@@ -284,51 +295,83 @@ class _Grouper:
             self.steps[-1] = A.If(last.condition, last.then, chain, span=last.span)
             return
         # "If ..., X. Otherwise ..." where the If became a Triggered/Static: not allowed
-        raise MeaningError("E-MEANING", "'Otherwise' must follow an 'If ...' sentence", s.span,
-                           "put the 'If' sentence just before it")
+        raise MeaningError(
+            "E-MEANING",
+            "'Otherwise' must follow an 'If ...' sentence",
+            s.span,
+            "put the 'If' sentence just before it",
+        )
 
     def narrow_last_change(self, s: _Sentence):
-        """"This affects X and Y.": the change before applies to those of its cards that are
+        """ "This affects X and Y.": the change before applies to those of its cards that are
         X or Y."""
+
         def narrowed(change):
             if not isinstance(change, A.StatChange) or not isinstance(change.target, A.Select):
-                raise MeaningError("E-MEANING", "'This affects ...' must follow a change of a "
-                                   "stat of some cards", s.span)
+                raise MeaningError(
+                    "E-MEANING",
+                    "'This affects ...' must follow a change of a stat of some cards",
+                    s.span,
+                )
             parts = [_intersect(change.target, c, s.span) for c in s.value]
             target = parts[0] if len(parts) == 1 else A.Both(parts[0], parts[1], span=s.span)
             return dataclasses.replace(change, target=target)
+
         if self.steps:
             self.steps[-1] = narrowed(self.steps[-1])
         elif self.current and isinstance(self.current[-1], A.Static):
             last = self.current[-1]
             self.current[-1] = dataclasses.replace(last, effect=narrowed(last.effect))
         else:
-            raise MeaningError("E-MEANING", "'This affects ...' must follow a change of a stat",
-                               s.span)
+            raise MeaningError(
+                "E-MEANING", "'This affects ...' must follow a change of a stat", s.span
+            )
 
     def shorthand(self, s: _Sentence):
         if not self.permanent or self.tf.recurring_trigger is None:
-            raise MeaningError("E-MEANING", "'hits for N' needs a subject here", s.span,
-                               "write 'this <card> hits for N', or use it right after the "
-                               "permanent marker ('2 -> <permanent>; hits for 2')")
+            raise MeaningError(
+                "E-MEANING",
+                "'hits for N' needs a subject here",
+                s.span,
+                "write 'this <card> hits for N', or use it right after the "
+                "permanent marker ('2 -> <permanent>; hits for 2')",
+            )
         noun = self.tf.language.permanent
         hit = A.Hit(A.This(noun), None, s.value, span=s.span)
         return A.Triggered(self.tf.recurring_trigger(), (hit,), span=s.span)
 
     def noted(self, ability, note):
         _, span = note
-        if isinstance(ability, A.Triggered) and isinstance(ability.trigger, A.AtTurn) \
-                and ability.trigger.edge == "start":
-            return A.Triggered(ability.trigger, ability.effects, ability.condition, True,
-                               ability.instead, span=ability.span)
-        raise MeaningError("E-MEANING", "'(Do this after you draw.)' belongs after an "
-                           "'At the start of your turn, ...' sentence", span)
+        if (
+            isinstance(ability, A.Triggered)
+            and isinstance(ability.trigger, A.AtTurn)
+            and ability.trigger.edge == "start"
+        ):
+            return A.Triggered(
+                ability.trigger,
+                ability.effects,
+                ability.condition,
+                True,
+                ability.instead,
+                span=ability.span,
+            )
+        raise MeaningError(
+            "E-MEANING",
+            "'(Do this after you draw.)' belongs after an "
+            "'At the start of your turn, ...' sentence",
+            span,
+        )
 
 
 def _is_no_card_fallback(e) -> bool:
     c = getattr(e, "condition", None)
-    return (isinstance(e, A.If) and e.otherwise is None and isinstance(c, A.Has) and c.negated
-            and c.player.who == "any")
+    return (
+        isinstance(e, A.If)
+        and e.otherwise is None
+        and isinstance(c, A.Has)
+        and c.negated
+        and c.player.who == "any"
+    )
 
 
 def _intersect(target: A.Select, other, span) -> A.Select:
@@ -338,10 +381,14 @@ def _intersect(target: A.Select, other, span) -> A.Select:
     words = set(a.adjectives) | set(b.adjectives)
     merged = A.CardFilter(
         b.noun if b.noun not in (None, "card") else a.noun,
-        b.owner or a.owner, tuple(w for w in A.ADJECTIVE_ORDER if w in words),
-        a.prefix or b.prefix, a.post + b.post, b.plural, span=other.span)
+        b.owner or a.owner,
+        tuple(w for w in A.ADJECTIVE_ORDER if w in words),
+        a.prefix or b.prefix,
+        a.post + b.post,
+        b.plural,
+        span=other.span,
+    )
     return A.Select(other.quantity, other.count, merged, span=other.span)
-
 
 
 def thresholds(text: A.CardText) -> A.CardText:
@@ -351,8 +398,12 @@ def thresholds(text: A.CardText) -> A.CardText:
         if isinstance(a, tuple) and a[0] == "threshold":
             _, n, inner, span = a
             if not inner:
-                raise MeaningError("E-MEANING", f"'{n} ->' needs an effect after it", span,
-                                   f"for example: '{n} -> Draw a card.'")
+                raise MeaningError(
+                    "E-MEANING",
+                    f"'{n} ->' needs an effect after it",
+                    span,
+                    f"for example: '{n} -> Draw a card.'",
+                )
             out.append(A.Threshold(n, tuple(inner), span=span))
         elif isinstance(a, A.Replacing):
             out.append(A.Replacing(thresholds(A.CardText(a.abilities)).abilities, span=a.span))

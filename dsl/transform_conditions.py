@@ -41,8 +41,12 @@ class ConditionsMixin:
     def cond_result_is(self, meta, what):
         if isinstance(what, tuple):
             return self._is(meta, None, what)
-        raise MeaningError("E-MEANING", "a result is a number, heads/tails or even/odd",
-                           span_of(meta), "write 'If the result is even, ...'")
+        raise MeaningError(
+            "E-MEANING",
+            "a result is a number, heads/tails or even/odd",
+            span_of(meta),
+            "write 'If the result is even, ...'",
+        )
 
     def cond_result_not(self, meta, n):
         return A.ResultIs("not", (n.value,), span=span_of(meta))
@@ -162,8 +166,7 @@ class ConditionsMixin:
 
     def ev_take_damage(self, meta, player, amount, *cards):
         op, count = amount
-        return A.OnTakeDamage(player, op, count, cards[0] if cards else None,
-                              span=span_of(meta))
+        return A.OnTakeDamage(player, op, count, cards[0] if cards else None, span=span_of(meta))
 
     def ev_destroyed(self, meta, cards):
         return A.OnDestroyed(cards, span=span_of(meta))
@@ -205,8 +208,9 @@ class ConditionsMixin:
         event = list(self.language.events)[index]
         player = next((p for p in parts if isinstance(p, A.Player)), None)
         cards = [p for p in parts if isinstance(p, A.Node) and not isinstance(p, A.Player)]
-        wording = self.language.events[event].past[0] if past else \
-            self.language.events[event].wording[0]
+        wording = (
+            self.language.events[event].past[0] if past else self.language.events[event].wording[0]
+        )
         order = [w for w in wording.split() if w in ("X", "Y")]
         x = cards[order.index("X")] if "X" in order and len(cards) > order.index("X") else None
         y = cards[order.index("Y")] if "Y" in order and len(cards) > order.index("Y") else None

@@ -17,9 +17,19 @@ class _Elided:
         self.kind, self.ref, self.span = kind, ref, span
 
 
-_OBJECT_FIELD = {A.Destroy: "cards", A.Discard: "cards", A.Draw: "cards", A.Reveal: "cards",
-                 A.Play: "cards", A.Move: "cards", A.Choose: "cards", A.Defeat: "target",
-                 A.ShuffleInto: "cards", A.StatChange: "target", A.Disable: "target"}
+_OBJECT_FIELD = {
+    A.Destroy: "cards",
+    A.Discard: "cards",
+    A.Draw: "cards",
+    A.Reveal: "cards",
+    A.Play: "cards",
+    A.Move: "cards",
+    A.Choose: "cards",
+    A.Defeat: "target",
+    A.ShuffleInto: "cards",
+    A.StatChange: "target",
+    A.Disable: "target",
+}
 
 # Effects whose subject, when left out after "and", is the subject of the effect before:
 # "Both players discard a card and draw a card".
@@ -32,21 +42,33 @@ class EffectsMixin:
     # ------------------------------------------------------------ chains
     def effect_chain(self, meta, first, *rest):
         if isinstance(first, _Elided):
-            raise MeaningError("E-MEANING", "this leaves out what happens: it needs an effect "
-                               "before it", first.span, "write the effect: 'Double the attack "
-                               "of this card. Use it this turn.'")
+            raise MeaningError(
+                "E-MEANING",
+                "this leaves out what happens: it needs an effect before it",
+                first.span,
+                "write the effect: 'Double the attack of this card. Use it this turn.'",
+            )
         effects = [first]
         for item in rest:
             if isinstance(item, _Elided):
                 effects.extend(self._merge_elided(effects.pop(), item))
                 continue
             prev = effects[-1]
-            if isinstance(item, _SUBJECT_FIELD) and item.player is None \
-                    and isinstance(prev, _SUBJECT_FIELD) and prev.player is not None:
+            if (
+                isinstance(item, _SUBJECT_FIELD)
+                and item.player is None
+                and isinstance(prev, _SUBJECT_FIELD)
+                and prev.player is not None
+            ):
                 item = dataclasses.replace(item, player=prev.player)
-            elif isinstance(item, A.If) and len(item.then) == 1 \
-                    and isinstance(item.then[0], _SUBJECT_FIELD) and item.then[0].player is None \
-                    and isinstance(prev, _SUBJECT_FIELD) and prev.player is not None:
+            elif (
+                isinstance(item, A.If)
+                and len(item.then) == 1
+                and isinstance(item.then[0], _SUBJECT_FIELD)
+                and item.then[0].player is None
+                and isinstance(prev, _SUBJECT_FIELD)
+                and prev.player is not None
+            ):
                 inner = dataclasses.replace(item.then[0], player=prev.player)
                 item = dataclasses.replace(item, then=(inner,))
             effects.append(item)
@@ -55,15 +77,20 @@ class EffectsMixin:
     def _merge_elided(self, prev, item: _Elided):
         if item.kind == "duration":
             if "duration" not in getattr(prev, "__dataclass_fields__", {}):
-                raise MeaningError("E-MEANING", "'use it for ...' needs something to last",
-                                   item.span)
+                raise MeaningError(
+                    "E-MEANING", "'use it for ...' needs something to last", item.span
+                )
             return [dataclasses.replace(prev, duration=item.ref)]
         if item.kind == "object":
             target = prev.effect if isinstance(prev, A.May) else prev
             fname = _OBJECT_FIELD.get(type(target))
             if fname is None:
-                raise MeaningError("E-MEANING", "this needs a verb: what happens to it?",
-                                   item.span, "repeat the verb: '... and destroy X'")
+                raise MeaningError(
+                    "E-MEANING",
+                    "this needs a verb: what happens to it?",
+                    item.span,
+                    "repeat the verb: '... and destroy X'",
+                )
             joined = A.Both(getattr(target, fname), item.ref, span=item.ref.span)
             new = dataclasses.replace(target, **{fname: joined})
             if isinstance(prev, A.May):
@@ -72,8 +99,12 @@ class EffectsMixin:
         # "... hits for 3 and is destroyed": the subject is the previous effect's card
         src = prev.source if isinstance(prev, A.Hit) else None
         if src is None:
-            raise MeaningError("E-MEANING", f"what is {item.kind}? the effect before names no card",
-                               item.span, "name the card: 'destroy this card'")
+            raise MeaningError(
+                "E-MEANING",
+                f"what is {item.kind}? the effect before names no card",
+                item.span,
+                "name the card: 'destroy this card'",
+            )
         if item.kind == "destroyed":
             return [prev, A.Destroy(src, span=item.span)]
         return [prev, A.Discard(None, src, span=item.span)]
@@ -115,17 +146,24 @@ class EffectsMixin:
         if manner == "now":
             return effect
         if not isinstance(effect, _MANNER_TYPES):
-            raise MeaningError("E-MEANING", f"'{'randomly' if manner == 'random' else 'selectively'}'"
-                               " does not change this effect", span_of(meta))
+            raise MeaningError(
+                "E-MEANING",
+                f"'{'randomly' if manner == 'random' else 'selectively'}'"
+                " does not change this effect",
+                span_of(meta),
+            )
         return dataclasses.replace(effect, manner=manner, span=span_of(meta))
 
     # ------------------------------------------------------------ effects
     def e_draw_equal(self, meta, *children):
-        """"Draw cards equal to the number of Allies you have in play"."""
+        """ "Draw cards equal to the number of Allies you have in play"."""
         player = children[0] if len(children) == 2 else None
-        cards = A.Select("count", children[-1], A.CardFilter("card", plural=True,
-                                                              span=span_of(meta)),
-                         span=span_of(meta))
+        cards = A.Select(
+            "count",
+            children[-1],
+            A.CardFilter("card", plural=True, span=span_of(meta)),
+            span=span_of(meta),
+        )
         return A.Draw(player, cards, span=span_of(meta))
 
     def e_draw(self, meta, *children):
@@ -164,11 +202,14 @@ class EffectsMixin:
         return A.ShuffleInto(_all_in(zone), into, span=span_of(meta))
 
     def effect_for_each(self, meta, effect, unit):
-        """"Heal 1 for each Ally you have in play" (the amount is per card); "draw a card
+        """ "Heal 1 for each Ally you have in play" (the amount is per card); "draw a card
         for each ..." (the effect, once per unit)."""
         span = span_of(meta)
-        if isinstance(effect, (A.Heal, A.Hit)) and isinstance(effect.amount, A.Num) \
-                and isinstance(unit, A.PerCard):
+        if (
+            isinstance(effect, (A.Heal, A.Hit))
+            and isinstance(effect.amount, A.Num)
+            and isinstance(unit, A.PerCard)
+        ):
             return dataclasses.replace(effect, amount=A.Per(effect.amount, unit, span=span))
         return A.ForEach(unit, (effect,), span=span)
 
@@ -339,32 +380,39 @@ class EffectsMixin:
         return stat
 
     def m_double(self, meta, stat, target, *duration):
-        return A.StatChange(target, stat, "mul", A.Num(2), duration[0] if duration else None,
-                            span=span_of(meta))
+        return A.StatChange(
+            target, stat, "mul", A.Num(2), duration[0] if duration else None, span=span_of(meta)
+        )
 
     def m_double_all(self, meta, stat, *duration):
-        return A.StatChange(None, stat, "mul", A.Num(2), duration[0] if duration else None,
-                            span=span_of(meta))
+        return A.StatChange(
+            None, stat, "mul", A.Num(2), duration[0] if duration else None, span=span_of(meta)
+        )
 
     def m_halve(self, meta, stat, target, *duration):
-        return A.StatChange(target, stat, "div", A.Num(2), duration[0] if duration else None,
-                            span=span_of(meta))
+        return A.StatChange(
+            target, stat, "div", A.Num(2), duration[0] if duration else None, span=span_of(meta)
+        )
 
     def m_halve_all(self, meta, stat, *duration):
-        return A.StatChange(None, stat, "div", A.Num(2), duration[0] if duration else None,
-                            span=span_of(meta))
+        return A.StatChange(
+            None, stat, "div", A.Num(2), duration[0] if duration else None, span=span_of(meta)
+        )
 
     def m_add_to(self, meta, amount, stat, target, *duration):
-        return A.StatChange(target, stat, "add", amount, duration[0] if duration else None,
-                            span=span_of(meta))
+        return A.StatChange(
+            target, stat, "add", amount, duration[0] if duration else None, span=span_of(meta)
+        )
 
     def m_reduce_by(self, meta, amount, stat, target, *duration):
-        return A.StatChange(target, stat, "sub", amount, duration[0] if duration else None,
-                            span=span_of(meta))
+        return A.StatChange(
+            target, stat, "sub", amount, duration[0] if duration else None, span=span_of(meta)
+        )
 
     def m_reduce_by_of(self, meta, stat, target, amount, *duration):
-        return A.StatChange(target, stat, "sub", amount, duration[0] if duration else None,
-                            span=span_of(meta))
+        return A.StatChange(
+            target, stat, "sub", amount, duration[0] if duration else None, span=span_of(meta)
+        )
 
     def m_swap_stats(self, meta, first, second, target):
         return A.SwapStats(target, first, second, span=span_of(meta))
@@ -388,25 +436,34 @@ class EffectsMixin:
     def per_coin_side(self, meta, side):
         return A.PerCoinSide(side, span=span_of(meta))
 
-
     def m_names_that(self, meta, target, kind, *duration):
-        return A.NamesChange(target, kind, None, False, duration[0] if duration else None,
-                             span=span_of(meta))
+        return A.NamesChange(
+            target, kind, None, False, duration[0] if duration else None, span=span_of(meta)
+        )
 
     def m_names_also(self, meta, target, pred, *duration):
         terms = pred.prefix.terms if isinstance(pred, A.CardFilter) and pred.prefix else ()
         names = [t for t in terms if isinstance(t, A.NameRef)]
         if len(names) != 1 or len(terms) != 1 or pred.adjectives or pred.post:
-            raise MeaningError("E-MEANING", "a card can be given one name at a time",
-                               span_of(meta), "write 'This card is also a <name> card.'")
+            raise MeaningError(
+                "E-MEANING",
+                "a card can be given one name at a time",
+                span_of(meta),
+                "write 'This card is also a <name> card.'",
+            )
         name = names[0]
-        return A.NamesChange(target, name.kinds[0], name, True,
-                             duration[0] if duration else None, span=span_of(meta))
+        return A.NamesChange(
+            target, name.kinds[0], name, True, duration[0] if duration else None, span=span_of(meta)
+        )
 
 
 __all__ = ["Card", "EffectsMixin"]
 
 
 def _all_in(zone: A.Zone) -> A.Select:
-    return A.Select("all", None, A.CardFilter("card", post=(A.InZone(zone, span=zone.span),),
-                                              plural=True, span=zone.span), span=zone.span)
+    return A.Select(
+        "all",
+        None,
+        A.CardFilter("card", post=(A.InZone(zone, span=zone.span),), plural=True, span=zone.span),
+        span=zone.span,
+    )

@@ -42,7 +42,7 @@ class Card:
 
 
 class RefsMixin:
-    language = None   # set by the transformer
+    language = None  # set by the transformer
     vocab = None
 
     # ------------------------------------------------------------ vocabulary tokens
@@ -94,7 +94,6 @@ class RefsMixin:
 
     # ------------------------------------------------------------ zones
 
-
     # ------------------------------------------------------------ numbers and amounts
     def n_int(self, meta, tok):
         return A.Num(int(tok), span=span_of(meta))
@@ -102,6 +101,7 @@ class RefsMixin:
     def _word(value):
         def make(self, meta, *children):
             return A.Num(value, word=True, span=span_of(meta))
+
         return make
 
     n_one, n_two, n_three, n_four, n_five = _word(1), _word(2), _word(3), _word(4), _word(5)
@@ -209,8 +209,12 @@ class RefsMixin:
 
     def named_cards(self, meta, terms):
         if any(isinstance(t, A.StatCmp) for t in terms.terms):
-            raise MeaningError("E-MEANING", "a stat alone does not name a card",
-                               span_of(meta), "say which cards: 'a level 1 card'")
+            raise MeaningError(
+                "E-MEANING",
+                "a stat alone does not name a card",
+                span_of(meta),
+                "say which cards: 'a level 1 card'",
+            )
         return A.Named(terms, span=span_of(meta))
 
     def top(self, meta):
@@ -277,13 +281,15 @@ class RefsMixin:
         card = _first(children, Card)
         idx = children.index(card)
         prefix = _first(children[:idx], A.Terms)
-        post = tuple(children[idx + 1:])
-        return A.CardFilter(card.noun, owner, adjectives, prefix, post, card.plural,
-                            span=span_of(meta))
+        post = tuple(children[idx + 1 :])
+        return A.CardFilter(
+            card.noun, owner, adjectives, prefix, post, card.plural, span=span_of(meta)
+        )
 
     def _adj(word):
         def make(self, meta, *token):
             return A.Adjective(word, span=span_of(meta))
+
         return make
 
     adj_playable = _adj("playable")
@@ -335,8 +341,12 @@ class RefsMixin:
     def pf_from_player(self, meta, player):
         hand = self.language.zone_roles.get("hand")
         if hand is None:
-            raise MeaningError("E-MEANING", "from which of the player's zones?", span_of(meta),
-                               "name the zone: 'from your opponent's hand'")
+            raise MeaningError(
+                "E-MEANING",
+                "from which of the player's zones?",
+                span_of(meta),
+                "name the zone: 'from your opponent's hand'",
+            )
         return A.InZone(A.Zone(hand, player), span=span_of(meta))
 
     def pf_revealed_from(self, meta, player, zone):
@@ -359,16 +369,25 @@ class RefsMixin:
         adjectives = adjective_words(children)
         prefix = _first(children, A.Terms)
         card = _first(children, Card)
-        return A.CardFilter(card.noun if card else None, None, adjectives, prefix, (),
-                            card.plural if card else False, span=span_of(meta))
+        return A.CardFilter(
+            card.noun if card else None,
+            None,
+            adjectives,
+            prefix,
+            (),
+            card.plural if card else False,
+            span=span_of(meta),
+        )
 
     def pred_that_category(self, meta, kind):
-        return A.CardFilter(None, None, (), None, (A.SameAs(kind, True, span=span_of(meta)),),
-                            span=span_of(meta))
+        return A.CardFilter(
+            None, None, (), None, (A.SameAs(kind, True, span=span_of(meta)),), span=span_of(meta)
+        )
 
     def pred_not(self, meta, inner):
-        return A.CardFilter(None, None, (), None, (A.Not(inner, span=span_of(meta)),),
-                            span=span_of(meta))
+        return A.CardFilter(
+            None, None, (), None, (A.Not(inner, span=span_of(meta)),), span=span_of(meta)
+        )
 
 
 def token_text(t) -> str:

@@ -43,15 +43,15 @@ class RulesMixin:
         return next(a for a in self.language.ability_nouns if a.lower() == word)
 
     def e_disable(self, meta, ability, *rest):
-        target = _first(rest, (A.This, A.It, A.That, A.Those, A.Named, A.ZoneEnd, A.Select,
-                               A.Both))
+        target = _first(rest, (A.This, A.It, A.That, A.Those, A.Named, A.ZoneEnd, A.Select, A.Both))
         duration = _first(rest, A.Duration)
         return A.Disable(ability, target, duration, _regardless(rest), span=span_of(meta))
 
     def e_disable_enemy(self, meta, ability, *rest):
         duration = _first(rest, A.Duration)
-        enemy = A.Select("bare", None, A.CardFilter("card", adjectives=("enemy",)),
-                         span=span_of(meta))
+        enemy = A.Select(
+            "bare", None, A.CardFilter("card", adjectives=("enemy",)), span=span_of(meta)
+        )
         return A.Disable(ability, enemy, duration, _regardless(rest), span=span_of(meta))
 
     def e_use_that_ability(self, meta, ability):
@@ -62,14 +62,27 @@ class RulesMixin:
 
     def e_use_ability(self, meta, ability, card, *rest):
         first = [r for r in rest if r[0] == "first"]
-        return A.UseAbility(ability, card, bool(first), first[0][1] if first else None,
-                            as_own=("own",) in rest, span=span_of(meta))
+        return A.UseAbility(
+            ability,
+            card,
+            bool(first),
+            first[0][1] if first else None,
+            as_own=("own",) in rest,
+            span=span_of(meta),
+        )
 
     def e_use_enemy_ability(self, meta, ability, own, *first):
-        enemy = A.Select("bare", None, A.CardFilter("card", adjectives=("enemy",)),
-                         span=span_of(meta))
-        return A.UseAbility(ability, enemy, bool(first), first[0][1] if first else None,
-                            as_own=True, span=span_of(meta))
+        enemy = A.Select(
+            "bare", None, A.CardFilter("card", adjectives=("enemy",)), span=span_of(meta)
+        )
+        return A.UseAbility(
+            ability,
+            enemy,
+            bool(first),
+            first[0][1] if first else None,
+            as_own=True,
+            span=span_of(meta),
+        )
 
     # ------------------------------------------------------------ cards changing places
     def e_replace(self, meta, old, new):
@@ -84,23 +97,38 @@ class RulesMixin:
     def e_return_to_hand(self, meta, cards):
         hand = self.language.zone_roles.get("hand")
         if hand is None:
-            raise MeaningError("E-MEANING", "this game has no hand to return cards to",
-                               span_of(meta), "declare language.zone_roles.hand in game.yaml")
+            raise MeaningError(
+                "E-MEANING",
+                "this game has no hand to return cards to",
+                span_of(meta),
+                "declare language.zone_roles.hand in game.yaml",
+            )
         return A.Move(cards, A.Zone(hand, None), span=span_of(meta))
 
     def cards_in_zone(self, meta, tok, zone):
-        return A.Select("bare", None, A.CardFilter("card", post=(A.InZone(zone),), plural=True),
-                        span=span_of(meta))
+        return A.Select(
+            "bare",
+            None,
+            A.CardFilter("card", post=(A.InZone(zone),), plural=True),
+            span=span_of(meta),
+        )
 
     def upcoming_cards(self, meta, n, card, *post):
-        return A.Select("count", n, A.CardFilter(card.noun, adjectives=("upcoming",),
-                                                 post=post, plural=n.value != 1),
-                        span=span_of(meta))
+        return A.Select(
+            "count",
+            n,
+            A.CardFilter(card.noun, adjectives=("upcoming",), post=post, plural=n.value != 1),
+            span=span_of(meta),
+        )
 
     # ------------------------------------------------------------ results and choices
     def e_sum_both(self, meta, noun, stat):
-        both = A.Select("bare", None, A.CardFilter(noun, adjectives=("current",), plural=True),
-                        span=span_of(meta))
+        both = A.Select(
+            "bare",
+            None,
+            A.CardFilter(noun, adjectives=("current",), plural=True),
+            span=span_of(meta),
+        )
         return A.SumStat(stat, both, span=span_of(meta))
 
     def card_noun_poss_pl(self, meta, tok):
@@ -112,8 +140,9 @@ class RulesMixin:
 
     def e_player_must_use(self, meta, player, cards, duration):
         if isinstance(cards, A.Select) and cards.filter.owner is None:
-            cards = dataclasses.replace(cards, filter=dataclasses.replace(cards.filter,
-                                                                          owner=player))
+            cards = dataclasses.replace(
+                cards, filter=dataclasses.replace(cards.filter, owner=player)
+            )
         return A.MustUse(cards, duration, span=span_of(meta))
 
     def e_switch_next(self, meta, card):
@@ -133,8 +162,9 @@ class RulesMixin:
 
     def even_if_defeated(self, meta, change):
         if not isinstance(change, A.StatChange):
-            raise MeaningError("E-MEANING", "'even if defeated' goes with a change of a stat",
-                               span_of(meta))
+            raise MeaningError(
+                "E-MEANING", "'even if defeated' goes with a change of a stat", span_of(meta)
+            )
         return dataclasses.replace(change, persist=True)
 
     # ------------------------------------------------------------ stat changes, other wordings
@@ -159,43 +189,54 @@ class RulesMixin:
         if isinstance(target, A.Select):
             zone = next((p.zone for p in target.filter.post if isinstance(p, A.InZone)), None)
         if zone is None:
-            raise MeaningError("E-MEANING", "say which stat changes: 'cards are STAT +1'",
-                               span_of(meta))
+            raise MeaningError(
+                "E-MEANING", "say which stat changes: 'cards are STAT +1'", span_of(meta)
+            )
         stat = self._stat_word_for_zone(zone.zone, span_of(meta))
         return A.StatChange(target, stat, "add", A.Num(delta), span=span_of(meta))
 
     def m_stat_delta_except(self, meta, stat, delta, excluded, target):
-        return A.StatChange(target, stat, "add", A.Num(delta), excluding=_bare(excluded),
-                            span=span_of(meta))
+        return A.StatChange(
+            target, stat, "add", A.Num(delta), excluding=_bare(excluded), span=span_of(meta)
+        )
 
     def m_reduce_by_of_amount(self, meta, amount, stat, target):
         return A.StatChange(target, stat, "sub", amount, span=span_of(meta))
 
     def m_halve_adjectives(self, meta, *children):
-        target = A.Select("bare", None, A.CardFilter("card", adjectives=adjective_words(children)),
-                          span=span_of(meta))
+        target = A.Select(
+            "bare",
+            None,
+            A.CardFilter("card", adjectives=adjective_words(children)),
+            span=span_of(meta),
+        )
         return A.StatChange(target, "*", "div", A.Num(2), span=span_of(meta))
 
     def m_reduce_for(self, meta, stat, amount, target, *duration):
-        return A.StatChange(target, stat, "sub", amount, duration[0] if duration else None,
-                            span=span_of(meta))
+        return A.StatChange(
+            target, stat, "sub", amount, duration[0] if duration else None, span=span_of(meta)
+        )
 
     def m_increase_for(self, meta, stat, amount, target, *duration):
-        return A.StatChange(target, stat, "add", amount, duration[0] if duration else None,
-                            span=span_of(meta))
+        return A.StatChange(
+            target, stat, "add", amount, duration[0] if duration else None, span=span_of(meta)
+        )
 
     def m_set_for(self, meta, stat, amount, target):
         return A.StatChange(target, stat, "set", amount, span=span_of(meta))
 
     def m_halve_of(self, meta, stat, target, *duration):
-        return A.StatChange(target, stat, "div", A.Num(2), duration[0] if duration else None,
-                            span=span_of(meta))
+        return A.StatChange(
+            target, stat, "div", A.Num(2), duration[0] if duration else None, span=span_of(meta)
+        )
 
     def m_increase_except(self, meta, stat, amount, excluded, *target):
-        everyone = target[0] if target else A.Select("bare", None,
-                                                     A.CardFilter("card", plural=True))
-        return A.StatChange(everyone, stat, "add", amount, excluding=_bare(excluded),
-                            span=span_of(meta))
+        everyone = (
+            target[0] if target else A.Select("bare", None, A.CardFilter("card", plural=True))
+        )
+        return A.StatChange(
+            everyone, stat, "add", amount, excluding=_bare(excluded), span=span_of(meta)
+        )
 
 
 def _regardless(rest):

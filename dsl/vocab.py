@@ -36,7 +36,7 @@ def _alts(words) -> str:
 class Vocabulary:
     """Every name a text of this game may use, with the kinds it belongs to."""
 
-    names: dict[str, tuple[str, tuple[str, ...]]]   # lower -> (canonical, kinds)
+    names: dict[str, tuple[str, tuple[str, ...]]]  # lower -> (canonical, kinds)
 
     def lookup(self, word: str):
         return self.names.get(" ".join(word.lower().split()))
@@ -94,17 +94,22 @@ def list_words(language: Language, vocab: Vocabulary) -> list[str]:
     categories = []
     for k in language.kinds.values():
         categories += [k.noun, k.plural]
-    return sorted({w.lower() for w in list(vocab.names) + stats + categories
-                   + list(NUMBER_WORDS) + ["not"]}, key=lambda w: (-len(w), w))
+    return sorted(
+        {w.lower() for w in list(vocab.names) + stats + categories + list(NUMBER_WORDS) + ["not"]},
+        key=lambda w: (-len(w), w),
+    )
 
 
 def lexer_specials(language: Language, vocab: Vocabulary) -> dict:
     """The lookahead terminals, as matchers for dsl.lexer (same meaning as the regexes)."""
     from .lexer import FollowedBy
+
     words = list_words(language, vocab)
-    return {"_LSEP": FollowedBy(r"(?:,\s*(?:and|or)\b|,|and\b|&)", words),
-            "_LOR": FollowedBy(r"or\b", words),
-            "_ENEMY_ZONE": FollowedBy(r"enemy\b", list(language.zones))}
+    return {
+        "_LSEP": FollowedBy(r"(?:,\s*(?:and|or)\b|,|and\b|&)", words),
+        "_LOR": FollowedBy(r"or\b", words),
+        "_ENEMY_ZONE": FollowedBy(r"enemy\b", list(language.zones)),
+    }
 
 
 def language_words(language: Language) -> set[str]:
@@ -127,9 +132,13 @@ def usable_names(vocab: Vocabulary, language: Language, core: str) -> list[str]:
     return [n for n in vocab.names if n not in taken]
 
 
-EVENT_RULE, PAST_RULE = "gev__", "gevp__"     # (aliases the reader maps to the declared event)
-_BE = {"is": '("is"i | "are"i)', "are": '("is"i | "are"i)', "was": '("was"i | "were"i)',
-       "were": '("was"i | "were"i)'}
+EVENT_RULE, PAST_RULE = "gev__", "gevp__"  # (aliases the reader maps to the declared event)
+_BE = {
+    "is": '("is"i | "are"i)',
+    "are": '("is"i | "are"i)',
+    "was": '("was"i | "were"i)',
+    "were": '("was"i | "were"i)',
+}
 
 
 def _wording(words: list[str], event) -> str:
@@ -159,8 +168,9 @@ def event_rules(language: Language) -> list[str]:
         for w in event.wording:
             rules.append(f"%extend event: {_wording(w.split(), event)} -> {EVENT_RULE}{i}")
         for w in event.past:
-            rules.append(f"%extend cond_atom: {_wording(w.split(), event)} when_past? "
-                         f"-> {PAST_RULE}{i}")
+            rules.append(
+                f"%extend cond_atom: {_wording(w.split(), event)} when_past? -> {PAST_RULE}{i}"
+            )
     return rules
 
 
@@ -170,11 +180,15 @@ def grammar_rules(language: Language, vocab: Vocabulary, core: str = "") -> str:
     categories = []
     for k in language.kinds.values():
         categories += [k.noun, k.plural]
-    look = "|".join(re.escape(w).replace("/", "\\/") for w in list_words(language, vocab)) \
-        + r"|\d"
+    look = "|".join(re.escape(w).replace("/", "\\/") for w in list_words(language, vocab)) + r"|\d"
     follows = rf"(?=\s*(?:{look})(?![\w'-]))"
-    zone_look = "|".join(re.escape(w).replace("/", "\\/")
-                         for w in sorted(language.zones, key=lambda w: (-len(w), w))) or "(?!)"
+    zone_look = (
+        "|".join(
+            re.escape(w).replace("/", "\\/")
+            for w in sorted(language.zones, key=lambda w: (-len(w), w))
+        )
+        or "(?!)"
+    )
     perm_words = []
     if language.permanent:
         perm_words = [language.permanent, language.noun_plurals[language.permanent]]
@@ -184,28 +198,30 @@ def grammar_rules(language: Language, vocab: Vocabulary, core: str = "") -> str:
         marker = " ".join(_lit(w) for w in words)
         replacing = f"%extend start: {marker} item* last_sentence? -> replacing_text"
     name_alts, name_terminals = _name_alts(usable_names(vocab, language, core), _keywords(core))
-    return "\n".join([
-        replacing,
-        f"!vocab_name: {name_alts}",
-        *name_terminals,
-        f"!stat: {_alts(stats)}",
-        f"!stat_plural: {_alts(language.stat_plurals)}",
-        f"!zone_word: {_alts(language.zones)}",
-        f"!counter_word: {_alts(language.counters)}",
-        f"!category_noun: {_alts(categories)}",
-        f"!card_noun: {_alts(language.card_nouns)}",
-        f"!card_noun_poss: {_alts(w + chr(39) + 's' for w in language.noun_plurals)}",
-        f"!card_noun_poss_pl: {_alts(p + chr(39) for p in language.noun_plurals.values())}",
-        f"!ability_noun: {_alts(language.ability_nouns)}",
-        f"!permanent_noun: {_alts(perm_words)}",
-        f"!step_word: {_alts(language.step_names)}",
-        *event_rules(language),
-        f"_LSEP.5: /(?:,\\s*(?:and|or)\\b|,|and\\b|&){follows}/i",
-        f"_LOR.5: /or\\b{follows}/i",
-        f"_ENEMY_ZONE.6: /enemy(?=\\s+(?:{zone_look})(?![\\w'-]))/i",
-        r"_ADJ_AND.6: /(?:&|and\b)(?=\s*(?:current|next|friendly|enemy|opposing)\b)/i",
-        f"{_NEVER}: /\\x00\\x01never\\x01\\x00/",
-        "INT: /\\d+/",
-        "%ignore /\\s+/",
-        "",
-    ])
+    return "\n".join(
+        [
+            replacing,
+            f"!vocab_name: {name_alts}",
+            *name_terminals,
+            f"!stat: {_alts(stats)}",
+            f"!stat_plural: {_alts(language.stat_plurals)}",
+            f"!zone_word: {_alts(language.zones)}",
+            f"!counter_word: {_alts(language.counters)}",
+            f"!category_noun: {_alts(categories)}",
+            f"!card_noun: {_alts(language.card_nouns)}",
+            f"!card_noun_poss: {_alts(w + chr(39) + 's' for w in language.noun_plurals)}",
+            f"!card_noun_poss_pl: {_alts(p + chr(39) for p in language.noun_plurals.values())}",
+            f"!ability_noun: {_alts(language.ability_nouns)}",
+            f"!permanent_noun: {_alts(perm_words)}",
+            f"!step_word: {_alts(language.step_names)}",
+            *event_rules(language),
+            f"_LSEP.5: /(?:,\\s*(?:and|or)\\b|,|and\\b|&){follows}/i",
+            f"_LOR.5: /or\\b{follows}/i",
+            f"_ENEMY_ZONE.6: /enemy(?=\\s+(?:{zone_look})(?![\\w'-]))/i",
+            r"_ADJ_AND.6: /(?:&|and\b)(?=\s*(?:current|next|friendly|enemy|opposing)\b)/i",
+            f"{_NEVER}: /\\x00\\x01never\\x01\\x00/",
+            "INT: /\\d+/",
+            "%ignore /\\s+/",
+            "",
+        ]
+    )

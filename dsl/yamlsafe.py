@@ -25,19 +25,23 @@ MAX_NODES = 200_000
 MAX_DEPTH = 64
 
 _SAFE_TAGS = {
-    "tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float",
-    "tag:yaml.org,2002:bool", "tag:yaml.org,2002:null", "tag:yaml.org,2002:seq",
+    "tag:yaml.org,2002:str",
+    "tag:yaml.org,2002:int",
+    "tag:yaml.org,2002:float",
+    "tag:yaml.org,2002:bool",
+    "tag:yaml.org,2002:null",
+    "tag:yaml.org,2002:seq",
     "tag:yaml.org,2002:map",
 }
 
 
 @dataclass(frozen=True)
 class Pos:
-    line: int        # 1-based
-    col: int         # 1-based
+    line: int  # 1-based
+    col: int  # 1-based
     end_line: int
     end_col: int
-    style: str | None = None     # scalar style: None (plain), "'", '"', "|", ">"
+    style: str | None = None  # scalar style: None (plain), "'", '"', "|", ">"
 
 
 @dataclass
@@ -60,11 +64,28 @@ class Document:
             p = p[:-1]
         return self.positions.get((), Pos(1, 1, 1, 2))
 
-    def error(self, path: tuple, code: str, message: str, help: str | None = None,
-              severity: str = ERROR, key: bool = False):
+    def error(
+        self,
+        path: tuple,
+        code: str,
+        message: str,
+        help: str | None = None,
+        severity: str = ERROR,
+        key: bool = False,
+    ):
         p = self.pos(path, key=key)
-        return at(self.path, self.source, p.line, p.col, p.end_line, p.end_col, severity, code,
-                  message, help)
+        return at(
+            self.path,
+            self.source,
+            p.line,
+            p.col,
+            p.end_line,
+            p.end_col,
+            severity,
+            code,
+            message,
+            help,
+        )
 
 
 def _pos(node) -> Pos:
@@ -81,60 +102,101 @@ class _Converter:
 
     def fail(self, node, code, message, help=None):
         p = _pos(node)
-        raise CardsmithError(at(self.doc.path, self.doc.source, p.line, p.col, p.end_line,
-                                p.end_col, ERROR, code, message, help))
+        raise CardsmithError(
+            at(
+                self.doc.path,
+                self.doc.source,
+                p.line,
+                p.col,
+                p.end_line,
+                p.end_col,
+                ERROR,
+                code,
+                message,
+                help,
+            )
+        )
 
     def convert(self, node, path: tuple, depth: int):
         self.count += 1
         if self.count > MAX_NODES:
-            self.fail(node, "E-YAML-TOO-LARGE",
-                      f"the document expands to more than {MAX_NODES:,} values",
-                      "is an alias ('*name') repeated many times? write the values out")
+            self.fail(
+                node,
+                "E-YAML-TOO-LARGE",
+                f"the document expands to more than {MAX_NODES:,} values",
+                "is an alias ('*name') repeated many times? write the values out",
+            )
         if depth > MAX_DEPTH:
             self.fail(node, "E-YAML-TOO-DEEP", f"the document nests deeper than {MAX_DEPTH} levels")
         if node.tag not in _SAFE_TAGS:
-            self.fail(node, "E-YAML-TAG", f"the tag '{node.tag}' is not allowed",
-                      "card files hold only plain values, lists and mappings")
+            self.fail(
+                node,
+                "E-YAML-TAG",
+                f"the tag '{node.tag}' is not allowed",
+                "card files hold only plain values, lists and mappings",
+            )
         if path not in self.doc.positions:
             self.doc.positions[path] = _pos(node)
         if isinstance(node, ScalarNode):
             try:
                 return self.scalars.construct_object(node, deep=True)
-            except yaml.YAMLError as exc:   # e.g. an int too odd to read
+            except yaml.YAMLError as exc:  # e.g. an int too odd to read
                 self.fail(node, "E-YAML-SYNTAX", str(exc).splitlines()[0])
-            except (ValueError, KeyError, TypeError, OverflowError):   # "0x_", "!!int abc"
+            except (ValueError, KeyError, TypeError, OverflowError):  # "0x_", "!!int abc"
                 kind = node.tag.rsplit(":", 1)[-1]
-                self.fail(node, "E-YAML-SYNTAX", f"'{node.value}' is not a valid {kind}",
-                          "quote it to make it text, or write the value out")
+                self.fail(
+                    node,
+                    "E-YAML-SYNTAX",
+                    f"'{node.value}' is not a valid {kind}",
+                    "quote it to make it text, or write the value out",
+                )
         if isinstance(node, SequenceNode):
-            return [self.convert(item, path + (i,), depth + 1)
-                    for i, item in enumerate(node.value)]
+            return [self.convert(item, path + (i,), depth + 1) for i, item in enumerate(node.value)]
         if isinstance(node, MappingNode):
             out: dict = {}
             for knode, vnode in node.value:
                 if knode.tag == "tag:yaml.org,2002:merge":
-                    self.fail(knode, "E-YAML-TAG", "merge keys ('<<') are not allowed",
-                              "write the fields out in each card")
+                    self.fail(
+                        knode,
+                        "E-YAML-TAG",
+                        "merge keys ('<<') are not allowed",
+                        "write the fields out in each card",
+                    )
                 key = self.convert(knode, path + ("<key>",), depth + 1)
                 if isinstance(key, (list, dict)):
                     self.fail(knode, "E-YAML-SHAPE", "a mapping key must be a plain value")
                 if key in out:
                     first = self.doc.key_positions.get(path + (key,))
                     where = f" (first at line {first.line})" if first else ""
-                    self.fail(knode, "E-YAML-DUPLICATE-KEY", f"duplicate key '{key}'{where}",
-                              "each key may appear once in a mapping; remove or rename one")
+                    self.fail(
+                        knode,
+                        "E-YAML-DUPLICATE-KEY",
+                        f"duplicate key '{key}'{where}",
+                        "each key may appear once in a mapping; remove or rename one",
+                    )
                 self.doc.key_positions[path + (key,)] = _pos(knode)
                 out[key] = self.convert(vnode, path + (key,), depth + 1)
             return out
-        self.fail(node, "E-YAML-SHAPE", "unexpected YAML node")   # pragma: no cover
+        self.fail(node, "E-YAML-SHAPE", "unexpected YAML node")  # pragma: no cover
 
 
 def load_text(source: str, path: str) -> Document:
     """Parse YAML text into a :class:`Document`, or raise :class:`CardsmithError`."""
     doc = Document(path=path, source=source, data=None)
     if len(source.encode("utf-8", "surrogatepass")) > MAX_FILE_BYTES:
-        raise CardsmithError(at(path, None, 1, 1, 1, 1, ERROR, "E-YAML-TOO-LARGE",
-                                f"the file is larger than {MAX_FILE_BYTES // (1024 * 1024)} MiB"))
+        raise CardsmithError(
+            at(
+                path,
+                None,
+                1,
+                1,
+                1,
+                1,
+                ERROR,
+                "E-YAML-TOO-LARGE",
+                f"the file is larger than {MAX_FILE_BYTES // (1024 * 1024)} MiB",
+            )
+        )
     try:
         _check_depth(source, path)
         loader = _Loader(source)
@@ -148,14 +210,27 @@ def load_text(source: str, path: str) -> Document:
         msg = (exc.problem or "invalid YAML").strip()
         if exc.context:
             msg = f"{msg} ({exc.context.strip()})"
-        raise CardsmithError(at(path, source, line, col, line, col + 1, ERROR, "E-YAML-SYNTAX",
-                                msg)) from None
+        raise CardsmithError(
+            at(path, source, line, col, line, col + 1, ERROR, "E-YAML-SYNTAX", msg)
+        ) from None
     except yaml.YAMLError as exc:
-        raise CardsmithError(at(path, source, 1, 1, 1, 2, ERROR, "E-YAML-SYNTAX",
-                                str(exc).splitlines()[0])) from None
+        raise CardsmithError(
+            at(path, source, 1, 1, 1, 2, ERROR, "E-YAML-SYNTAX", str(exc).splitlines()[0])
+        ) from None
     except RecursionError:
-        raise CardsmithError(at(path, source, 1, 1, 1, 2, ERROR, "E-YAML-TOO-DEEP",
-                                "the document nests too deeply to read")) from None
+        raise CardsmithError(
+            at(
+                path,
+                source,
+                1,
+                1,
+                1,
+                2,
+                ERROR,
+                "E-YAML-TOO-DEEP",
+                "the document nests too deeply to read",
+            )
+        ) from None
     if root is None:
         doc.data = None
         return doc
@@ -182,22 +257,42 @@ def _check_depth(source: str, path: str) -> None:
                 raise
             mark = start or exc.problem_mark
             line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
-            raise CardsmithError(at(path, source, line, col, line, col + 1, ERROR,
-                                    "E-YAML-TOO-DEEP",
-                                    f"the document nests deeper than {MAX_DEPTH} levels")) from None
+            raise CardsmithError(
+                at(
+                    path,
+                    source,
+                    line,
+                    col,
+                    line,
+                    col + 1,
+                    ERROR,
+                    "E-YAML-TOO-DEEP",
+                    f"the document nests deeper than {MAX_DEPTH} levels",
+                )
+            ) from None
         if ev is None:
             return
         if isinstance(ev, _OPEN):
             depth += 1
-            if depth == MAX_DEPTH + 2 and start is None:   # (the root is level 0)
+            if depth == MAX_DEPTH + 2 and start is None:  # (the root is level 0)
                 start = ev.start_mark
         elif isinstance(ev, _CLOSE):
             depth -= 1
             if start is not None and depth == MAX_DEPTH + 1:
                 end = ev.end_mark
-                raise CardsmithError(at(path, source, start.line + 1, start.column + 1,
-                                        end.line + 1, end.column + 1, ERROR, "E-YAML-TOO-DEEP",
-                                        f"the document nests deeper than {MAX_DEPTH} levels"))
+                raise CardsmithError(
+                    at(
+                        path,
+                        source,
+                        start.line + 1,
+                        start.column + 1,
+                        end.line + 1,
+                        end.column + 1,
+                        ERROR,
+                        "E-YAML-TOO-DEEP",
+                        f"the document nests deeper than {MAX_DEPTH} levels",
+                    )
+                )
 
 
 def load_file(path) -> Document:
@@ -207,14 +302,37 @@ def load_file(path) -> Document:
         with open(path, "rb") as fh:
             raw = fh.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
-        raise CardsmithError(at(p, None, 1, 1, 1, 1, ERROR, "E-FILE",
-                                f"cannot read the file: {exc.strerror or exc}")) from None
+        raise CardsmithError(
+            at(p, None, 1, 1, 1, 1, ERROR, "E-FILE", f"cannot read the file: {exc.strerror or exc}")
+        ) from None
     if len(raw) > MAX_FILE_BYTES:
-        raise CardsmithError(at(p, None, 1, 1, 1, 1, ERROR, "E-YAML-TOO-LARGE",
-                                f"the file is larger than {MAX_FILE_BYTES // (1024 * 1024)} MiB"))
+        raise CardsmithError(
+            at(
+                p,
+                None,
+                1,
+                1,
+                1,
+                1,
+                ERROR,
+                "E-YAML-TOO-LARGE",
+                f"the file is larger than {MAX_FILE_BYTES // (1024 * 1024)} MiB",
+            )
+        )
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise CardsmithError(at(p, None, 1, 1, 1, 1, ERROR, "E-FILE",
-                                f"the file is not UTF-8 text (byte {exc.start})")) from None
+        raise CardsmithError(
+            at(
+                p,
+                None,
+                1,
+                1,
+                1,
+                1,
+                ERROR,
+                "E-FILE",
+                f"the file is not UTF-8 text (byte {exc.start})",
+            )
+        ) from None
     return load_text(text, p)

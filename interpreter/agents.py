@@ -15,10 +15,10 @@ class Decision:
 
     def __init__(self, player: int, kind: str, options, prompt: str = "", card=None):
         self.player = player
-        self.kind = kind            # play | block | may | choose | discard | destroy | order | ...
-        self.options = options      # legal options (card ids, "pass", True/False, numbers, ...)
+        self.kind = kind  # play | block | may | choose | discard | destroy | order | ...
+        self.options = options  # legal options (card ids, "pass", True/False, numbers, ...)
         self.prompt = prompt
-        self.card = card            # the card the decision is about, if any
+        self.card = card  # the card the decision is about, if any
 
     def __repr__(self):
         return f"Decision(p{self.player}, {self.kind}, {self.options!r})"
@@ -38,7 +38,7 @@ class ScriptExhausted(Exception):
 
 class Agent:
     name = "agent"
-    fast_rng = None     # a uniformly random agent's generator: the engine draws from it directly
+    fast_rng = None  # a uniformly random agent's generator: the engine draws from it directly
 
     def choose(self, game, decision: Decision) -> int:  # pragma: no cover - interface
         raise NotImplementedError
@@ -78,14 +78,20 @@ class ScriptedAgent(Agent):
         answer = self.answers.pop(0)
         if answer is None:
             return 0
-        if isinstance(answer, int) and not isinstance(answer, bool) and \
-                0 <= answer < len(decision.options) and decision.kind not in ("number",):
+        if (
+            isinstance(answer, int)
+            and not isinstance(answer, bool)
+            and 0 <= answer < len(decision.options)
+            and decision.kind not in ("number",)
+        ):
             return answer
         for i, opt in enumerate(decision.options):
             if opt == answer or game.describe(opt) == answer:
                 return i
-        raise ScriptExhausted(f"scripted answer {answer!r} is not an option of {decision!r}: "
-                              f"{[game.describe(o) for o in decision.options]}")
+        raise ScriptExhausted(
+            f"scripted answer {answer!r} is not an option of {decision!r}: "
+            f"{[game.describe(o) for o in decision.options]}"
+        )
 
 
 class ReplayAgent(Agent):
@@ -136,6 +142,7 @@ def make_agent(name: str, seed: int, **kw) -> Agent:
         return RandomAgent(seed)
     if name == "greedy":
         from .greedy import GreedyAgent
+
         return GreedyAgent(seed)
     if name == "human":
         return HumanAgent(**kw)

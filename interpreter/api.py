@@ -27,8 +27,15 @@ from .rule_changes import RuleChange
 from .seats import GAME
 from .timing import Event, Interrupt
 
-__all__ = ["GAME", "Event", "GameKernel", "Interrupt", "RuleChange", "TempEffect",
-           "duration_window"]
+__all__ = [
+    "GAME",
+    "Event",
+    "GameKernel",
+    "Interrupt",
+    "RuleChange",
+    "TempEffect",
+    "duration_window",
+]
 
 
 class GameKernel(Protocol):
@@ -36,16 +43,16 @@ class GameKernel(Protocol):
     where owner is a seat (0, 1, ...) or ``game.table``."""
 
     # ---- what the game is
-    nplayers: int                 # the seats
-    table: int                    # the owner index of the table's zones
-    defs: list                    # card -> its compiled definition (.name, .fields, .stats, .play,
-                                  # .parts, .extra, .type)
-    owner: list                   # card -> the seat (or table) that owns it
-    table_cards: frozenset        # the cards the table owns
-    state: Any                    # .zones[owner][zone], .where, .controller, .turn, .active,
-                                  # .params, .flags, .outcome (read; change through operations)
-    gd: Any                       # the rules of play as declared (zones, params, verbs, ...)
-    log: Any                      # the structured log, or None when the game is not logged
+    nplayers: int  # the seats
+    table: int  # the owner index of the table's zones
+    defs: list  # card -> its compiled definition (.name, .fields, .stats, .play,
+    # .parts, .extra, .type)
+    owner: list  # card -> the seat (or table) that owns it
+    table_cards: frozenset  # the cards the table owns
+    state: Any  # .zones[owner][zone], .where, .controller, .turn, .active,
+    # .params, .flags, .outcome (read; change through operations)
+    gd: Any  # the rules of play as declared (zones, params, verbs, ...)
+    log: Any  # the structured log, or None when the game is not logged
     deck_zone: str
     hand_zone: str
     discard_zone: str
@@ -88,10 +95,18 @@ class GameKernel(Protocol):
     def random_pick(self, seq: list) -> Any: ...
 
     # ---- decisions
-    def decide(self, player: int, kind: str, options: list, prompt: str = "",
-               card: int | None = None) -> Any: ...
-    def choose_cards(self, player: int, candidates, n: int, kind: str = "choose",
-                     prompt: str = "", optional: bool = False) -> list: ...
+    def decide(
+        self, player: int, kind: str, options: list, prompt: str = "", card: int | None = None
+    ) -> Any: ...
+    def choose_cards(
+        self,
+        player: int,
+        candidates,
+        n: int,
+        kind: str = "choose",
+        prompt: str = "",
+        optional: bool = False,
+    ) -> list: ...
 
     # ---- stats, counters, properties, rules in force
     def stat(self, card: int, word: str, bonus: int = 0) -> int: ...
@@ -105,8 +120,9 @@ class GameKernel(Protocol):
     def add_effect(self, effect: TempEffect) -> None: ...
     def drop_effects_of(self, source: int) -> None: ...
     def rule_changes(self, name: str, turn: int | None = None) -> list: ...
-    def add_rule_change(self, change: RuleChange, start: int, end: int | None, source=None,
-                        player=None, wait=None) -> None: ...
+    def add_rule_change(
+        self, change: RuleChange, start: int, end: int | None, source=None, player=None, wait=None
+    ) -> None: ...
 
     # ---- events and abilities
     def wants(self, kind: str) -> bool: ...

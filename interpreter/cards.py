@@ -100,8 +100,11 @@ class CardQueries:
         if v is not None:
             return v(self.g, card)
         where = self.state.where[card]
-        return where is not None and "defeated" in self.gd.roles and \
-            where[1] == self.gd.roles["defeated"]
+        return (
+            where is not None
+            and "defeated" in self.gd.roles
+            and where[1] == self.gd.roles["defeated"]
+        )
 
     def is_discarded(self, card: int) -> bool:
         where = self.state.where[card]
@@ -132,7 +135,7 @@ class CardQueries:
         a, b = self.defs[card], self.defs[other]
         g = self.g
         for f in fields:
-            if f in self.gd.spec.language.kinds:       # (names, with the changes in force)
+            if f in self.gd.spec.language.kinds:  # (names, with the changes in force)
                 if g.names_of(card, f) & g.names_of(other, f):
                     return True
                 continue
@@ -142,8 +145,11 @@ class CardQueries:
             va, vb = a.fields.get(fname), b.fields.get(fname)
             if va is not None and va == vb:
                 return True
-            if isinstance(va, list) and isinstance(vb, (list, str)) and \
-                    set(va) & set(vb if isinstance(vb, list) else [vb]):
+            if (
+                isinstance(va, list)
+                and isinstance(vb, (list, str))
+                and set(va) & set(vb if isinstance(vb, list) else [vb])
+            ):
                 return True
             if isinstance(vb, list) and isinstance(va, str) and va in vb:
                 return True
@@ -155,6 +161,8 @@ class CardQueries:
     def damage_done(self, card) -> int:
         """The damage ``card`` did with its last attack this turn."""
         from . import history
-        ev = history.last(self.g, self.state.turn, history.DAMAGE,
-                          lambda e: e.source == card and e.attack)
+
+        ev = history.last(
+            self.g, self.state.turn, history.DAMAGE, lambda e: e.source == card and e.attack
+        )
         return ev.amount if ev is not None else 0

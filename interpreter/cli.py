@@ -101,18 +101,30 @@ def validate(paths, as_json):
 @main.command()
 @click.option("--game", "-g", required=True, help="A bundled game's name or a card-set folder.")
 @click.argument("text")
-@click.option("--json", "as_json", is_flag=True, help="Print the canonical text and the tree "
-                                                      "as JSON.")
+@click.option(
+    "--json", "as_json", is_flag=True, help="Print the canonical text and the tree as JSON."
+)
 def explain(game, text, as_json):
     """Show how a card text is understood: its canonical text and its AST."""
     cs = load_or_usage(game)
     from ..dsl.parser import TextError, over_cap
+
     result = over_cap(text) or cs.language.read(text)
     if isinstance(result, TextError):
         line, col = line_col(text, result.start)
         end_line, end_col = line_col(text, max(result.end, result.start + 1))
-        d = at("<text>", text, line, col, end_line, end_col, "error", result.code,
-               result.message, result.help)
+        d = at(
+            "<text>",
+            text,
+            line,
+            col,
+            end_line,
+            end_col,
+            "error",
+            result.code,
+            result.message,
+            result.help,
+        )
         if as_json:
             click.echo(json.dumps({"error": d.to_json()}, indent=2))
         else:
@@ -159,6 +171,7 @@ def coverage(game, corpus, as_json):
     reads and can run."""
     from ..dsl.coverage import measure
     from ..dsl.game import load_game
+
     try:
         folder, _ = find_folder(game)
     except FileNotFoundError as exc:
@@ -173,9 +186,11 @@ def coverage(game, corpus, as_json):
     if as_json:
         click.echo(json.dumps(cov.to_json(), indent=2, ensure_ascii=False))
         return
-    out.print(f"[bold]{cov.supported}[/bold] of {cov.with_text} texts supported "
-              f"([bold]{cov.percent:.1f}%[/bold]); {cov.total} entries, "
-              f"{cov.total - cov.with_text} without text")
+    out.print(
+        f"[bold]{cov.supported}[/bold] of {cov.with_text} texts supported "
+        f"([bold]{cov.percent:.1f}%[/bold]); {cov.total} entries, "
+        f"{cov.total - cov.with_text} without text"
+    )
     if not cov.failures:
         return
     out.print("\n[bold]Where reading stopped[/bold]")
@@ -196,6 +211,7 @@ def _engine_check(spec):
     from .compile import coverage_check_for
     from .gamedef import read_rules
     from .rules import compile_context
+
     return coverage_check_for(compile_context(read_rules(spec)))
 
 

@@ -16,6 +16,7 @@ AGENTS = ["random", "greedy", "human"]
 def _rules(game: str, scenario: str | None = None):
     from .gamedef import scenario_names
     from .rules import CompiledRules
+
     cs = load_or_usage(game)
     if cs.errors:
         for d in cs.errors:
@@ -72,8 +73,14 @@ def seat_decks(rules, n: int, listed: str | None, deck1=None, deck2=None) -> lis
     return [_pick_deck(rules, names[i] if i < len(names) else None, i) for i in range(n)]
 
 
-def seat_agents(n: int, listed: str | None, p1: str | None, p2: str | None,
-                first: str = "greedy", rest: str = "random") -> list[str]:
+def seat_agents(
+    n: int,
+    listed: str | None,
+    p1: str | None,
+    p2: str | None,
+    first: str = "greedy",
+    rest: str = "random",
+) -> list[str]:
     """The agent of each seat: ``--agents a,b,c``, with ``--p1``/``--p2`` for the first two;
     seats left unsaid get ``first`` (seat 1) and ``rest``.  A person's opponents are greedy
     unless told otherwise."""
@@ -95,28 +102,50 @@ def seat_agents(n: int, listed: str | None, p1: str | None, p2: str | None,
 
 @main.command()
 @click.argument("game")
-@click.option("--seed", type=int, default=None, help="Seed for every coin, die and shuffle "
-                                                     "(default: a random one, printed).")
-@click.option("--players", type=int, default=None,
-              help="How many seats (within the game's range; default its fewest).")
+@click.option(
+    "--seed",
+    type=int,
+    default=None,
+    help="Seed for every coin, die and shuffle (default: a random one, printed).",
+)
+@click.option(
+    "--players",
+    type=int,
+    default=None,
+    help="How many seats (within the game's range; default its fewest).",
+)
 @click.option("--scenario", default=None, help="One of the game's scenarios (its variants).")
 @click.option("--decks", default=None, help="Each seat's deck, comma-separated.")
 @click.option("--deck1", default=None, help="Seat 1's deck (file name or deck name).")
 @click.option("--deck2", default=None, help="Seat 2's deck.")
-@click.option("--agents", "agent_list", default=None,
-              help="Each seat's agent, comma-separated (random, greedy, human).")
-@click.option("--p1", type=click.Choice(AGENTS), default=None,
-              help="Seat 1's agent (default greedy).")
-@click.option("--p2", type=click.Choice(AGENTS), default=None,
-              help="Seat 2's agent (default random; greedy against a person).")
-@click.option("--log", "log_path", type=click.Path(dir_okay=False), default=None,
-              help="Write the structured log (JSON lines) to this file.")
+@click.option(
+    "--agents",
+    "agent_list",
+    default=None,
+    help="Each seat's agent, comma-separated (random, greedy, human).",
+)
+@click.option(
+    "--p1", type=click.Choice(AGENTS), default=None, help="Seat 1's agent (default greedy)."
+)
+@click.option(
+    "--p2",
+    type=click.Choice(AGENTS),
+    default=None,
+    help="Seat 2's agent (default random; greedy against a person).",
+)
+@click.option(
+    "--log",
+    "log_path",
+    type=click.Path(dir_okay=False),
+    default=None,
+    help="Write the structured log (JSON lines) to this file.",
+)
 @click.option("--quiet", "-q", is_flag=True, help="Print only the result line.")
-def play(game, seed, players, scenario, decks, deck1, deck2, agent_list, p1, p2, log_path,
-         quiet):
+def play(game, seed, players, scenario, decks, deck1, deck2, agent_list, p1, p2, log_path, quiet):
     """Play one game: narrated, ending with the outcome and why."""
     from .agents import EndOfInput
     from .match import agents_for, new_game
+
     rules = _rules(game, scenario)
     if seed is None:
         seed = int.from_bytes(os.urandom(4), "big") % 1_000_000
@@ -128,8 +157,10 @@ def play(game, seed, players, scenario, decks, deck1, deck2, agent_list, p1, p2,
     agents = agents_for(seats, seed, **human)
     narrate = None if quiet else (lambda line: out.print(line, markup=False, highlight=False))
     if not quiet:
-        who = ", ".join(f"P{i + 1} " + (f"{titles[i]} " if titles else "") + f"({a})"
-                        for i, a in enumerate(seats))
+        who = ", ".join(
+            f"P{i + 1} " + (f"{titles[i]} " if titles else "") + f"({a})"
+            for i, a in enumerate(seats)
+        )
         name = rules.cardset.game.name + (f" ({scenario})" if scenario else "")
         out.print(f"[bold]{name}[/bold]: {who}, seed {seed}")
     g = new_game(rules, names, agents, seed, log=log_path is not None, narrate=narrate, seats=n)
@@ -145,8 +176,10 @@ def play(game, seed, players, scenario, decks, deck1, deck2, agent_list, p1, p2,
 
 def outcome_line(result, titles) -> str:
     """``winner: P2 (Fantastic Tricks) after 26 turns: P1 has no cards left``."""
+
     def seat(p):
         return f"P{p + 1}" + (f" ({titles[p]})" if titles else "")
+
     scores = ""
     if result.scores is not None:
         scores = "; scores " + ", ".join(f"P{p + 1} {s}" for p, s in enumerate(result.scores))
@@ -165,6 +198,7 @@ def outcome_line(result, titles) -> str:
 def replay(log_file, game):
     """Re-run a game from its log; exit 0 when it ends in the same state."""
     from .match import replay as run_replay
+
     try:
         report = run_replay(log_file, game)
     except (ValueError, KeyError) as exc:

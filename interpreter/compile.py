@@ -33,33 +33,50 @@ class CompileContext:
     """What compiling needs to know about the game: its verbs (to refuse what it cannot run)
     and the zones abilities work in."""
 
-    def __init__(self, verbs=None, zones=None, threshold="damage", check_verbs=True,
-                 played_nouns=(), ability_zones=None, used_texts=None,
-                 changes_in_play=False, rule_changes=()):
+    def __init__(
+        self,
+        verbs=None,
+        zones=None,
+        threshold="damage",
+        check_verbs=True,
+        played_nouns=(),
+        ability_zones=None,
+        used_texts=None,
+        changes_in_play=False,
+        rule_changes=(),
+    ):
         self.verbs = verbs or {}
-        self.zones = zones or {"played": "played", "permanent": "permanent", "hand": "hand",
-                               "deck": "deck"}
+        self.zones = zones or {
+            "played": "played",
+            "permanent": "permanent",
+            "hand": "hand",
+            "deck": "deck",
+        }
         self.ability_zones = ability_zones or {}
         self.threshold = threshold
         self.check_verbs = check_verbs
         self.flip_for = None
         self.played_nouns = set(played_nouns)
-        self.used_texts = used_texts or {}      # card type -> fields used as abilities
+        self.used_texts = used_texts or {}  # card type -> fields used as abilities
         self.changes_in_play = changes_in_play  # changes are about cards in play only
-        self.rule_changes = set(rule_changes)    # the rules cards may change
+        self.rule_changes = set(rule_changes)  # the rules cards may change
 
     def need_rule(self, name, node):
         if self.check_verbs and name not in self.rule_changes:
-            raise CompileError("E-UNSUPPORTED", f"this game's rules do not say how cards change "
-                               f"'{name}' (rules.rule_changes in game.yaml)", node)
+            raise CompileError(
+                "E-UNSUPPORTED",
+                f"this game's rules do not say how cards change "
+                f"'{name}' (rules.rule_changes in game.yaml)",
+                node,
+            )
 
     def need_verb(self, name, node):
         if self.check_verbs and name not in self.verbs:
-            raise CompileError("E-UNSUPPORTED", f"this game has no '{name}' to run this with",
-                               node)
+            raise CompileError("E-UNSUPPORTED", f"this game has no '{name}' to run this with", node)
 
 
 # ============================================================================= abilities
+
 
 class CompiledText:
     """A text's abilities, by where they work."""
@@ -67,17 +84,22 @@ class CompiledText:
     __slots__ = ("keywords", "parts", "permanent", "play", "replaces", "statics", "triggers")
 
     def __init__(self):
-        self.play = []          # steps run when the card is played
-        self.parts = []         # the same steps effect by effect: (for each player?, fn)
-        self.statics = {}       # zone -> [Mod]
-        self.triggers = {}      # zone -> [Trigger]
+        self.play = []  # steps run when the card is played
+        self.parts = []  # the same steps effect by effect: (for each player?, fn)
+        self.statics = {}  # zone -> [Mod]
+        self.triggers = {}  # zone -> [Trigger]
         self.keywords = set()
         self.permanent = False  # the text can make the card a permanent
-        self.replaces = False   # the text replaces the card's ability (a game marker)
+        self.replaces = False  # the text replaces the card's ability (a game marker)
 
 
-def compile_text(text: A.CardText, cc: CompileContext, label=None,
-                 card_type: str | None = None, used: bool = False) -> CompiledText:
+def compile_text(
+    text: A.CardText,
+    cc: CompileContext,
+    label=None,
+    card_type: str | None = None,
+    used: bool = False,
+) -> CompiledText:
     """``used``: the rules use this text at a moment they choose (a special ability), so a
     change it states is made then, as a step — except what the card says of itself ("2 Turns
     in Recovery."), which is the card's own characteristic and always holds."""
@@ -117,7 +139,8 @@ def _ability(a, cc, out: CompiledText, zone: str, label) -> None:
         out.parts.extend((_implicit_you(e), effect_fn(e, cc)) for e in a.effects)
     elif isinstance(a, A.Static):
         out.statics.setdefault(zone, []).extend(
-            static_mods(a.effect, a.condition, in_play=cc.changes_in_play))
+            static_mods(a.effect, a.condition, in_play=cc.changes_in_play)
+        )
     elif isinstance(a, A.Triggered):
         out.triggers.setdefault(_trigger_zone(a, cc, zone), []).append(_trigger(a, cc, label))
     elif isinstance(a, A.Keyword):
@@ -145,14 +168,14 @@ def _trigger_zone(a: A.Triggered, cc, zone: str) -> str:
     if isinstance(t, A.OnBlock) and isinstance(t.with_, A.This) and t.with_.from_zone:
         return t.with_.from_zone.zone
     if isinstance(t, A.OnGameEvent) and isinstance(t.cards, A.This):
-        return ANYWHERE         # "When this Villain escapes": about the card, wherever it is
+        return ANYWHERE  # "When this Villain escapes": about the card, wherever it is
     return zone
 
 
 def _trigger(a: A.Triggered, cc, label) -> Trigger:
     event, match, self_event = trigger_of(a.trigger, cc)
     if a.instead:
-        event = "would:" + event      # a replacement: it happens instead of the event
+        event = "would:" + event  # a replacement: it happens instead of the event
     check_references(a.effects, a, event_amount=True)
     cond = condition_fn(a.condition, cc) if a.condition is not None else None
     return Trigger(event, match, cond, effects_fn(a.effects, cc), self_event, _label(label, a))
@@ -175,8 +198,11 @@ def _threshold(th: A.Threshold, cc, out: CompiledText, label) -> Trigger:
             _ability(a, cc, out, permanent_zone, label)
         elif isinstance(a, A.Static):
             # a change under a threshold without a permanent marker happens once
-            steps.append(effect_fn(a.effect, cc) if a.condition is None else
-                         effect_fn(A.If(a.condition, (a.effect,)), cc))
+            steps.append(
+                effect_fn(a.effect, cc)
+                if a.condition is None
+                else effect_fn(A.If(a.condition, (a.effect,)), cc)
+            )
         else:
             _ability(a, cc, out, permanent_zone, label)
 
@@ -187,11 +213,22 @@ def _threshold(th: A.Threshold, cc, out: CompiledText, label) -> Trigger:
 
     def match(g, ev, me):
         return ev.source == me and ev.attack and ev.amount >= n
+
     return Trigger(cc.threshold, match, None, run, False, _label(label, th))
 
 
-_PER_PLAYER = (A.Draw, A.Discard, A.Reveal, A.Look, A.Play, A.Choose, A.Heal, A.Move,
-               A.ShuffleInto, A.Shuffle)
+_PER_PLAYER = (
+    A.Draw,
+    A.Discard,
+    A.Reveal,
+    A.Look,
+    A.Play,
+    A.Choose,
+    A.Heal,
+    A.Move,
+    A.ShuffleInto,
+    A.Shuffle,
+)
 
 
 def _implicit_you(e) -> bool:
@@ -212,7 +249,7 @@ def _implicit_you(e) -> bool:
 
 _SETS_NUMBER = (A.Roll, A.ChooseNumber, A.SumStat, A.Flip)
 _SETS_RESULT = (A.Flip, A.Roll, A.SumStat)
-_SETS_COUNT = (A.CountDamage, A.Flip, A.Discard, A.Destroy)     # ("that many")
+_SETS_COUNT = (A.CountDamage, A.Flip, A.Discard, A.Destroy)  # ("that many")
 
 
 def check_references(effects, where, event_amount: bool = False) -> None:
@@ -221,31 +258,43 @@ def check_references(effects, where, event_amount: bool = False) -> None:
     seen: list = []
     for i, e in enumerate(effects):
         if isinstance(e, A.If) and isinstance(e.condition, A.DidIt) and i == 0:
-            raise CompileError("E-REFERENCE", "'if you do' needs something before it to do",
-                               e.condition)
+            raise CompileError(
+                "E-REFERENCE", "'if you do' needs something before it to do", e.condition
+            )
         found: list = []
         for node in A.walk(e):
             need = None
             if isinstance(node, A.ResultIs) and not any(isinstance(s, _SETS_RESULT) for s in seen):
                 need = "a result (a coin flip, a die roll or a sum)"
             elif isinstance(node, A.ThatNumber) and not any(
-                    isinstance(s, _SETS_NUMBER) for s in seen):
+                isinstance(s, _SETS_NUMBER) for s in seen
+            ):
                 need = "a number (chosen, rolled or summed)"
-            elif isinstance(node, A.ThatMany) and not event_amount and not any(
-                    isinstance(s, _SETS_COUNT) for s in seen):
+            elif (
+                isinstance(node, A.ThatMany)
+                and not event_amount
+                and not any(isinstance(s, _SETS_COUNT) for s in seen)
+            ):
                 need = "a count"
-            elif isinstance(node, A.SameAs) and node.is_kind and not any(
-                    isinstance(s, A.ChooseKind) for s in seen):
+            elif (
+                isinstance(node, A.SameAs)
+                and node.is_kind
+                and not any(isinstance(s, A.ChooseKind) for s in seen)
+            ):
                 need = f"chosen {node.what}"
             if need is not None:
-                raise CompileError("E-REFERENCE", f"this refers to {need}, but nothing before "
-                                   "it in the same ability gives one", node)
+                raise CompileError(
+                    "E-REFERENCE",
+                    f"this refers to {need}, but nothing before it in the same ability gives one",
+                    node,
+                )
             if isinstance(node, (A.Roll, A.ChooseNumber, A.SumStat, A.ChooseKind, *_SETS_COUNT)):
                 found.append(node)
-        seen.extend(found)              # (what an effect sets is there for the ones after it)
+        seen.extend(found)  # (what an effect sets is there for the ones after it)
 
 
 # ============================================================================= cards
+
 
 class CardDef:
     """One card, compiled: its fields, base stats, names by kind and abilities by zone."""
@@ -294,18 +343,22 @@ def compile_card(card, game_spec, cc: CompileContext, label=None) -> CardDef:
     for kind in lang.kinds.values():
         for f in kind.fields:
             v = card.fields.get(f)
-            for x in (v if isinstance(v, list) else [v]):
+            for x in v if isinstance(v, list) else [v]:
                 if isinstance(x, str):
                     names.setdefault(kind.name, set()).update(
-                        part.strip().lower() for part in x.split("&"))
+                        part.strip().lower() for part in x.split("&")
+                    )
     for f in game_spec.names_from:
         v = card.fields.get(f)
         if isinstance(v, str):
             names.setdefault("card", set()).add(v.lower())
     cd.names = names
     used = cc.used_texts.get(card.type, ())
-    main = compile_text(card.texts["text"], cc, label, card.type, "text" in used) \
-        if "text" in card.texts else CompiledText()
+    main = (
+        compile_text(card.texts["text"], cc, label, card.type, "text" in used)
+        if "text" in card.texts
+        else CompiledText()
+    )
     cd.keywords = main.keywords
     cd.triggers = main.triggers
     cd.statics = main.statics
@@ -314,19 +367,22 @@ def compile_card(card, game_spec, cc: CompileContext, label=None) -> CardDef:
     cd.permanent = main.permanent
     cd.replaces = main.replaces
     cd.has_zone_abilities = bool(main.statics) or any(z != ANYWHERE for z in main.triggers)
-    cd.extra = {f: compile_text(t, cc, label, card.type, f in used)
-                for f, t in card.texts.items() if f != "text"}
+    cd.extra = {
+        f: compile_text(t, cc, label, card.type, f in used)
+        for f, t in card.texts.items()
+        if f != "text"
+    }
     return cd
 
 
 def coverage_check_for(cc: CompileContext):
     """fn(ast) -> None or (code, message): can this game's engine run the text?"""
+
     def check(ast):
         try:
             compile_text(ast, cc)
         except CompileError as exc:
             return exc.code, exc.message
         return None
+
     return check
-
-

@@ -44,6 +44,7 @@ def _targets(target, in_play=False):
         return lambda g, c, ctx: g.in_play(c) and f(g, c, ctx)
     if isinstance(target, A.Named):
         from .compile_refs import terms_check
+
         return terms_check(target.names)
     if isinstance(target, A.Both):
         a, b = _targets(target.first, in_play), _targets(target.second, in_play)
@@ -69,6 +70,7 @@ def static_mods(effect, condition=None, ctx_of=None, in_play=False) -> list[Mod]
     a static ability, the resolving ability's own for a change a step makes ("cards of that
     Factor" means the Factor that ability chose)."""
     from .compile_conditions import condition_fn
+
     cond = condition_fn(condition, None) if condition is not None else None
     ctx_of = ctx_of or _static_ctx
 
@@ -80,6 +82,7 @@ def static_mods(effect, condition=None, ctx_of=None, in_play=False) -> list[Mod]
     if isinstance(effect, A.StatChange):
         applies = _excluding(effect, _targets(effect.target, in_play))
         amount = amount_fn(effect.amount)
+
         def value(g, c, src):
             ctx = ctx_of(g, src)
             saved, ctx.it = ctx.it, [c]
@@ -87,8 +90,16 @@ def static_mods(effect, condition=None, ctx_of=None, in_play=False) -> list[Mod]
                 return amount(ctx)
             finally:
                 ctx.it = saved
-        return [Mod("stat", effect.stat, effect.op, value,
-                    guard(lambda g, c, src: applies(g, c, ctx_of(g, src))))]
+
+        return [
+            Mod(
+                "stat",
+                effect.stat,
+                effect.op,
+                value,
+                guard(lambda g, c, src: applies(g, c, ctx_of(g, src))),
+            )
+        ]
     if isinstance(effect, A.CounterModifier):
         who = players_fn(effect.player) if effect.player is not None else None
         f = filter_fn(effect.applies_to) if effect.applies_to is not None else None
@@ -101,12 +112,20 @@ def static_mods(effect, condition=None, ctx_of=None, in_play=False) -> list[Mod]
             if f is not None and (c is None or not f(g, c, ctx)):
                 return False
             return cond is None or cond(ctx)
+
         return [Mod("counter", effect.counter, "add", lambda g, p, c, src: delta, applies)]
     if isinstance(effect, A.Unblockable):
         applies = _targets(effect.target)
         value = _unblockable_value(effect, ctx_of)
-        return [Mod("prop", "unblockable", "set", value,
-                    guard(lambda g, c, src: applies(g, c, ctx_of(g, src))))]
+        return [
+            Mod(
+                "prop",
+                "unblockable",
+                "set",
+                value,
+                guard(lambda g, c, src: applies(g, c, ctx_of(g, src))),
+            )
+        ]
     if isinstance(effect, A.SwapStats):
         return _swap_mods(effect, ctx_of)
     if isinstance(effect, A.NamesChange):
@@ -118,11 +137,20 @@ def static_mods(effect, condition=None, ctx_of=None, in_play=False) -> list[Mod]
                 return fixed
             chosen = ctx_of(g, src).kind
             return chosen.lower() if isinstance(chosen, str) else None
-        return [Mod("names", effect.kind, "add" if effect.also else "set", name,
-                    guard(lambda g, c, src: applies(g, c, ctx_of(g, src))),
-                    own=isinstance(effect.target, A.This))]
-    raise CompileError("E-UNSUPPORTED", f"'{type(effect).__name__}' cannot hold as a static "
-                                        "ability", effect)
+
+        return [
+            Mod(
+                "names",
+                effect.kind,
+                "add" if effect.also else "set",
+                name,
+                guard(lambda g, c, src: applies(g, c, ctx_of(g, src))),
+                own=isinstance(effect.target, A.This),
+            )
+        ]
+    raise CompileError(
+        "E-UNSUPPORTED", f"'{type(effect).__name__}' cannot hold as a static ability", effect
+    )
 
 
 def _unblockable_value(effect, ctx_of):
@@ -149,13 +177,14 @@ def _swap_mods(effect, ctx_of):
 
         def applies(g, c, src):
             return t(g, c, ctx_of(g, src))
-    return [Mod("stat", a, "set", lambda g, c, src: g.printed(c, b), applies),
-            Mod("stat", b, "set", lambda g, c, src: g.printed(c, a), applies)]
+
+    return [
+        Mod("stat", a, "set", lambda g, c, src: g.printed(c, b), applies),
+        Mod("stat", b, "set", lambda g, c, src: g.printed(c, a), applies),
+    ]
 
 
 # ---------------------------------------------------------------------------- changes as steps
-
-
 
 
 def change_step(effect, cc, optional=False):
@@ -164,15 +193,21 @@ def change_step(effect, cc, optional=False):
     duration = getattr(effect, "duration", None)
     persist = getattr(effect, "persist", False)
     target = getattr(effect, "target", None)
-    if duration is None and isinstance(target, A.Both) and \
-            adjective_window(target.first) != adjective_window(target.second):
+    if (
+        duration is None
+        and isinstance(target, A.Both)
+        and adjective_window(target.first) != adjective_window(target.second)
+    ):
         # "GREEN ARROW and next friendly card": each part for its own time
-        steps = [change_step(dataclasses.replace(effect, target=t), cc, optional)
-                 for t in (target.first, target.second)]
+        steps = [
+            change_step(dataclasses.replace(effect, target=t), cc, optional)
+            for t in (target.first, target.second)
+        ]
 
         def both(ctx):
             for step in steps:
                 step(ctx)
+
         return both
     this_only = isinstance(target, A.This) and duration is None
     fixed = _fixed_amount(effect)
@@ -195,11 +230,25 @@ def change_step(effect, cc, optional=False):
                 value = _constant(value_now)
             # a change of "this card" lasts while it stays where it is; any other lasts for
             # its duration, and ends with its source's defeat unless it is "even if defeated"
-            g.add_effect(TempEffect(m.kind, m.name, m.op, value, m.applies, src,
-                                    where if this_only else None,
-                                    entered if this_only else None,
-                                    start, None if this_only else end, persist,
-                                    player=ctx.controller, ctx=snapshot, wait=wait))
+            g.add_effect(
+                TempEffect(
+                    m.kind,
+                    m.name,
+                    m.op,
+                    value,
+                    m.applies,
+                    src,
+                    where if this_only else None,
+                    entered if this_only else None,
+                    start,
+                    None if this_only else end,
+                    persist,
+                    player=ctx.controller,
+                    ctx=snapshot,
+                    wait=wait,
+                )
+            )
+
     return step
 
 
@@ -213,9 +262,22 @@ def _made_in(g, ctx):
 
 def _snapshot(ctx):
     from .compile_refs import Ctx
+
     snap = Ctx(ctx.game, ctx.source, ctx.controller, ctx.event)
-    for name in ("it", "those", "count", "number", "result", "kind", "they", "revealed",
-                 "discarded", "looked", "zones", "picked"):
+    for name in (
+        "it",
+        "those",
+        "count",
+        "number",
+        "result",
+        "kind",
+        "they",
+        "revealed",
+        "discarded",
+        "looked",
+        "zones",
+        "picked",
+    ):
         setattr(snap, name, getattr(ctx, name))
     return snap
 
@@ -246,6 +308,7 @@ def _sum_stat(effect: A.SumStat, cc, optional=False):
 
     def total(ctx):
         ctx.number = sum(ctx.game.stat(c, word) for c in pick(ctx))
+
     return total
 
 

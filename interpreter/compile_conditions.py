@@ -20,6 +20,7 @@ from .compile_refs import (
 
 # ============================================================================= conditions
 
+
 def _cmp(op, a, b):
     if op == ">=":
         return a >= b
@@ -38,6 +39,7 @@ def condition_fn(c, cc):
         def card_is(ctx):
             cards = subject(ctx)
             return bool(cards) and all(match(ctx.game, x, ctx) for x in cards)
+
         return card_is
     if isinstance(c, A.ResultIs):
         test, values, side = c.test, c.values, c.side
@@ -52,11 +54,17 @@ def condition_fn(c, cc):
         return lambda ctx: ctx.number is not None and ctx.number not in values
     if isinstance(c, A.HasMore):
         who, other = player_fn(c.player), player_fn(c.other)
-        cands = selection_candidates(_theirs(c.cards.filter), "hand") \
-            if isinstance(c.cards, A.Select) else None
+        cands = (
+            selection_candidates(_theirs(c.cards.filter), "hand")
+            if isinstance(c.cards, A.Select)
+            else None
+        )
         if cands is None:
-            raise CompileError("E-UNSUPPORTED", "compare counts of cards, as in 'more Allies "
-                               "in play than your opponent'", c)
+            raise CompileError(
+                "E-UNSUPPORTED",
+                "compare counts of cards, as in 'more Allies in play than your opponent'",
+                c,
+            )
         fewer = c.fewer
 
         def count_for(ctx, p):
@@ -69,6 +77,7 @@ def condition_fn(c, cc):
         def compare(ctx):
             mine, theirs = count_for(ctx, who(ctx)), count_for(ctx, other(ctx))
             return mine < theirs if fewer else mine > theirs
+
         return compare
     if isinstance(c, A.Has):
         who = players_fn(c.player)
@@ -100,6 +109,7 @@ def condition_fn(c, cc):
                         ctx.they = p
                     return True
             return False
+
         return has
     if isinstance(c, A.TookDamage):
         who, op, count, when = player_fn(c.player), c.op, amount_fn(c.count), c.when
@@ -107,8 +117,12 @@ def condition_fn(c, cc):
         def took(ctx):
             p = who(ctx)
             g = ctx.game
-            return _cmp(op, history.total(g, g.past_turn(when), history.DAMAGE,
-                                          lambda e: e.target == p), count(ctx))
+            return _cmp(
+                op,
+                history.total(g, g.past_turn(when), history.DAMAGE, lambda e: e.target == p),
+                count(ctx),
+            )
+
         return took
     if isinstance(c, A.CardDamaged):
         who = player_fn(c.player)
@@ -121,11 +135,17 @@ def condition_fn(c, cc):
         def damaged(ctx):
             g = ctx.game
             p = who(ctx)
-            sources = history.cards(g, g.past_turn(when), history.DAMAGE,
-                                    lambda e: e.target == p and e.amount > 0, "source")
+            sources = history.cards(
+                g,
+                g.past_turn(when),
+                history.DAMAGE,
+                lambda e: e.target == p and e.amount > 0,
+                "source",
+            )
             if other:
                 sources = [s for s in sources if s != ctx.source]
             return len(sources) >= need
+
         return damaged
     if isinstance(c, A.EventHappened):
         return _event_happened(c)
@@ -135,13 +155,20 @@ def condition_fn(c, cc):
             return lambda ctx: any(p(ctx) for p in parts)
         return lambda ctx: all(p(ctx) for p in parts)
     if isinstance(c, A.Shares):
-        subject, other, fields = cards_fn(c.subject, "choose"), cards_fn(c.other, "choose"), \
-            c.fields
+        subject, other, fields = (
+            cards_fn(c.subject, "choose"),
+            cards_fn(c.other, "choose"),
+            c.fields,
+        )
 
         def shares(ctx):
             mine, theirs = subject(ctx), other(ctx)
-            return bool(mine) and bool(theirs) and all(
-                any(ctx.game.shares_value(a, b, fields) for b in theirs) for a in mine)
+            return (
+                bool(mine)
+                and bool(theirs)
+                and all(any(ctx.game.shares_value(a, b, fields) for b in theirs) for a in mine)
+            )
+
         return shares
     if isinstance(c, A.ZoneEmpty):
         places = zone_fn(c.zone)
@@ -152,8 +179,8 @@ def condition_fn(c, cc):
         def did_not(ctx):
             p = who(ctx)
             g = ctx.game
-            return history.count(g, g.past_turn(when), history.PLAY,
-                                 lambda e: e.player == p) == 0
+            return history.count(g, g.past_turn(when), history.PLAY, lambda e: e.player == p) == 0
+
         return did_not
     if isinstance(c, A.CounterIs):
         who = player_fn(c.player) if c.player is not None else (lambda ctx: ctx.me())
@@ -176,6 +203,7 @@ def condition_fn(c, cc):
             g.reveal(who(ctx), [pick])
             ctx.revealed = [*ctx.revealed, pick]
             return True
+
         return reveal
     if isinstance(c, A.DamageIs):
         op, amount = c.op, amount_fn(c.amount)
@@ -194,7 +222,7 @@ def condition_fn(c, cc):
 
 
 def _event_happened(c: A.EventHappened):
-    """"if a Villain escaped this turn": the game's declared event in the turn history."""
+    """ "if a Villain escaped this turn": the game's declared event in the turn history."""
     kind, when = c.event, c.when
     card = filter_fn(c.cards.filter, for_event=True) if isinstance(c.cards, A.Select) else None
     this = isinstance(c.cards, A.This)
@@ -203,20 +231,37 @@ def _event_happened(c: A.EventHappened):
     def happened(ctx):
         g = ctx.game
         players = who(ctx) if who is not None else None
-        return history.count(g, g.past_turn(when), kind, lambda e: (
-            (players is None or e.player in players)
-            and (not this or e.card == ctx.source)
-            and (card is None or (e.card is not None and card(g, e.card, ctx))))) > 0
+        return (
+            history.count(
+                g,
+                g.past_turn(when),
+                kind,
+                lambda e: (
+                    (players is None or e.player in players)
+                    and (not this or e.card == ctx.source)
+                    and (card is None or (e.card is not None and card(g, e.card, ctx)))
+                ),
+            )
+            > 0
+        )
+
     return happened
 
 
 # ============================================================================= triggers
 
+
 def _theirs(f: A.CardFilter) -> A.CardFilter:
-    """"You have two Allies in play": the zones a player "has" cards in are that player's."""
-    post = tuple(dataclasses.replace(p, zone=dataclasses.replace(p.zone, player=A.Player("they")))
-                 if isinstance(p, A.InZone) and p.zone.player is None and not p.zone.that
-                 and not p.zone.opposite else p for p in f.post)
+    """ "You have two Allies in play": the zones a player "has" cards in are that player's."""
+    post = tuple(
+        dataclasses.replace(p, zone=dataclasses.replace(p.zone, player=A.Player("they")))
+        if isinstance(p, A.InZone)
+        and p.zone.player is None
+        and not p.zone.that
+        and not p.zone.opposite
+        else p
+        for p in f.post
+    )
     return dataclasses.replace(f, post=post) if post != f.post else f
 
 
@@ -229,19 +274,25 @@ def _me_is(player_ref):
         def you(g, p, me):
             c = g.state.controller[me]
             return p == c if c != g.table else p is not None
+
         return you
     if who in ("opponent", "each_opponent", "target_opponent"):
+
         def opponent(g, p, me):
             c = g.state.controller[me]
-            return p is not None and (g.seats.opposes(p, c) if c != g.table else
-                                      p != g.state.active)
+            return p is not None and (
+                g.seats.opposes(p, c) if c != g.table else p != g.state.active
+            )
+
         return opponent
     if who == "each_other":
         return lambda g, p, me: p is not None and p != g.state.controller[me]
     if who in ("allies", "ally"):
+
         def ally(g, p, me):
             c = g.state.controller[me]
             return p is not None and c != g.table and p != c and not g.seats.opposes(p, c)
+
         return ally
     return lambda g, p, me: p is not None
 
@@ -255,10 +306,12 @@ def _card_matches(ref, for_event=True):
     if isinstance(ref, A.Select):
         f = filter_fn(ref.filter, for_event=for_event)
         other = ref.quantity == "another" or "other" in ref.filter.adjectives
-        return lambda g, c, me: c is not None and (not other or c != me) and f(
-            g, c, g.static_ctx(me))
+        return lambda g, c, me: (
+            c is not None and (not other or c != me) and f(g, c, g.static_ctx(me))
+        )
     if isinstance(ref, A.Named):
         from .compile_refs import terms_check
+
         t = terms_check(ref.names)
         return lambda g, c, me: c is not None and t(g, c, None)
     if isinstance(ref, (A.It, A.That)):
@@ -270,7 +323,7 @@ def trigger_of(t, cc):
     """(event kind, match fn(game, event, me) -> bool, self_event) for a trigger."""
     if isinstance(t, A.AtTurn):
         kind = "turn_start" if t.edge == "start" else "turn_end"
-        if t.step is not None:          # a named step of the turn: its own events
+        if t.step is not None:  # a named step of the turn: its own events
             kind = f"{t.edge}:{t.step}"
         if t.player is None:
             where = condition_fn(t.where, cc) if t.where is not None else None
@@ -284,18 +337,35 @@ def trigger_of(t, cc):
         count = amount_fn(t.count) if t.count is not None else (lambda ctx: 0)
         card = _card_matches(t.with_)
         attack_only = _means_attack(t.with_, cc)
-        return "damage", (lambda g, ev, me: (ev.attack or not attack_only)
-                          and is_p(g, ev.player, me)
-                          and _cmp(op, ev.amount, count(None))
-                          and card(g, ev.source, me)), False
+        return (
+            "damage",
+            (
+                lambda g, ev, me: (
+                    (ev.attack or not attack_only)
+                    and is_p(g, ev.player, me)
+                    and _cmp(op, ev.amount, count(None))
+                    and card(g, ev.source, me)
+                )
+            ),
+            False,
+        )
     if isinstance(t, A.OnTakeDamage):
         is_p, op = _me_is(t.player), t.op
         count = amount_fn(t.count) if t.count is not None else (lambda ctx: 0)
         attack_only = t.from_ is not None and _means_attack(t.from_, cc)
         card = _card_matches(t.from_) if t.from_ is not None and not attack_only else None
-        return "damage", (lambda g, ev, me: (ev.attack or not attack_only)
-                          and is_p(g, ev.target, me) and _cmp(op, ev.amount, count(None))
-                          and (card is None or card(g, ev.source, me))), False
+        return (
+            "damage",
+            (
+                lambda g, ev, me: (
+                    (ev.attack or not attack_only)
+                    and is_p(g, ev.target, me)
+                    and _cmp(op, ev.amount, count(None))
+                    and (card is None or card(g, ev.source, me))
+                )
+            ),
+            False,
+        )
     if isinstance(t, A.OnDestroyed):
         card = _card_matches(t.cards)
         self_event = isinstance(t.cards, A.This)
@@ -305,9 +375,19 @@ def trigger_of(t, cc):
         op = t.op
         count = amount_fn(t.count) if t.count is not None else (lambda ctx: 0)
         to = _me_is(t.to) if t.to is not None else None
-        return "damage", (lambda g, ev, me: not ev.attack and ev.amount > 0
-                          and card(g, ev.source, me) and _cmp(op, ev.amount, count(None))
-                          and (to is None or to(g, ev.target, me))), False
+        return (
+            "damage",
+            (
+                lambda g, ev, me: (
+                    not ev.attack
+                    and ev.amount > 0
+                    and card(g, ev.source, me)
+                    and _cmp(op, ev.amount, count(None))
+                    and (to is None or to(g, ev.target, me))
+                )
+            ),
+            False,
+        )
     if isinstance(t, A.OnDraw):
         is_p = _me_is(t.player)
         return "draw", (lambda g, ev, me: is_p(g, ev.player, me)), False
@@ -320,13 +400,34 @@ def trigger_of(t, cc):
         with_ = t.with_
         if isinstance(with_, A.This) and t.from_zone is None:
             zone = with_.from_zone.zone if with_.from_zone is not None else None
-            return "block", (lambda g, ev, me: is_p(g, ev.player, me) and ev.card == me
-                             and (zone is None or ev.zone == zone)), False
+            return (
+                "block",
+                (
+                    lambda g, ev, me: (
+                        is_p(g, ev.player, me)
+                        and ev.card == me
+                        and (zone is None or ev.zone == zone)
+                    )
+                ),
+                False,
+            )
         if isinstance(with_, A.This):
-            return "block", (lambda g, ev, me: is_p(g, ev.player, me) and ev.source == me
-                             and (zone is None or ev.zone == zone)), False
-        return "block", (lambda g, ev, me: is_p(g, ev.player, me)
-                         and (zone is None or ev.zone == zone)), False
+            return (
+                "block",
+                (
+                    lambda g, ev, me: (
+                        is_p(g, ev.player, me)
+                        and ev.source == me
+                        and (zone is None or ev.zone == zone)
+                    )
+                ),
+                False,
+            )
+        return (
+            "block",
+            (lambda g, ev, me: is_p(g, ev.player, me) and (zone is None or ev.zone == zone)),
+            False,
+        )
     if isinstance(t, A.OnCoin):
         side = t.side
         return "coin", (lambda g, ev, me: ev.data == side), False
@@ -334,14 +435,24 @@ def trigger_of(t, cc):
         card = _card_matches(t.cards)
         source = _card_matches(t.source) if t.source is not None else None
         is_p = _me_is(t.player) if t.player is not None else None
-        return t.event, (lambda g, ev, me: card(g, ev.card, me)
-                         and (source is None or source(g, ev.source, me))
-                         and (is_p is None or is_p(g, ev.player, me))), \
-            isinstance(t.cards, A.This)
+        return (
+            t.event,
+            (
+                lambda g, ev, me: (
+                    card(g, ev.card, me)
+                    and (source is None or source(g, ev.source, me))
+                    and (is_p is None or is_p(g, ev.player, me))
+                )
+            ),
+            isinstance(t.cards, A.This),
+        )
     if isinstance(t, A.OnAttack):
         is_p, target = _me_is(t.player), _me_is(t.target)
-        return "play", (lambda g, ev, me: is_p(g, ev.player, me)
-                        and target(g, ev.target, me)), False
+        return (
+            "play",
+            (lambda g, ev, me: is_p(g, ev.player, me) and target(g, ev.target, me)),
+            False,
+        )
     if isinstance(t, A.OnPlay):
         is_p, card = _me_is(t.player), _card_matches(t.cards)
         return "play", (lambda g, ev, me: is_p(g, ev.player, me) and card(g, ev.card, me)), False

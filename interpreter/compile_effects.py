@@ -21,7 +21,7 @@ from .effects import TempEffect
 
 def effects_fn(effects, cc):
     fns = [effect_fn(e, cc) for e in effects]
-    for i in range(len(fns) - 1):      # "X. If you do, Y.": note whether X happened
+    for i in range(len(fns) - 1):  # "X. If you do, Y.": note whether X happened
         nxt = effects[i + 1]
         if isinstance(nxt, A.If) and isinstance(nxt.condition, A.DidIt):
             fns[i] = noting_done(fns[i])
@@ -31,15 +31,18 @@ def effects_fn(effects, cc):
     def run_all(ctx):
         for fn in fns:
             fn(ctx)
+
     return run_all
 
 
 def noting_done(fn):
     """``fn`` that sets ``ctx.did``: did it change anything (a card moved, an effect began)?"""
+
     def done(ctx):
         before = ctx.game.state.clock
         fn(ctx)
         ctx.did = ctx.game.state.clock != before
+
     return done
 
 
@@ -61,18 +64,26 @@ def _for_each_player(subjects, body):
             ctx.they = p
             body(ctx, p)
         ctx.they = saved
+
     return run
 
 
 # ---------------------------------------------------------------------------- cards moving
 
+
 def _draw(e: A.Draw, cc, optional):
     subjects = _subjects(e.player)
     cards = e.cards
-    simple = (isinstance(cards, A.Select) and cards.quantity == "count" and e.manner is None
-              and e.to is None and all(_own_deck(p, cc) for p in cards.filter.post)
-              and cards.filter.owner is None and not cards.filter.prefix
-              and set(cards.filter.adjectives) <= {"new"})
+    simple = (
+        isinstance(cards, A.Select)
+        and cards.quantity == "count"
+        and e.manner is None
+        and e.to is None
+        and all(_own_deck(p, cc) for p in cards.filter.post)
+        and cards.filter.owner is None
+        and not cards.filter.prefix
+        and set(cards.filter.adjectives) <= {"new"}
+    )
     if simple:
         count = amount_fn(cards.count)
         if e.player is None and isinstance(cards.count, A.Num):
@@ -80,10 +91,12 @@ def _draw(e: A.Draw, cc, optional):
 
             def draw_mine(ctx):
                 ctx.it = ctx.game.draw(ctx.controller if ctx.they is None else ctx.they, n)
+
             return draw_mine
 
         def body(ctx, p):
             ctx.it = ctx.game.draw(p, count(ctx))
+
         return _for_each_player(subjects, body)
     to = zone_fn(e.to) if e.to is not None else None
     if isinstance(cards, A.Select):
@@ -102,15 +115,22 @@ def _draw(e: A.Draw, cc, optional):
         ctx.it = got
         if got:
             from .timing import Event
+
             ctx.game.emit(Event("draw", player=p, amount=len(got)))
+
     return _for_each_player(subjects, body)
 
 
 def _own_deck(post, cc) -> bool:
-    """"from deck" / "from your deck": where a draw comes from anyway."""
-    return (isinstance(post, A.InZone) and not post.had and post.zone.zone == cc.zones.get("deck")
-            and not post.zone.that and not post.zone.opposite
-            and (post.zone.player is None or post.zone.player.who == "you"))
+    """ "from deck" / "from your deck": where a draw comes from anyway."""
+    return (
+        isinstance(post, A.InZone)
+        and not post.had
+        and post.zone.zone == cc.zones.get("deck")
+        and not post.zone.that
+        and not post.zone.opposite
+        and (post.zone.player is None or post.zone.player.who == "you")
+    )
 
 
 def _with_adjective(f: A.CardFilter, word: str) -> A.CardFilter:
@@ -124,6 +144,7 @@ def _discard(e: A.Discard, cc, optional):
         def discard_these(ctx):
             for c in cards(ctx):
                 ctx.game.discard(c)
+
         return discard_these
     subjects = _subjects(e.player)
     f = e.cards
@@ -141,9 +162,10 @@ def _discard(e: A.Discard, cc, optional):
         for c in got:
             ctx.game.discard(c)
         ctx.it = got
-        ctx.count = len(got)            # ("then draw that many cards")
+        ctx.count = len(got)  # ("then draw that many cards")
         if got:
             ctx.discarded = (ctx.discarded or set()) | {p}
+
     return _for_each_player(subjects, body)
 
 
@@ -159,6 +181,7 @@ def _destroy(e: A.Destroy, cc, optional):
             ctx.game.destroy_card(c)
         ctx.it = got
         ctx.count = len(got)
+
     return destroy
 
 
@@ -172,6 +195,7 @@ def _reveal(e: A.Reveal, cc, optional):
         ctx.revealed = [*ctx.revealed, *got]
         ctx.it = got
         ctx.those = got
+
     return reveal
 
 
@@ -183,21 +207,29 @@ def _look(e: A.Look, cc, optional):
             for p, z in zones(ctx):
                 ctx.game.look(ctx.me(), list(ctx.game.state.zones[p][z]))
                 ctx.looked = (p, z)
+
         return look_zone
     pick = cards_fn(e.target, "hand")
-    only = next((p.cards for p in getattr(getattr(e.target, "filter", None), "post", ())
-                 if isinstance(p, A.OnlyFor)), None)
+    only = next(
+        (
+            p.cards
+            for p in getattr(getattr(e.target, "filter", None), "post", ())
+            if isinstance(p, A.OnlyFor)
+        ),
+        None,
+    )
     holders = cards_fn(only, "played") if only is not None else None
 
     def look(ctx):
         got = pick(ctx)
         if holders is None:
             ctx.game.look(ctx.me(), got)
-        else:           # "only for the player with X": whoever has X sees them
+        else:  # "only for the player with X": whoever has X sees them
             for p in sorted({ctx.game.state.controller[c] for c in holders(ctx)}):
                 ctx.game.look(p, got)
         ctx.it = got
         ctx.those = got
+
     return look
 
 
@@ -219,22 +251,21 @@ def _play(e: A.Play, cc, optional):
         if not options:
             return
         if optional or len(options) > 1:
-            choice = g.decide(p, "play", options + (["pass"] if optional else []),
-                              "play a card")
+            choice = g.decide(p, "play", options + (["pass"] if optional else []), "play a card")
             if choice == "pass":
                 return
         else:
             choice = options[0]
         ctx.it = [choice]
         g.play_card(p, choice, bonus)
+
     return play
 
 
 def _move(e: A.Move, cc, optional):
     pick = cards_fn(e.cards, "hand", optional=optional)
     to = zone_fn(e.to) if e.to is not None else None
-    owners_zone = e.to is not None and e.to.player is None and not e.to.that \
-        and not e.to.opposite
+    owners_zone = e.to is not None and e.to.player is None and not e.to.that and not e.to.opposite
     position, order = e.position, e.order
     manner = e.manner
 
@@ -253,7 +284,7 @@ def _move(e: A.Move, cc, optional):
             return
         dest_player, dest_zone = to(ctx)[0]
         if owners_zone and not g.gd.on_table(dest_zone) and dest_zone != g.permanent_zone:
-            dest_player = None          # "into Recovery 2": each card's owner's
+            dest_player = None  # "into Recovery 2": each card's owner's
         bottom = position == "bottom"
         if position == "top_or_bottom":
             bottom = g.decide(ctx.me(), "position", ["top", "bottom"]) == "bottom"
@@ -262,8 +293,8 @@ def _move(e: A.Move, cc, optional):
         elif order == "random" and len(got) > 1:
             g.shuffle_cards(got)
         for c in got:
-            g.put(c, g.owner[c] if dest_player is None else dest_player, dest_zone,
-                  bottom=bottom)
+            g.put(c, g.owner[c] if dest_player is None else dest_player, dest_zone, bottom=bottom)
+
     return move
 
 
@@ -277,6 +308,7 @@ def _shuffle_into(e: A.ShuffleInto, cc, optional):
             for c in pick(ctx):
                 g.put(c, p, z)
             g.shuffle(p, z)
+
     return shuffle_into
 
 
@@ -288,6 +320,7 @@ def _shuffle(e: A.Shuffle, cc, optional):
     def shuffle_them(ctx):
         for p, z in ctx.zones or []:
             ctx.game.shuffle(p, z)
+
     return shuffle_them
 
 
@@ -300,12 +333,20 @@ def _swap_zones(e: A.SwapZones, cc, optional):
         for p, z in first(ctx):
             g.swap_zones(p, z, second)
             ctx.zones = [(p, z), (p, second)]
+
     return swap
 
 
 _MAKERS = {
-    A.Draw: _draw, A.Discard: _discard, A.Destroy: _destroy, A.Reveal: _reveal, A.Look: _look,
-    A.Play: _play, A.Move: _move, A.ShuffleInto: _shuffle_into, A.Shuffle: _shuffle,
+    A.Draw: _draw,
+    A.Discard: _discard,
+    A.Destroy: _destroy,
+    A.Reveal: _reveal,
+    A.Look: _look,
+    A.Play: _play,
+    A.Move: _move,
+    A.ShuffleInto: _shuffle_into,
+    A.Shuffle: _shuffle,
     A.SwapZones: _swap_zones,
 }
 

@@ -14,21 +14,27 @@ from . import history
 
 # ==================================================================== amounts
 
+
 def amount_fn(n):
     """An amount -> fn(ctx) -> int."""
     if isinstance(n, A.Num):
         v = n.value
         return lambda ctx: v
     if isinstance(n, A.ThatMany):
-        return lambda ctx: ctx.count if ctx.count is not None else (
-            ctx.event.amount if ctx.event is not None else 0)
+        return lambda ctx: (
+            ctx.count
+            if ctx.count is not None
+            else (ctx.event.amount if ctx.event is not None else 0)
+        )
     if isinstance(n, A.ThatNumber):
         return lambda ctx: ctx.number if ctx.number is not None else 0
     if isinstance(n, A.DamageDone):
+
         def done(ctx):
             if ctx.event is not None and ctx.event.kind == "damage":
                 return ctx.event.amount
             return ctx.game.damage_done(ctx.source)
+
         return done
     if isinstance(n, A.Double):
         inner = amount_fn(n.of)
@@ -46,6 +52,7 @@ def amount_fn(n):
         def stat_of(ctx):
             got = cards(ctx)
             return ctx.game.stat(got[0], word) if got else 0
+
         return stat_of
     if isinstance(n, A.CountOf):
         sel = selection_candidates(n.cards, "hand")
@@ -61,6 +68,7 @@ def amount_fn(n):
             p = who(ctx)
             g = ctx.game
             return history.total(g, g.past_turn(when), history.DAMAGE, lambda e: e.target == p)
+
         return taken
     if isinstance(n, A.Per):
         base = amount_fn(n.base)
@@ -79,23 +87,31 @@ def per_unit_fn(u):
     if isinstance(u, A.PerCounterRise):
         who = player_fn(u.player) if u.player is not None else None
         name, when = u.counter, u.when
+
         def rises(ctx):
             g = ctx.game
             p = who(ctx) if who is not None else g.state.active
-            return history.total(g, g.past_turn(when), history.COUNTER,
-                                 lambda e: e.data == name and e.player == p and e.amount > 0)
+            return history.total(
+                g,
+                g.past_turn(when),
+                history.COUNTER,
+                lambda e: e.data == name and e.player == p and e.amount > 0,
+            )
+
         return rises
     if isinstance(u, A.PerDistinct):
         kind = u.kind
         return lambda ctx: ctx.game.distinct_values(ctx.revealed, kind)
     if isinstance(u, A.PerCoinSide):
         side = u.side
-        return lambda ctx: (ctx.number or 0) if side == "heads" else (
-            (ctx.count or 0) - (ctx.number or 0))
+        return lambda ctx: (
+            (ctx.number or 0) if side == "heads" else ((ctx.count or 0) - (ctx.number or 0))
+        )
     raise CompileError("E-UNSUPPORTED", f"cannot count per {type(u).__name__}", u)
 
 
 # ==================================================================== filters
+
 
 def filter_fn(f: A.CardFilter, for_event: bool = False):
     """A card filter -> fn(game, card, ctx) -> bool."""
@@ -108,7 +124,7 @@ def filter_fn(f: A.CardFilter, for_event: bool = False):
     placed = any(isinstance(p, A.InZone) for p in f.post)
     for adj in f.adjectives:
         if adj == "previously discarded" and placed:
-            continue        # "a previously discarded card from Defeated Deck": where it is now
+            continue  # "a previously discarded card from Defeated Deck": where it is now
         chk = adjective_check(adj)
         if chk is not None:
             checks.append(chk)
@@ -128,6 +144,7 @@ def filter_fn(f: A.CardFilter, for_event: bool = False):
 def noun_check(noun: str, for_event: bool):
     def check(g, c, ctx):
         return g.is_noun(c, noun, for_event)
+
     return check
 
 
@@ -137,10 +154,10 @@ def adjective_check(word: str):
     if word == "other":
         return lambda g, c, ctx: c != ctx.source and not (ctx.it and c in ctx.it)
     if word in ("new", "random", "different", "selected"):
-        return None     # about how cards are picked, not which
+        return None  # about how cards are picked, not which
     if word == "friendly":
         return lambda g, c, ctx: g.state.controller[c] == ctx.me()
-    if word == "enemy":         # a card of an opposing side (the table's cards are nobody's)
+    if word == "enemy":  # a card of an opposing side (the table's cards are nobody's)
         return lambda g, c, ctx: g.seats.opposes(g.state.controller[c], ctx.me())
     if word == "previously discarded":
         return lambda g, c, ctx: g.is_discarded(c)
@@ -153,8 +170,7 @@ def terms_check(t: A.Terms):
     for term in t.terms:
         if isinstance(term, A.NameRef):
             value, kinds = term.value.lower(), term.kinds
-            parts.append(lambda g, c, ctx, value=value, kinds=kinds:
-                         g.has_name(c, value, kinds))
+            parts.append(lambda g, c, ctx, value=value, kinds=kinds: g.has_name(c, value, kinds))
         else:
             word, op = term.stat, term.op
             amount = amount_fn(term.value)
@@ -175,8 +191,9 @@ def pred_check(p):
     if isinstance(p, A.SameAs):
         what = p.what
         if p.is_kind:
-            return lambda g, c, ctx: ctx.kind is not None and g.has_name(
-                c, ctx.kind.lower(), (what,))
+            return lambda g, c, ctx: (
+                ctx.kind is not None and g.has_name(c, ctx.kind.lower(), (what,))
+            )
         return lambda g, c, ctx: ctx.number is not None and g.stat(c, what) == ctx.number
     if isinstance(p, A.Not):
         inner = filter_fn(p.pred)
@@ -189,15 +206,16 @@ def pred_check(p):
         if z.player is None and not z.that and not z.opposite:
             # "cards in Recovery": whoever's they are (the filter's owner, if any, says)
             name = z.zone
-            return lambda g, c, ctx: (g.state.where[c] is not None
-                                      and g.state.where[c][1] in g.zone_members(name))
+            return lambda g, c, ctx: (
+                g.state.where[c] is not None and g.state.where[c][1] in g.zone_members(name)
+            )
         zones = zone_fn(z)
         return lambda g, c, ctx: g.state.where[c] in zones(ctx)
     if isinstance(p, A.RevealedFrom):
         zones = zone_fn(p.zone)
         return lambda g, c, ctx: g.state.where[c] in zones(ctx)
     if isinstance(p, A.OnlyFor):
-        return None         # who the cards are for, not which cards (see _look)
+        return None  # who the cards are for, not which cards (see _look)
     if isinstance(p, A.TheirChoice):
         return None
     if isinstance(p, A.MatchesFields):
@@ -208,6 +226,7 @@ def pred_check(p):
 
 
 # ==================================================================== card selections
+
 
 def filter_zones(f: A.CardFilter, default_role: str):
     """fn(ctx) -> the (player, zone) pairs a filter picks its cards from."""
@@ -228,6 +247,7 @@ def filter_zones(f: A.CardFilter, default_role: str):
         if owner is not None and not g.gd.on_table(zone):
             return [(p, zone) for p in owner(ctx)]
         return g.places(zone, ctx.me())
+
     return zones
 
 
@@ -245,6 +265,7 @@ def selection_candidates(f: A.CardFilter, default_role: str):
             seq = reversed(cards) if upcoming else cards
             out.extend(c for c in seq if match(g, c, ctx))
         return out
+
     return candidates
 
 
@@ -261,6 +282,7 @@ def cards_fn(ref, default_role: str, chooser=None, optional: bool = False):
             if ctx.it is not None:
                 return list(ctx.it)
             return [ctx.source]
+
         return it
     if isinstance(ref, A.Those):
         return lambda ctx: list(ctx.those if ctx.those is not None else ctx.it or [])
@@ -279,14 +301,17 @@ def cards_fn(ref, default_role: str, chooser=None, optional: bool = False):
             for p, z in zones(ctx):
                 cards = g.state.zones[p][z]
                 if not cards and z == g.deck_zone:
-                    g.ensure_deck(p)                # ("if that deck is out, reshuffle")
+                    g.ensure_deck(p)  # ("if that deck is out, reshuffle")
                 picked = cards[-n:][::-1] if top else cards[:n]
                 out.extend(picked if n > 0 else [])
             return out
+
         return ends
     if isinstance(ref, A.Both):
-        a, b = cards_fn(ref.first, default_role, chooser), cards_fn(ref.second, default_role,
-                                                                     chooser)
+        a, b = (
+            cards_fn(ref.first, default_role, chooser),
+            cards_fn(ref.second, default_role, chooser),
+        )
         return lambda ctx: a(ctx) + [c for c in b(ctx) if c not in a(ctx)]
     if isinstance(ref, A.Select):
         return select_fn(ref, default_role, chooser, optional)
@@ -301,16 +326,19 @@ def select_fn(s: A.Select, default_role: str, chooser=None, optional: bool = Fal
     if q in ("all", "each") or (q == "bare" and s.filter.plural) or q == "at_least":
         return candidates
     if q == "any_number":
+
         def any_number(ctx):
             cands = candidates(ctx)
             who = chooser(ctx) if chooser else ctx.me()
-            return ctx.game.choose_cards(who, cands, len(cands), "choose", "choose any number",
-                                         optional=True)
+            return ctx.game.choose_cards(
+                who, cands, len(cands), "choose", "choose any number", optional=True
+            )
+
         return any_number
     if q == "bare":
         return lambda ctx: candidates(ctx)[:1]
     if "upcoming" in s.filter.adjectives:
-        return lambda ctx: candidates(ctx)[:count(ctx)]
+        return lambda ctx: candidates(ctx)[: count(ctx)]
     if q in ("count", "another", "up_to"):
         up_to = q == "up_to"
 
@@ -325,7 +353,9 @@ def select_fn(s: A.Select, default_role: str, chooser=None, optional: bool = Fal
                     out.append(c)
                 return out
             who = chooser(ctx) if chooser else ctx.me()
-            return ctx.game.choose_cards(who, cands, n, "choose", "choose a card",
-                                         optional=optional or up_to)
+            return ctx.game.choose_cards(
+                who, cands, n, "choose", "choose a card", optional=optional or up_to
+            )
+
         return pick
     raise CompileError("E-UNSUPPORTED", f"cannot select '{q}' cards", s)

@@ -11,9 +11,11 @@ from .compile_refs import amount_fn, cards_fn, per_unit_fn, player_fn, players_f
 
 # ---------------------------------------------------------------------------- choices, chance
 
+
 def _choose_number(e, cc, optional):
     def choose(ctx):
         ctx.number = ctx.game.decide(ctx.me(), "number", list(range(21)), "choose a number")
+
     return choose
 
 
@@ -23,6 +25,7 @@ def _choose_kind(e: A.ChooseKind, cc, optional):
     def choose(ctx):
         values = ctx.game.kind_values(kind)
         ctx.kind = ctx.game.decide(ctx.me(), "kind", values, f"choose a {kind}")
+
     return choose
 
 
@@ -34,6 +37,7 @@ def _choose(e: A.Choose, cc, optional):
 
     def choose(ctx):
         ctx.it = pick(ctx)
+
     return choose
 
 
@@ -41,9 +45,11 @@ def _flip(e: A.Flip, cc, optional):
     count = amount_fn(e.count)
     purpose = cc.flip_for
     if isinstance(e.count, A.Num) and e.count.value == 1:
+
         def flip_one(ctx):
             side = ctx.game.flip(purpose)
             ctx.result, ctx.number, ctx.count = side, int(side == "heads"), 1
+
         return flip_one
 
     def flip(ctx):
@@ -54,6 +60,7 @@ def _flip(e: A.Flip, cc, optional):
             side = ctx.game.flip(purpose)
             heads += side == "heads"
         ctx.result, ctx.number, ctx.count = side, heads, n
+
     return flip
 
 
@@ -63,16 +70,19 @@ def _roll(e: A.Roll, cc, optional):
     def roll(ctx):
         total = sum(ctx.game.roll() for _ in range(count(ctx)))
         ctx.number = total
+
     return roll
 
 
 def _count_damage(e, cc, optional):
     def count(ctx):
         ctx.count = ctx.game.damage_done(ctx.source)
+
     return count
 
 
 # ---------------------------------------------------------------------------- counters, turns
+
 
 def _adjust(e: A.AdjustCounter, cc, optional):
     name, delta = e.counter, e.delta
@@ -97,6 +107,7 @@ def _gain_control(e: A.GainControl, cc, optional):
         p = who(ctx)
         for c in pick(ctx):
             g.gain_control(p, c)
+
     return gain
 
 
@@ -107,6 +118,7 @@ def _force_flip(e: A.ForceFlip, cc, optional):
         g = ctx.game
         start = g.state.turn + (1 if kind in ("next_turn",) else 0)
         g.state.forced[("flip", counter)] = (start, side)
+
     return force
 
 
@@ -115,7 +127,7 @@ def _nothing(e, cc, optional):
 
 
 def _may(e: A.May, cc, optional):
-    """"You may X": X if its player says yes (or, for a choice of cards, "none" is one of the
+    """ "You may X": X if its player says yes (or, for a choice of cards, "none" is one of the
     options); ``ctx.did`` tells an "if you do" after it whether X happened."""
     inner = e.effect
     if isinstance(inner, (A.Play, A.Move, A.Choose, A.Destroy)):
@@ -127,13 +139,18 @@ def _may(e: A.May, cc, optional):
         ctx.did = False
         if ctx.game.decide(who(ctx), "may", [True, False], "do it?"):
             run(ctx)
+
     return may
 
 
 def _if(e: A.If, cc, optional):
     from .compile_conditions import condition_fn
-    if isinstance(e.condition, A.DidDiscard) and e.otherwise is None and \
-            all(getattr(x, "player", None) == A.Player("each") for x in e.then):
+
+    if (
+        isinstance(e.condition, A.DidDiscard)
+        and e.otherwise is None
+        and all(getattr(x, "player", None) == A.Player("each") for x in e.then)
+    ):
         return _if_each_discarded(e, cc)
     cond = condition_fn(e.condition, cc)
     then = effects_fn(e.then, cc)
@@ -144,11 +161,12 @@ def _if(e: A.If, cc, optional):
             then(ctx)
         elif other is not None:
             other(ctx)
+
     return if_
 
 
 def _if_each_discarded(e: A.If, cc):
-    """"Both players discard ... and draw ... (if discarded)": each player who discarded."""
+    """ "Both players discard ... and draw ... (if discarded)": each player who discarded."""
     they = A.Player("they")
     then = effects_fn(tuple(dataclasses.replace(x, player=they) for x in e.then), cc)
 
@@ -159,6 +177,7 @@ def _if_each_discarded(e: A.If, cc):
                 ctx.they = p
                 then(ctx)
         ctx.they = saved
+
     return each
 
 
@@ -169,10 +188,12 @@ def _for_each(e: A.ForEach, cc, optional):
     def for_each(ctx):
         for _ in range(unit(ctx)):
             body(ctx)
+
     return for_each
 
 
 # ---------------------------------------------------------------------------- damage, healing
+
 
 def _hit(e: A.Hit, cc, optional):
     sources = cards_fn(e.source, "permanent")
@@ -187,6 +208,7 @@ def _hit(e: A.Hit, cc, optional):
         for s in sources(ctx):
             for p in target(ctx):
                 g.verb("hit")(g, s, p, n, ctx)
+
     return hit
 
 
@@ -200,6 +222,7 @@ def _heal(e: A.Heal, cc, optional):
     def heal(ctx):
         for p in who(ctx):
             ctx.game.verb("heal")(ctx.game, p, amount(ctx), ctx)
+
     return heal
 
 
@@ -207,18 +230,20 @@ def _defeat(e: A.Defeat, cc, optional):
     cc.need_verb("defeat", e)
     if isinstance(e.target, A.Player):
         who = players_fn(e.target)
-        return lambda ctx: [ctx.game.verb("defeat")(ctx.game, None, p, ctx) for p in who(ctx)] \
-            and None
+        return lambda ctx: (
+            [ctx.game.verb("defeat")(ctx.game, None, p, ctx) for p in who(ctx)] and None
+        )
     pick = cards_fn(e.target, "played")
 
     def defeat(ctx):
         for c in pick(ctx):
             ctx.game.verb("defeat")(ctx.game, c, None, ctx)
+
     return defeat
 
 
 def _swap_cards(e: A.SwapCards, cc, optional):
-    """"Swap it with a card from your opponent's hand": each takes the other's place."""
+    """ "Swap it with a card from your opponent's hand": each takes the other's place."""
     first, second = cards_fn(e.first, "played"), cards_fn(e.second, "played")
 
     def swap(ctx):
@@ -231,15 +256,29 @@ def _swap_cards(e: A.SwapCards, cc, optional):
         g.move(a, wb[0], wb[1])
         g.move(b, wa[0], wa[1])
         g.state.controller[a], g.state.controller[b] = wb[0], wa[0]
+
     return swap
 
 
-for _node, _maker in ((A.ChooseNumber, _choose_number), (A.ChooseKind, _choose_kind),
-                      (A.Choose, _choose), (A.Flip, _flip), (A.Roll, _roll),
-                      (A.CountDamage, _count_damage), (A.AdjustCounter, _adjust),
-                      (A.SetCounter, _set_counter), (A.ExtraTurn, _extra_turn),
-                      (A.GainControl, _gain_control), (A.ForceFlip, _force_flip),
-                      (A.Nothing, _nothing), (A.May, _may), (A.If, _if),
-                      (A.ForEach, _for_each), (A.Hit, _hit), (A.Heal, _heal),
-                      (A.Defeat, _defeat), (A.SwapCards, _swap_cards)):
+for _node, _maker in (
+    (A.ChooseNumber, _choose_number),
+    (A.ChooseKind, _choose_kind),
+    (A.Choose, _choose),
+    (A.Flip, _flip),
+    (A.Roll, _roll),
+    (A.CountDamage, _count_damage),
+    (A.AdjustCounter, _adjust),
+    (A.SetCounter, _set_counter),
+    (A.ExtraTurn, _extra_turn),
+    (A.GainControl, _gain_control),
+    (A.ForceFlip, _force_flip),
+    (A.Nothing, _nothing),
+    (A.May, _may),
+    (A.If, _if),
+    (A.ForEach, _for_each),
+    (A.Hit, _hit),
+    (A.Heal, _heal),
+    (A.Defeat, _defeat),
+    (A.SwapCards, _swap_cards),
+):
     register(_node, _maker)

@@ -18,7 +18,7 @@ class Decisions:
     def __init__(self, game, agents):
         self.g = game
         self.agents = agents
-        self.replay_choices: list | None = None     # (player, choice) as they are made
+        self.replay_choices: list | None = None  # (player, choice) as they are made
 
     def decide(self, player: int, kind: str, options, prompt: str = "", card=None):
         """Ask ``player``'s agent; returns the chosen option (not its index)."""
@@ -38,16 +38,29 @@ class Decisions:
                     raise ValueError(f"agent chose {choice!r} of {len(options)} options")
         log = g.log
         if log is not None:
-            log.add("decision", player=player, kind=kind, choice=choice,
-                    options=[g.describe(o) for o in options],
-                    say=f"{g.pname(player)} chooses {g.describe_for(None, options[choice])}"
-                    if kind not in self.quiet else None)
+            log.add(
+                "decision",
+                player=player,
+                kind=kind,
+                choice=choice,
+                options=[g.describe(o) for o in options],
+                say=f"{g.pname(player)} chooses {g.describe_for(None, options[choice])}"
+                if kind not in self.quiet
+                else None,
+            )
         if self.replay_choices is not None:
             self.replay_choices.append((player, choice))
         return options[choice]
 
-    def choose_cards(self, player: int, candidates, n: int, kind: str = "choose",
-                     prompt: str = "", optional: bool = False) -> list:
+    def choose_cards(
+        self,
+        player: int,
+        candidates,
+        n: int,
+        kind: str = "choose",
+        prompt: str = "",
+        optional: bool = False,
+    ) -> list:
         """Up to ``n`` of ``candidates`` (all of them when there are no more than ``n``,
         unless the choice is optional)."""
         candidates = list(candidates)

@@ -41,13 +41,29 @@ class TempEffect:
         "where",
     )
 
-    def __init__(self, kind, name, op, value, applies, source, where, entered, start, end,
-                 persist=False, order=0, player=None, ctx=None, wait=None):
+    def __init__(
+        self,
+        kind,
+        name,
+        op,
+        value,
+        applies,
+        source,
+        where,
+        entered,
+        start,
+        end,
+        persist=False,
+        order=0,
+        player=None,
+        ctx=None,
+        wait=None,
+    ):
         self.kind, self.name, self.op, self.value, self.applies = kind, name, op, value, applies
         self.source, self.where, self.entered = source, where, entered
         self.start, self.end, self.persist, self.order = start, end, persist, order
         self.player = player
-        self.ctx = ctx          # the context of the ability that made it (read by applies)
+        self.ctx = ctx  # the context of the ability that made it (read by applies)
         # (player, "turn" | "end"): the window waits for that player's next turn — it holds
         # only during that turn, or holds from now until that turn's end
         self.wait = wait
@@ -72,18 +88,18 @@ class Effects:
     )
 
     def __init__(self, game):
-        self.g = game                   # (the facade the compiled tests are called with)
+        self.g = game  # (the facade the compiled tests are called with)
         self.state = game.state
         self.defs = game.defs
         self.gd = game.gd
         self.all_stats = game.rules.all_stats
-        self.static_sources: list[int] = []     # cards whose statics work where they are
+        self.static_sources: list[int] = []  # cards whose statics work where they are
         self.stat_mods: dict[str, list] = {}
         self.counter_mods: list = []
         self.props: list = []
-        self.name_mods: list = []   # changes to cards' names ("Your cards are also Animal")
-        self.own_names: dict = {}   # card -> changes to its own names ("This card is that suit")
-        self.disabling = False      # does any "disabled" property exist (see refresh)
+        self.name_mods: list = []  # changes to cards' names ("Your cards are also Animal")
+        self.own_names: dict = {}  # card -> changes to its own names ("This card is that suit")
+        self.disabling = False  # does any "disabled" property exist (see refresh)
 
     # ------------------------------------------------------------------ queries
     def stat(self, card: int, word: str, bonus: int = 0) -> int:
@@ -161,15 +177,23 @@ class Effects:
         if not self.props:
             return []
         g = self.g
-        return [v(g, card, src) if callable(v) else v
-                for n, applies, src, v in self.props if n == name and applies(g, card, src)]
+        return [
+            v(g, card, src) if callable(v) else v
+            for n, applies, src, v in self.props
+            if n == name and applies(g, card, src)
+        ]
 
     def rule_changes(self, name: str, turn: int | None = None) -> list:
         """The changes to rule ``name`` in force at ``turn`` (now), oldest first."""
         turn = self.state.turn if turn is None else turn
-        return [e.value for e in self.state.effects
-                if e.kind == "rule" and e.name == name and e.start <= turn
-                and (e.end is None or turn <= e.end)]
+        return [
+            e.value
+            for e in self.state.effects
+            if e.kind == "rule"
+            and e.name == name
+            and e.start <= turn
+            and (e.end is None or turn <= e.end)
+        ]
 
     # ------------------------------------------------------------------ sources and effects
     def source_arrives(self, card: int) -> None:
@@ -190,11 +214,27 @@ class Effects:
         self.state.effects.append(effect)
         self.refresh()
 
-    def add_rule_change(self, change, start: int, end: int | None, source=None,
-                        player=None, wait=None) -> None:
+    def add_rule_change(
+        self, change, start: int, end: int | None, source=None, player=None, wait=None
+    ) -> None:
         """A change to the rules (``change.name``) from turn ``start`` to the end of ``end``."""
-        self.add_effect(TempEffect("rule", change.name, "set", change, None, source, None, None,
-                                   start, end, persist=True, player=player, wait=wait))
+        self.add_effect(
+            TempEffect(
+                "rule",
+                change.name,
+                "set",
+                change,
+                None,
+                source,
+                None,
+                None,
+                start,
+                end,
+                persist=True,
+                player=player,
+                wait=wait,
+            )
+        )
 
     def begin_waiting_windows(self, player: int, turn: int) -> None:
         """``player``'s turn ``turn`` begins: the windows waiting for it learn their turns."""
@@ -220,11 +260,17 @@ class Effects:
         for e in state.effects:
             if turn_over is not None and e.end is not None and e.end <= turn_over:
                 continue
-            if e.where is not None and (state.where[e.source] != e.where
-                                        or state.entered[e.source] != e.entered):
+            if e.where is not None and (
+                state.where[e.source] != e.where or state.entered[e.source] != e.entered
+            ):
                 continue
-            if end_in and not e.persist and e.source is not None and \
-                    state.where[e.source] is not None and state.where[e.source][1] in end_in:
+            if (
+                end_in
+                and not e.persist
+                and e.source is not None
+                and state.where[e.source] is not None
+                and state.where[e.source][1] in end_in
+            ):
                 continue
             keep.append(e)
         if len(keep) != len(state.effects):
@@ -253,7 +299,7 @@ class Effects:
             for s in self.defs[card].statics.get(where[1], ()):
                 entries.append((0, state.entered[card], s, card))
         for e in state.effects:
-            if e.kind != "rule":            # (rule changes are read where the rules consult them)
+            if e.kind != "rule":  # (rule changes are read where the rules consult them)
                 entries.append((1, e.order, e, e.ctx if e.ctx is not None else e.source))
         entries.sort(key=lambda t: (t[2].op != "set", t[0], t[1]))
         # a card that is "disabled" (a temporary property) has its static abilities off
@@ -268,15 +314,20 @@ class Effects:
                 for w in words:
                     stat_mods.setdefault(w, []).append((s.op, s.value, applies, src, start))
             elif s.kind == "counter":
-                counter_mods.append((s.name, _starting(_bind(applies, src), start),
-                                     _bind(s.value, src)))
+                counter_mods.append(
+                    (s.name, _starting(_bind(applies, src), start), _bind(s.value, src))
+                )
             elif s.kind == "names":
                 entry = (s.name, s.op, s.value, _starting3(applies, start), src)
                 # a change of its own card's names (a card's static, or a change "this card"
                 # made that lasts while it stays where it is) is looked up by that card
                 card = src if from_card == 0 else s.source
-                if from_card == 0 and getattr(s, "own", False) or from_card == 1 and \
-                        s.where is not None:
+                if (
+                    from_card == 0
+                    and getattr(s, "own", False)
+                    or from_card == 1
+                    and s.where is not None
+                ):
                     own_names.setdefault(card, []).append(entry)
                 else:
                     name_mods.append(entry)
@@ -305,11 +356,14 @@ def _starting3(applies, start):
 def _bind(fn, src):
     def bound(game, player, card):
         return fn(game, player, card, src)
+
     return bound
 
 
 def _unless_disabled(applies):
     """A card's static ability, off while its card (the last argument) is disabled."""
+
     def check(g, *args):
         return applies(g, *args) and not g.has_prop("disabled", args[-1])
+
     return check

@@ -68,12 +68,12 @@ def compile_endings(spec_list, gd, condition=None) -> list[Ending]:
         name = str(e.get("name", f"ending {i + 1}"))
         result = e.get("result", "lose")
         if result not in RESULTS:
-            raise EndingError(path + ("result",), f"unknown result '{result}'",
-                              "use " + ", ".join(RESULTS))
+            raise EndingError(
+                path + ("result",), f"unknown result '{result}'", "use " + ", ".join(RESULTS)
+            )
         check = e.get("check", "turn_end")
         if check not in ("turn_end", "step"):
-            raise EndingError(path + ("check",), f"unknown check '{check}'",
-                              "use turn_end or step")
+            raise EndingError(path + ("check",), f"unknown check '{check}'", "use turn_end or step")
         tie = e.get("tie", "draw")
         whole_table = False
         reason = e.get("reason")
@@ -89,8 +89,10 @@ def compile_endings(spec_list, gd, condition=None) -> list[Ending]:
                     if pz[z]:
                         return False
                 return True
+
             default = "{players} {has} no cards in " + " or ".join(
-                gd.spec.language.zone_names.get(z, z) for z in zones)
+                gd.spec.language.zone_names.get(z, z) for z in zones
+            )
         elif "count" in e:
             c = e["count"]
             zone = c.get("zone")
@@ -101,9 +103,11 @@ def compile_endings(spec_list, gd, condition=None) -> list[Ending]:
 
             def test(game, seat, zone=zone, ok=ok, table=whole_table):
                 return ok(len(game.state.zones[game.table if table else seat][zone]))
+
             zname = gd.spec.language.zone_names.get(zone, zone)
-            default = ("{players} {has} " if not whole_table else "the table has ") + \
-                f"{words} cards in {zname}"
+            default = (
+                "{players} {has} " if not whole_table else "the table has "
+            ) + f"{words} cards in {zname}"
         elif "counter" in e:
             c = e["counter"]
             cname = c.get("name")
@@ -114,8 +118,12 @@ def compile_endings(spec_list, gd, condition=None) -> list[Ending]:
 
             def test(game, seat, cname=cname, ok=ok):
                 return ok(game.counter_base(cname, seat))
-            default = f"{{players}}'s {cname} is {words}" if not whole_table else \
-                f"the {cname} is {words}"
+
+            default = (
+                f"{{players}}'s {cname} is {words}"
+                if not whole_table
+                else f"the {cname} is {words}"
+            )
         elif "idle" in e:
             rounds = int(e["idle"])
             kinds = tuple(e.get("events") or ("play",))
@@ -123,6 +131,7 @@ def compile_endings(spec_list, gd, condition=None) -> list[Ending]:
 
             def test(game, seat, rounds=rounds, kinds=kinds):
                 return game.idle_turns(kinds) >= rounds * len(game.seats.in_game())
+
             default = f"{rounds} rounds in a row in which nothing happened"
         elif "repeat" in e:
             times = int(e["repeat"])
@@ -130,6 +139,7 @@ def compile_endings(spec_list, gd, condition=None) -> list[Ending]:
 
             def test(game, seat, times=times):
                 return game.position_seen() >= times
+
             default = f"the same position {times} times"
         elif "when" in e:
             if condition is None:
@@ -139,20 +149,22 @@ def compile_endings(spec_list, gd, condition=None) -> list[Ending]:
 
             def test(game, seat, cond=cond):
                 return bool(cond(Ctx(game, None, game.state.active, None)))
+
             default = str(e["when"])
         else:
-            raise EndingError(path, "an ending needs one of empty, count, counter, idle, "
-                                    "repeat, when")
+            raise EndingError(
+                path, "an ending needs one of empty, count, counter, idle, repeat, when"
+            )
         rank_by = e.get("rank_by")
         if result in ("fewest", "most"):
             if not isinstance(rank_by, dict) or not {"sum", "zone"} <= set(rank_by):
-                raise EndingError(path + ("rank_by",), f"result '{result}' needs "
-                                  "'rank_by: {sum: <stat>, zone: <zone>}'")
+                raise EndingError(
+                    path + ("rank_by",),
+                    f"result '{result}' needs 'rank_by: {{sum: <stat>, zone: <zone>}}'",
+                )
             if rank_by["zone"] not in gd.zones:
-                raise EndingError(path + ("rank_by", "zone"),
-                                  f"unknown zone '{rank_by['zone']}'")
-        out.append(Ending(name, test, result, check, tie, reason or default, whole_table,
-                          rank_by))
+                raise EndingError(path + ("rank_by", "zone"), f"unknown zone '{rank_by['zone']}'")
+        out.append(Ending(name, test, result, check, tie, reason or default, whole_table, rank_by))
     return out
 
 
@@ -190,21 +202,31 @@ def check_endings(game, when: str) -> None:
             game.end(GAME, reason, e.name)
         if e.result in ("fewest", "most"):
             stat, zone = e.rank_by["sum"], e.rank_by["zone"]
-            totals = {p: sum(game.stat(c, stat) for c in game.state.zones[p][zone])
-                      for p in seats.in_game()}
+            totals = {
+                p: sum(game.stat(c, stat) for c in game.state.zones[p][zone])
+                for p in seats.in_game()
+            }
             best = (min if e.result == "fewest" else max)(totals.values())
             top = [p for p, t in totals.items() if t == best]
             sides = {seats.side_of[p] for p in top}
             word = "fewest" if e.result == "fewest" else "most"
             who = _words(game, top, "{players} {has}")
-            game.end(top if len(sides) == 1 else -1,
-                     reason + (f"; {who} the {word} {stat} ({best})" if len(sides) == 1
-                               else f"; a tie at {best} {stat}"), e.name)
+            game.end(
+                top if len(sides) == 1 else -1,
+                reason
+                + (
+                    f"; {who} the {word} {stat} ({best})"
+                    if len(sides) == 1
+                    else f"; a tie at {best} {stat}"
+                ),
+                e.name,
+            )
         left = [p for p in seats.in_game() if p not in hit]
         if not left:
             if e.tie == "active" and game.state.active in hit:
-                game.end(game.state.active, reason + " on the same turn; the active player "
-                                                     "wins", e.name)
+                game.end(
+                    game.state.active, reason + " on the same turn; the active player wins", e.name
+                )
             game.end(-1, reason + " on the same turn", e.name)
         for p in hit:
             seats.eliminate(p)
@@ -227,8 +249,7 @@ def scores(game, winners=()) -> list[int] | None:
             if r.get("for") == "winners" and p not in winners:
                 continue
             stat, zone = r["sum"], r["zone"]
-            owners = [q for q in range(game.nplayers) if q != p] if r.get("of") == "others" \
-                else [p]
+            owners = [q for q in range(game.nplayers) if q != p] if r.get("of") == "others" else [p]
             value = sum(game.stat(c, stat) for q in owners for c in game.state.zones[q][zone])
             total += -value if r.get("negative") else value
         out.append(total)

@@ -63,12 +63,14 @@ class Game:
     on it (``game.draw``, ``game.stat``, ``game.decide``; the published list is
     :mod:`interpreter.api`), each bound once to the part that owns it."""
 
-    def __init__(self, rules, decks, agents, seed: int, log: bool = False, deck_names=None,
-                 deal: bool = True):
+    def __init__(
+        self, rules, decks, agents, seed: int, log: bool = False, deck_names=None, deal: bool = True
+    ):
         """``rules``: a :class:`~interpreter.rules.CompiledRules`; ``decks``: one list of card
         keys per player (bottom first); ``agents``: one agent per player.  ``deal``: False
         plays the decks as given, whatever their size (a test's exact situation)."""
         from .state import State
+
         self.rules = rules
         self.gd = gd = rules.gd
         self.seed = seed
@@ -77,9 +79,11 @@ class Game:
         self.nplayers = len(decks)
         low, high = gd.seats.min, gd.seats.max
         if not low <= self.nplayers <= high:
-            raise ValueError(f"{rules.cardset.game.name} is for {low}" +
-                             (f" to {high}" if high != low else "") +
-                             f" players, not {self.nplayers}")
+            raise ValueError(
+                f"{rules.cardset.game.name} is for {low}"
+                + (f" to {high}" if high != low else "")
+                + f" players, not {self.nplayers}"
+            )
         self.seats = Seats(gd.seats, self.nplayers)
         rng = random.Random(seed)
         brought = decks
@@ -94,10 +98,11 @@ class Game:
         defs, owner, places = shared
         self.defs = defs
         self.owner = owner
-        self.table = table = self.nplayers          # the table's index among the owners
+        self.table = table = self.nplayers  # the table's index among the owners
         self.table_cards = frozenset(c for o, _, cards in places if o == table for c in cards)
-        self.state = state = State(self.nplayers, rules.seat_zones, rules.table_zones,
-                                   len(defs), seed, rng)
+        self.state = state = State(
+            self.nplayers, rules.seat_zones, rules.table_zones, len(defs), seed, rng
+        )
         state.rng_calls = len(picked)
         state.controller = list(owner)
         self.deck_zone = gd.zone_for("deck")
@@ -108,42 +113,53 @@ class Game:
         self.stat_words = rules.stat_words
         self.all_stats = rules.all_stats
         self.columns: dict = {}
-        self.on_step = None           # a test's hook, called after every step of a turn
-        self.action_uses: dict = {}   # (turn, seat, action) -> times used
-        self.positions: dict = {}     # position digest -> times seen (a "repeat" ending)
-        self.played_keys = [set() for _ in range(self.nplayers + 1)]   # (simulation reports)
+        self.on_step = None  # a test's hook, called after every step of a turn
+        self.action_uses: dict = {}  # (turn, seat, action) -> times used
+        self.positions: dict = {}  # position digest -> times seen (a "repeat" ending)
+        self.played_keys = [set() for _ in range(self.nplayers + 1)]  # (simulation reports)
         self.play_count: dict = {}
         self.fired_count: dict = {}
         self._parts(agents, rules.history_kinds if self.log is None else None)
         deck = self.deck_zone
         start = 0
-        for p, keys in enumerate(decks):     # each seat's deck (a game may deal none)
+        for p, keys in enumerate(decks):  # each seat's deck (a game may deal none)
             if not keys:
                 continue
             owner = table if gd.on_table(deck) else p
             ids = list(range(start, start + len(keys)))
             state.zones[owner][deck].extend(ids)
             where = (owner, deck)
-            state.where[start:start + len(keys)] = [where] * len(keys)
+            state.where[start : start + len(keys)] = [where] * len(keys)
             start += len(keys)
         for o, zone, cards in places:
             state.zones[o][zone].extend(cards)
             for c in cards:
                 state.where[c] = (o, zone)
         for name, cdef in gd.counters.items():
-            state.counters[name] = [cdef.initial] * self.nplayers if cdef.owner == "seat" \
-                else cdef.initial
+            state.counters[name] = (
+                [cdef.initial] * self.nplayers if cdef.owner == "seat" else cdef.initial
+            )
         state.params = dict(gd.params)
         if self.log is not None:
-            self.log.add("game", game=rules.target, scenario=rules.scenario, seed=seed,
-                         decks=self.deck_names,
-                         cards=[list(k) for k in brought],
-                         agents=[getattr(a, "name", "agent") for a in agents])
+            self.log.add(
+                "game",
+                game=rules.target,
+                scenario=rules.scenario,
+                seed=seed,
+                decks=self.deck_names,
+                cards=[list(k) for k in brought],
+                agents=[getattr(a, "name", "agent") for a in agents],
+            )
             for p, left_out in picked:
-                self.log.add("rng", what="deck", player=p, left_out=left_out,
-                             say=f"{self.pname(p)} brought {len(brought[p])} cards: "
-                                 f"{len(brought[p]) - len(left_out)} of them at random are "
-                                 f"the deck")
+                self.log.add(
+                    "rng",
+                    what="deck",
+                    player=p,
+                    left_out=left_out,
+                    say=f"{self.pname(p)} brought {len(brought[p])} cards: "
+                    f"{len(brought[p]) - len(left_out)} of them at random are "
+                    f"the deck",
+                )
 
     def _parts(self, agents, recorded) -> None:
         """Make the parts and bind the operations each owns onto this facade."""
@@ -163,7 +179,7 @@ class Game:
         self.drop_effects_of, self.refresh_statics = e.drop_effects_of, e.refresh
         # events and triggered abilities
         self.wants, self.emit, self.resolve_pending = t.wants, t.emit, t.resolve_pending
-        self.listeners = t.listeners         # (the same dict for the whole game)
+        self.listeners = t.listeners  # (the same dict for the whole game)
         self.run_ability, self.interrupt, self.replaced = t.run_ability, t.interrupt, t.replaced
         self.grant, self.revoke_grants = t.grant, t.revoke_grants
         # decisions
@@ -173,15 +189,17 @@ class Game:
         self.to_discard, self.mill, self.discard = k.to_discard, k.mill, k.discard
         self.destroy, self.destroy_card = k.destroy, k.destroy_card
         self.become_permanent, self.gain_control = k.become_permanent, k.gain_control
-        self.swap_zones, self.reorder, self.choose_order = k.swap_zones, k.reorder, \
-            k.choose_order
+        self.swap_zones, self.reorder, self.choose_order = k.swap_zones, k.reorder, k.choose_order
         self.reveal, self.look = k.reveal, k.look
         self.shuffle, self.shuffle_cards, self.flip = k.shuffle, k.shuffle_cards, k.flip
         self.roll, self.random_pick = k.roll, k.random_pick
         self.counter_base, self.set_counter = k.counter_base, k.set_counter
         self.attach_to, self.attached = k.attach_to, k.attached
-        self.set_status, self.clear_status, self.has_status = k.set_status, k.clear_status, \
-            k.has_status
+        self.set_status, self.clear_status, self.has_status = (
+            k.set_status,
+            k.clear_status,
+            k.has_status,
+        )
         self.enter_track, self.refill, self.ensure_deck = k.enter_track, k.refill, k.ensure_deck
         self.adjust_counter, self.play_card = k.adjust_counter, k.play_card
         # what cards are
@@ -189,8 +207,7 @@ class Game:
         self.in_play, self.is_noun, self.can_play = c.in_play, c.is_noun, c.playable_test()
         self.playable = c.playable_filter()
         self.adjective, self.in_contest = c.adjective, c.in_contest
-        self.is_defeated, self.is_discarded, self.printed = c.is_defeated, c.is_discarded, \
-            c.printed
+        self.is_defeated, self.is_discarded, self.printed = c.is_defeated, c.is_discarded, c.printed
         self.named_cards, self.distinct_values = c.named_cards, c.distinct_values
         self.shares_value, self.kind_values = c.shares_value, c.kind_values
         self.damage_done = c.damage_done
@@ -266,11 +283,14 @@ class Game:
         except GameOver:
             pass
         except ChainTooDeep:
-            self._limit(f"triggered abilities kept triggering each other (more than "
-                        f"{self.gd.limits['chain_depth']} deep)")
+            self._limit(
+                f"triggered abilities kept triggering each other (more than "
+                f"{self.gd.limits['chain_depth']} deep)"
+            )
         except NestingTooDeep:
-            self._limit(f"cards kept playing cards (more than "
-                        f"{self.gd.limits['plays_in_chain']} deep)")
+            self._limit(
+                f"cards kept playing cards (more than {self.gd.limits['plays_in_chain']} deep)"
+            )
         except RecursionError:
             self._limit("effects nested too deeply")
         return self.result()
@@ -291,28 +311,34 @@ class Game:
         s = self.state
         if s.outcome is not None:
             return
-        s.outcome = decide_outcome(self.seats, winners, reason, ending, s.turn, s.first,
-                                   state=s)
+        s.outcome = decide_outcome(self.seats, winners, reason, ending, s.turn, s.first, state=s)
         s.outcome.scores = scores(self, s.outcome.winners)
         if self.log is not None:
-            self.log.add("end", winner=s.outcome.winner, winners=list(s.outcome.winners),
-                         side=s.outcome.side, reason=reason, ending=ending, turns=s.turn,
-                         digest=s.digest())
+            self.log.add(
+                "end",
+                winner=s.outcome.winner,
+                winners=list(s.outcome.winners),
+                side=s.outcome.side,
+                reason=reason,
+                ending=ending,
+                turns=s.turn,
+                digest=s.digest(),
+            )
         raise GameOver()
 
     def setup(self) -> None:
         for step in self.gd.setup:
             if "shuffle" in step:
                 zone = step["shuffle"]
-                for p in ([self.table] if self.gd.on_table(zone) else range(self.nplayers)):
+                for p in [self.table] if self.gd.on_table(zone) else range(self.nplayers):
                     self.shuffle(p, zone)
-            elif "draw" in step:          # N, or {players: N} for each number of players
+            elif "draw" in step:  # N, or {players: N} for each number of players
                 n = step["draw"]
                 if isinstance(n, dict):
                     n = n.get(self.nplayers, n.get(str(self.nplayers), 0))
                 for p in self.seats.order_from(0):
                     self.draw(p, int(n))
-            elif "text" in step:          # card text, done once (for the first seat)
+            elif "text" in step:  # card text, done once (for the first seat)
                 for run in self.rules.setup_texts[id(step)]:
                     run(Ctx(self, None, 0, None))
                 if self.timing.pending:
@@ -345,8 +371,12 @@ class Game:
         s.turn += 1
         active = s.active
         if self.log is not None:
-            self.log.add("turn", turn=s.turn, player=active,
-                         say=f"--- turn {s.turn}: {self.pname(active)} ---")
+            self.log.add(
+                "turn",
+                turn=s.turn,
+                player=active,
+                say=f"--- turn {s.turn}: {self.pname(active)} ---",
+            )
         if s.effects:
             self.begin_waiting_windows(active, s.turn)
         rules = self.rules
@@ -389,8 +419,9 @@ class Game:
             return
         self.seats.eliminate(player)
         if self.log is not None:
-            self.log.add("out", player=player, ending="resigned",
-                         say=f"{self.pname(player)} resigns")
+            self.log.add(
+                "out", player=player, ending="resigned", say=f"{self.pname(player)} resigns"
+            )
         try:
             self.end(self.seats.in_game(), f"{self.pname(player)} resigned", "resigned")
         except GameOver:
@@ -459,7 +490,7 @@ class Game:
 
     def opponents(self, player: int) -> list:
         """The seats on other sides still in the game."""
-        if player >= self.nplayers:         # (the table opposes nobody)
+        if player >= self.nplayers:  # (the table opposes nobody)
             return []
         return self.seats.opponents(player)
 
@@ -475,7 +506,7 @@ class Game:
 
     # ------------------------------------------------------------------ card operations
     def place(self, cards: list, ctx, manner=None) -> None:
-        """"Place X": the game's own way of putting a card into play (a verb)."""
+        """ "Place X": the game's own way of putting a card into play (a verb)."""
         self.verb("place")(self, cards, ctx, manner)
 
     def zone(self, player: int, name: str) -> list:

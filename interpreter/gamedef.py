@@ -22,9 +22,9 @@ from .seats import SeatRules
 @dataclass(frozen=True)
 class ZoneDef:
     name: str
-    visible: str = "owner"          # none | owner | all
+    visible: str = "owner"  # none | owner | all
     ordered: bool = False
-    owner: str = "seat"             # seat: each seat has one; table: one for the whole table
+    owner: str = "seat"  # seat: each seat has one; table: one for the whole table
 
 
 @dataclass(frozen=True)
@@ -33,8 +33,8 @@ class CounterDef:
     initial: int = 0
     min: int | None = None
     max: int | None = None
-    owner: str = "table"            # table: one value for the game; seat: one per seat
-    reset: str | None = None        # "turn_end": back to ``initial`` when a turn ends (a pool)
+    owner: str = "table"  # table: one value for the game; seat: one per seat
+    reset: str | None = None  # "turn_end": back to ``initial`` when a turn ends (a pool)
 
 
 @dataclass(frozen=True)
@@ -75,46 +75,46 @@ class Attachments:
 class Timing:
     """How a batch of triggered abilities is ordered, and where new ones go."""
 
-    order: tuple[str, ...] = ("opponent", "active")   # whose abilities first
-    within: str = "oldest_first"                      # oldest_first | newest_first
-    played_card: str = "last"                         # the card being played: last | first
-    raised_during: str = "after_ability"              # after_ability | after_batch
-    interrupts: tuple[str, ...] = ()                  # game events that happen at once
+    order: tuple[str, ...] = ("opponent", "active")  # whose abilities first
+    within: str = "oldest_first"  # oldest_first | newest_first
+    played_card: str = "last"  # the card being played: last | first
+    raised_during: str = "after_ability"  # after_ability | after_batch
+    interrupts: tuple[str, ...] = ()  # game events that happen at once
 
 
 @dataclass
 class GameDef:
     spec: GameSpec
     zones: dict[str, ZoneDef]
-    roles: dict[str, str]                 # deck/hand/discard/permanent/played -> zone
+    roles: dict[str, str]  # deck/hand/discard/permanent/played -> zone
     counters: dict[str, CounterDef]
     params: dict[str, object]
     setup: list[dict]
-    turn: list[dict]                      # the turn's steps, as declared (see procedure.py)
+    turn: list[dict]  # the turn's steps, as declared (see procedure.py)
     first_player: str
-    endings: list                         # how the game ends (see endings.py)
+    endings: list  # how the game ends (see endings.py)
     timing: Timing
     limits: dict[str, int]
     threshold: str | None
     seats: SeatRules = field(default_factory=SeatRules)
-    scoring: list = field(default_factory=list)     # how seats score (see endings.py)
-    scenario: str | None = None           # the scenario these rules are of (None: the game's)
-    reshuffle: bool = False               # an empty deck is refilled from the discard pile
-    statuses: dict = field(default_factory=dict)      # name -> {keep: bool}
-    tracks: dict = field(default_factory=dict)        # name -> Track
-    rows: dict = field(default_factory=dict)          # name -> Row
+    scoring: list = field(default_factory=list)  # how seats score (see endings.py)
+    scenario: str | None = None  # the scenario these rules are of (None: the game's)
+    reshuffle: bool = False  # an empty deck is refilled from the discard pile
+    statuses: dict = field(default_factory=dict)  # name -> {keep: bool}
+    tracks: dict = field(default_factory=dict)  # name -> Track
+    rows: dict = field(default_factory=dict)  # name -> Row
     attachments: Attachments | None = None
     verbs: dict[str, object] = field(default_factory=dict)
-    groups: dict[str, tuple] = field(default_factory=dict)      # "rest" -> (rest_1, rest_2)
+    groups: dict[str, tuple] = field(default_factory=dict)  # "rest" -> (rest_1, rest_2)
     ability_zones: dict[str, str] = field(default_factory=dict)  # card type -> played zone
-    effects_end_in: tuple = ()            # zones where a source's effects end (its defeat)
+    effects_end_in: tuple = ()  # zones where a source's effects end (its defeat)
     # card type -> text fields the rules *use* at a moment they choose (a special ability):
     # the changes such a text makes are made when it is used, not held while the card is there
     used_texts: dict[str, tuple] = field(default_factory=dict)
     # a change to cards found without a zone ("enemy") is about cards in play only (else: the
     # cards wherever they are, so a card in hand shows its changed stats)
     changes_in_play: bool = False
-    rule_changes: tuple = ()               # the rules cards may change (see rule_changes.py)
+    rule_changes: tuple = ()  # the rules cards may change (see rule_changes.py)
 
     @property
     def name(self) -> str:
@@ -145,6 +145,7 @@ def load_verbs(folder: Path, module_name: str) -> dict[str, object]:
     if not path.is_file():
         return {}
     import hashlib
+
     tag = hashlib.sha256(str(path.resolve()).encode()).hexdigest()[:12]
     name = f"cardsmith_game_{module_name.replace('-', '_')}_{tag}"
     if name in sys.modules:
@@ -156,14 +157,42 @@ def load_verbs(folder: Path, module_name: str) -> dict[str, object]:
         spec.loader.exec_module(module)
     except Exception as exc:  # noqa: BLE001 - the game's own code: report it, never crash
         del sys.modules[name]
-        line = next((f.lineno for f in reversed(traceback.extract_tb(exc.__traceback__))
-                     if f.filename == str(path)), getattr(exc, "lineno", None) or 1)
-        raise CardsmithError(at(str(path), _read(path), line, 1, line, 2, ERROR, "E-GAME",
-                                f"verbs.py cannot be loaded: {type(exc).__name__}: {exc}"))
+        line = next(
+            (
+                f.lineno
+                for f in reversed(traceback.extract_tb(exc.__traceback__))
+                if f.filename == str(path)
+            ),
+            getattr(exc, "lineno", None) or 1,
+        )
+        raise CardsmithError(
+            at(
+                str(path),
+                _read(path),
+                line,
+                1,
+                line,
+                2,
+                ERROR,
+                "E-GAME",
+                f"verbs.py cannot be loaded: {type(exc).__name__}: {exc}",
+            )
+        )
     verbs = getattr(module, "VERBS", {})
     if not isinstance(verbs, dict):
-        raise CardsmithError(at(str(path), None, 1, 1, 1, 1, ERROR, "E-GAME",
-                                "verbs.py must define VERBS as a mapping of names to functions"))
+        raise CardsmithError(
+            at(
+                str(path),
+                None,
+                1,
+                1,
+                1,
+                1,
+                ERROR,
+                "E-GAME",
+                "verbs.py must define VERBS as a mapping of names to functions",
+            )
+        )
     return dict(verbs)
 
 
@@ -180,8 +209,11 @@ def scenario_rules(spec: GameSpec, scenario: str | None) -> dict:
     ``params`` join the game's."""
     rules = spec.raw.get("rules")
     if not isinstance(rules, dict):
-        raise CardsmithError(spec.doc.error((), "E-GAME", "game.yaml has no 'rules' section",
-                                            "a game needs rules to be played"))
+        raise CardsmithError(
+            spec.doc.error(
+                (), "E-GAME", "game.yaml has no 'rules' section", "a game needs rules to be played"
+            )
+        )
     if scenario is None:
         return rules
     scenarios = spec.raw.get("scenarios") or {}
@@ -203,34 +235,63 @@ def read_rules(spec: GameSpec, scenario: str | None = None) -> GameDef:
     zones = {}
     for name, z in (rules.get("zones") or {}).items():
         z = z or {}
-        zones[name] = ZoneDef(name, str(z.get("visible", "owner")), bool(z.get("ordered")),
-                              str(z.get("owner", "seat")))
+        zones[name] = ZoneDef(
+            name,
+            str(z.get("visible", "owner")),
+            bool(z.get("ordered")),
+            str(z.get("owner", "seat")),
+        )
     if not zones:
         _fail(spec, ("zones",), "rules.zones must declare the game's zones")
     counters = {}
     for name, c in (rules.get("counters") or {}).items():
         c = c or {}
-        counters[name] = CounterDef(name, int(c.get("initial", 0)), c.get("min"), c.get("max"),
-                                    str(c.get("owner", "table")), c.get("reset"))
+        counters[name] = CounterDef(
+            name,
+            int(c.get("initial", 0)),
+            c.get("min"),
+            c.get("max"),
+            str(c.get("owner", "table")),
+            c.get("reset"),
+        )
     steps = list(rules.get("turn") or [])
     t = rules.get("timing") or {}
-    timing = Timing(tuple(t.get("order", ("opponent", "active"))),
-                    str(t.get("within", "oldest_first")), str(t.get("played_card", "last")),
-                    str(t.get("raised_during", "after_ability")),
-                    tuple(t.get("interrupts", ()) or ()))
+    timing = Timing(
+        tuple(t.get("order", ("opponent", "active"))),
+        str(t.get("within", "oldest_first")),
+        str(t.get("played_card", "last")),
+        str(t.get("raised_during", "after_ability")),
+        tuple(t.get("interrupts", ()) or ()),
+    )
     limits = {"max_turns": 200, "chain_depth": 40, "plays_in_chain": 30}
     limits.update(rules.get("limits") or {})
     roles = dict(rules.get("roles") or {})
     for role, zone in roles.items():
         if zone not in zones:
             _fail(spec, ("roles", role), f"role '{role}' names an unknown zone '{zone}'")
-    gd = GameDef(spec, zones, roles, counters, dict(rules.get("params") or {}),
-                 list(rules.get("setup") or []), steps, str(rules.get("first_player", "coin")),
-                 list(rules.get("endings") or []), timing, limits, rules.get("threshold"))
+    gd = GameDef(
+        spec,
+        zones,
+        roles,
+        counters,
+        dict(rules.get("params") or {}),
+        list(rules.get("setup") or []),
+        steps,
+        str(rules.get("first_player", "coin")),
+        list(rules.get("endings") or []),
+        timing,
+        limits,
+        rules.get("threshold"),
+    )
     gd.scoring = list(rules.get("scoring") or [])
     low, high = spec.players
-    gd.seats = SeatRules(low, high, str(rules.get("sides", "free_for_all")),
-                         int(rules.get("team_size", 2)), gd.first_player)
+    gd.seats = SeatRules(
+        low,
+        high,
+        str(rules.get("sides", "free_for_all")),
+        int(rules.get("team_size", 2)),
+        gd.first_player,
+    )
     gd.groups = {k: tuple(v) for k, v in (rules.get("groups") or {}).items()}
     gd.ability_zones = dict(rules.get("ability_zones") or {})
     gd.changes_in_play = bool(rules.get("changes_in_play", False))
@@ -241,16 +302,27 @@ def read_rules(spec: GameSpec, scenario: str | None = None) -> GameDef:
     gd.scenario = scenario
     gd.reshuffle = bool(rules.get("reshuffle", False))
     gd.statuses = {str(k): dict(v or {}) for k, v in (rules.get("statuses") or {}).items()}
-    gd.tracks = {str(k): Track(str(k), tuple(v["spaces"]), str(v["off_end"]),
-                               str(v.get("event", "escape")), int(v.get("capacity", 1)))
-                 for k, v in (rules.get("tracks") or {}).items()}
-    gd.rows = {str(k): Row(str(k), tuple(v["spaces"]), str(v["refill_from"]),
-                           str(v.get("when", "at_once")))
-               for k, v in (rules.get("rows") or {}).items()}
+    gd.tracks = {
+        str(k): Track(
+            str(k),
+            tuple(v["spaces"]),
+            str(v["off_end"]),
+            str(v.get("event", "escape")),
+            int(v.get("capacity", 1)),
+        )
+        for k, v in (rules.get("tracks") or {}).items()
+    }
+    gd.rows = {
+        str(k): Row(
+            str(k), tuple(v["spaces"]), str(v["refill_from"]), str(v.get("when", "at_once"))
+        )
+        for k, v in (rules.get("rows") or {}).items()
+    }
     a = rules.get("attachments")
     if a:
-        gd.attachments = Attachments(str(a["zone"]), tuple(a.get("stay_in") or ()),
-                                     str(a.get("leave", "follow")))
+        gd.attachments = Attachments(
+            str(a["zone"]), tuple(a.get("stay_in") or ()), str(a.get("leave", "follow"))
+        )
     problems = _cross_check(spec, gd, rules)
     if problems:
         raise CardsmithError(problems)
@@ -263,7 +335,9 @@ def _cross_check(spec: GameSpec, gd: GameDef, rules: dict) -> list:
 
     def fail(path, message, help=None):
         out.append(spec.doc.error(path, "E-GAME", message, help))
+
     places = set(gd.zones) | set(gd.groups)
+
     def check_steps(path, steps):
         for i, s in enumerate(steps if isinstance(steps, list) else []):
             if not isinstance(s, dict):
@@ -271,47 +345,71 @@ def _cross_check(spec: GameSpec, gd: GameDef, rules: dict) -> list:
             name = s.get("name", f"step {i + 1}")
             verb = s.get("verb")
             if verb and verb not in gd.verbs:
-                fail(path + (i, "verb"), f"step '{name}' calls verb '{verb}', which "
-                     "verbs.py does not define", _verb_help(verb, gd.verbs))
+                fail(
+                    path + (i, "verb"),
+                    f"step '{name}' calls verb '{verb}', which verbs.py does not define",
+                    _verb_help(verb, gd.verbs),
+                )
             limit = s.get("limit")
             if isinstance(limit, dict) and limit.get("zone") not in places:
-                fail(path + (i, "limit", "zone"),
-                     f"step '{name}' limits an unknown zone '{limit.get('zone')}'")
+                fail(
+                    path + (i, "limit", "zone"),
+                    f"step '{name}' limits an unknown zone '{limit.get('zone')}'",
+                )
             for key in ("steps", "repeat", "optional", "each_player"):
                 if key in s:
                     check_steps(path + (i, key), s[key])
             for j, action in enumerate(s.get("choose") or []):
                 if isinstance(action, dict) and "do" in action:
                     check_steps(path + (i, "choose", j, "do"), action["do"])
+
     check_steps(("rules", "turn"), gd.turn)
     for i, step in enumerate(gd.setup):
         if "verb" in step and step["verb"] not in gd.verbs:
-            fail(("rules", "setup", i, "verb"), f"setup calls verb '{step['verb']}', which "
-                 "verbs.py does not define", _verb_help(step["verb"], gd.verbs))
+            fail(
+                ("rules", "setup", i, "verb"),
+                f"setup calls verb '{step['verb']}', which verbs.py does not define",
+                _verb_help(step["verb"], gd.verbs),
+            )
         if "shuffle" in step and step["shuffle"] not in places:
-            fail(("rules", "setup", i, "shuffle"),
-                 f"setup shuffles an unknown zone '{step['shuffle']}'")
+            fail(
+                ("rules", "setup", i, "shuffle"),
+                f"setup shuffles an unknown zone '{step['shuffle']}'",
+            )
         deal = step.get("deal")
         if deal is not None and (deal.get("zone") not in gd.zones or gd.on_table(deal["zone"])):
-            fail(("rules", "setup", i, "deal", "zone"),
-                 f"cards are dealt to each seat, but '{deal.get('zone')}' is not a seat's zone")
+            fail(
+                ("rules", "setup", i, "deal", "zone"),
+                f"cards are dealt to each seat, but '{deal.get('zone')}' is not a seat's zone",
+            )
         pile = step.get("pile")
         if pile is not None and not gd.on_table(pile.get("zone", "")):
-            fail(("rules", "setup", i, "pile", "zone"),
-                 f"a pile is laid out on the table, but '{pile.get('zone')}' is not a table zone",
-                 "declare the zone with 'owner: table'")
+            fail(
+                ("rules", "setup", i, "pile", "zone"),
+                f"a pile is laid out on the table, but '{pile.get('zone')}' is not a table zone",
+                "declare the zone with 'owner: table'",
+            )
     for zid in spec.language.zone_names:
         if zid not in places:
-            fail(("language", "zones", zid), f"the text's zone '{zid}' is not a zone of the rules",
-                 "declare it under rules.zones (or rules.groups)")
+            fail(
+                ("language", "zones", zid),
+                f"the text's zone '{zid}' is not a zone of the rules",
+                "declare it under rules.zones (or rules.groups)",
+            )
     for name in spec.language.counters:
         if name not in gd.counters:
-            fail(("language", "counters"), f"the text's counter '{name}' is not a counter of "
-                 "the rules", "declare it under rules.counters")
+            fail(
+                ("language", "counters"),
+                f"the text's counter '{name}' is not a counter of the rules",
+                "declare it under rules.counters",
+            )
     perm = spec.language.permanent_zone
     if perm is not None and perm != gd.zone_for("permanent"):
-        fail(("language", "permanent", "zone"), f"permanents are in '{perm}' here but in "
-             f"'{gd.zone_for('permanent')}' in rules.roles.permanent")
+        fail(
+            ("language", "permanent", "zone"),
+            f"permanents are in '{perm}' here but in "
+            f"'{gd.zone_for('permanent')}' in rules.roles.permanent",
+        )
     for name, track in gd.tracks.items():
         for i, z in enumerate(track.spaces + (track.off_end,)):
             if z not in gd.zones:
@@ -337,5 +435,6 @@ def _cross_check(spec: GameSpec, gd: GameDef, rules: dict) -> list:
 
 def _verb_help(name: str, verbs: dict) -> str:
     from ..dsl.diagnostics import did_you_mean
+
     hint = did_you_mean(name, list(verbs))
     return f"did you mean '{hint}'?" if hint else "define it in the game's verbs.py VERBS"

@@ -57,5 +57,4 @@ class GreedyAgent(Agent):
 
 
 def _is_card(game, option) -> bool:
-    return isinstance(option, int) and not isinstance(option, bool) and \
-        0 <= option < len(game.defs)
+    return isinstance(option, int) and not isinstance(option, bool) and 0 <= option < len(game.defs)

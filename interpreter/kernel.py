@@ -13,9 +13,26 @@ from .timing import Event, NestingTooDeep
 
 
 class Kernel:
-    __slots__ = ("attach", "deck_on_table", "deck_zone", "defs", "discard_on_table",
-                 "discard_zone", "g", "gd", "hand_zone", "knowledge", "owner", "permanent_zone",
-                 "play_depth", "played_zone", "row_of", "state", "timing", "watch")
+    __slots__ = (
+        "attach",
+        "deck_on_table",
+        "deck_zone",
+        "defs",
+        "discard_on_table",
+        "discard_zone",
+        "g",
+        "gd",
+        "hand_zone",
+        "knowledge",
+        "owner",
+        "permanent_zone",
+        "play_depth",
+        "played_zone",
+        "row_of",
+        "state",
+        "timing",
+        "watch",
+    )
 
     def __init__(self, game):
         self.g = game
@@ -66,8 +83,9 @@ class Kernel:
             timing.register(card, zone)
         log = self.g.log
         if log is not None:
-            log.add("move", card=card, to=[player, zone],
-                    frm=list(old) if old is not None else None)
+            log.add(
+                "move", card=card, to=[player, zone], frm=list(old) if old is not None else None
+            )
         if self.watch and old is not None and old[1] != zone:
             self._after_move(card, old, player, zone)
 
@@ -130,8 +148,9 @@ class Kernel:
         self.state.clock += 1
         g = self.g
         if g.log is not None:
-            g.log.add("status", card=card, status=name, on=True,
-                      say=f"{g.describe(card)} is {name}")
+            g.log.add(
+                "status", card=card, status=name, on=True, say=f"{g.describe(card)} is {name}"
+            )
         if self.timing.wants(name):
             self.timing.emit(Event(name, player=self.state.controller[card], card=card))
 
@@ -143,8 +162,13 @@ class Kernel:
         self.state.clock += 1
         g = self.g
         if g.log is not None:
-            g.log.add("status", card=card, status=name, on=False,
-                      say=f"{g.describe(card)} is no longer {name}")
+            g.log.add(
+                "status",
+                card=card,
+                status=name,
+                on=False,
+                say=f"{g.describe(card)} is no longer {name}",
+            )
 
     def has_status(self, card: int, name: str) -> bool:
         have = self.state.status.get(card)
@@ -161,8 +185,7 @@ class Kernel:
         zones = self.state.zones[table]
         # find the first space with room, then push everyone before it one space on
         last = len(track.spaces) - 1
-        free = next((i for i, z in enumerate(track.spaces)
-                     if len(zones[z]) < track.capacity), None)
+        free = next((i for i, z in enumerate(track.spaces) if len(zones[z]) < track.capacity), None)
         pushed_off = []
         if free is None:
             # every space is full: the card at the far end goes off
@@ -186,7 +209,7 @@ class Kernel:
         table = self.g.table
         zones = self.state.zones[table]
         pile = zones[row.refill_from]
-        for z in (row.spaces if space is None else (space,)):
+        for z in row.spaces if space is None else (space,):
             if not zones[z] and pile:
                 self.move(pile[-1], table, z)
 
@@ -208,8 +231,11 @@ class Kernel:
         self.shuffle(owner, zone)
         g = self.g
         if g.log is not None:
-            g.log.add("reshuffle", player=player,
-                      say=f"{g.pname(player)} shuffles the discard pile into a new deck")
+            g.log.add(
+                "reshuffle",
+                player=player,
+                say=f"{g.pname(player)} shuffles the discard pile into a new deck",
+            )
 
     def move_silent(self, card: int, player: int, zone: str) -> None:
         """Put a card that is nowhere yet into a zone (building a game)."""
@@ -237,15 +263,20 @@ class Kernel:
         if drawn:
             g = self.g
             if g.log is not None:
-                g.log.add("draw", player=player, n=len(drawn),
-                          say=f"{g.pname(player)} draws {len(drawn)} card(s)")
+                g.log.add(
+                    "draw",
+                    player=player,
+                    n=len(drawn),
+                    say=f"{g.pname(player)} draws {len(drawn)} card(s)",
+                )
             if self.timing.wants("draw"):
                 self.timing.emit(Event("draw", player=player, amount=len(drawn)))
         return drawn
 
     def to_discard(self, card: int) -> None:
-        self.move(card, self.g.table if self.discard_on_table else self.owner[card],
-                  self.discard_zone)
+        self.move(
+            card, self.g.table if self.discard_on_table else self.owner[card], self.discard_zone
+        )
 
     def mill(self, player: int) -> int | None:
         """The top card of ``player``'s deck to their discard pile (a fast path of move)."""
@@ -265,8 +296,7 @@ class Kernel:
             self.timing.register(card, self.discard_zone)
         log = self.g.log
         if log is not None:
-            log.add("move", card=card, to=[owner, self.discard_zone],
-                    frm=[player, self.deck_zone])
+            log.add("move", card=card, to=[owner, self.discard_zone], frm=[player, self.deck_zone])
         return card
 
     def discard(self, card: int) -> None:
@@ -276,8 +306,14 @@ class Kernel:
         self.state.controller[card] = self.owner[card]
         timing = self.timing
         if timing.wants("discard"):
-            timing.emit(Event("discard", player=where[0] if where else None, card=card,
-                              zone=where[1] if where else None))
+            timing.emit(
+                Event(
+                    "discard",
+                    player=where[0] if where else None,
+                    card=card,
+                    zone=where[1] if where else None,
+                )
+            )
         if was_permanent and timing.wants("destroyed"):
             timing.emit(Event("destroyed", player=where[0], card=card))
 
@@ -358,8 +394,12 @@ class Kernel:
             k.update(cards)
         g = self.g
         if g.log is not None and cards:
-            g.log.add("reveal", player=player, cards=list(cards),
-                      say=f"{g.pname(player)} reveals {', '.join(g.describe(c) for c in cards)}")
+            g.log.add(
+                "reveal",
+                player=player,
+                cards=list(cards),
+                say=f"{g.pname(player)} reveals {', '.join(g.describe(c) for c in cards)}",
+            )
 
     def look(self, player: int, cards: list) -> None:
         self.knowledge[player].update(cards)
@@ -391,8 +431,9 @@ class Kernel:
             result = "heads" if state.rng.random() < 0.5 else "tails"
             state.rng_calls += 1
         if self.g.log is not None:
-            self.g.log.add("rng", what="coin", result=result, purpose=purpose,
-                           say=f"the coin shows {result}")
+            self.g.log.add(
+                "rng", what="coin", result=result, purpose=purpose, say=f"the coin shows {result}"
+            )
         if self.timing.wants("coin"):
             self.timing.emit(Event("coin", player=state.active, data=result))
         return result
@@ -432,7 +473,7 @@ class Kernel:
         old = self.counter_base(name, player)
         state = self.state
         if value != old:
-            state.clock += 1           # (something happened: see "if you do")
+            state.clock += 1  # (something happened: see "if you do")
         seats = state.counters[name]
         if isinstance(seats, list):
             player = state.active if player is None else player
@@ -442,13 +483,24 @@ class Kernel:
             state.counters[name] = value
             owner = None
         if value != old and self.timing.wants("counter"):
-            self.timing.emit(Event("counter", player=state.active if owner is None else owner,
-                                   amount=value - old, data=name))
+            self.timing.emit(
+                Event(
+                    "counter",
+                    player=state.active if owner is None else owner,
+                    amount=value - old,
+                    data=name,
+                )
+            )
         g = self.g
         if g.log is not None:
             whose = f"{g.pname(owner)}'s " if owner is not None else "the "
-            g.log.add("counter", name=name, value=value, player=owner,
-                      say=f"{whose}{name} is {value}" if value != old else None)
+            g.log.add(
+                "counter",
+                name=name,
+                value=value,
+                player=owner,
+                say=f"{whose}{name} is {value}" if value != old else None,
+            )
 
     def adjust_counter(self, name: str, delta: int, player: int | None = None) -> None:
         self.set_counter(name, self.counter_base(name, player) + delta, player)
@@ -479,8 +531,9 @@ class Kernel:
             self.state.controller[card] = player
         g.tally_play(card, player)
         if g.log is not None:
-            g.log.add("play", player=player, card=card,
-                      say=f"{g.pname(player)} plays {g.describe(card)}")
+            g.log.add(
+                "play", player=player, card=card, say=f"{g.pname(player)} plays {g.describe(card)}"
+            )
         if self.timing.wants("play"):
             self.timing.emit(Event("play", player=player, card=card, source=card))
         steps = self.defs[card].play

@@ -14,7 +14,7 @@ class Log:
 
     def __init__(self):
         self.entries: list[dict] = []
-        self.sink = None          # called with each narrated line as it happens
+        self.sink = None  # called with each narrated line as it happens
 
     def add(self, t: str, **data) -> None:
         entry = {"t": t}

@@ -17,14 +17,27 @@ from .rules import CompiledRules, compiled_rules
 from .seats import Outcome
 
 
-def new_game(rules: CompiledRules, deck_names, agents, seed: int, log: bool = False,
-             narrate=None, seats: int | None = None) -> Game:
+def new_game(
+    rules: CompiledRules,
+    deck_names,
+    agents,
+    seed: int,
+    log: bool = False,
+    narrate=None,
+    seats: int | None = None,
+) -> Game:
     """A game of ``seats`` players (by default one per deck) with these decks (none for a
     game that deals its cards itself)."""
     seats = seats or len(deck_names)
     decks = [rules.deck_keys(d) for d in deck_names] if deck_names else [[]] * seats
-    g = Game(rules, decks, agents, seed, log=log or narrate is not None,
-             deck_names=list(deck_names) or None)
+    g = Game(
+        rules,
+        decks,
+        agents,
+        seed,
+        log=log or narrate is not None,
+        deck_names=list(deck_names) or None,
+    )
     if narrate is not None:
         g.log.sink = narrate
     g.state_game_name = rules.cardset.game.short
@@ -32,8 +45,10 @@ def new_game(rules: CompiledRules, deck_names, agents, seed: int, log: bool = Fa
 
 
 def agents_for(names, seed: int, **human):
-    return [make_agent(n, seed * 7919 + i + 1, **(human if n == "human" else {}))
-            for i, n in enumerate(names)]
+    return [
+        make_agent(n, seed * 7919 + i + 1, **(human if n == "human" else {}))
+        for i, n in enumerate(names)
+    ]
 
 
 @dataclass
@@ -56,30 +71,37 @@ def replay(path: str, target: str | None = None) -> ReplayReport:
             choices.setdefault(e["player"], []).append(e["choice"])
     n = len(head["cards"])
     agents = [ReplayAgent(choices.get(p, [])) for p in range(n)]
-    g = Game(rules, head["cards"], agents, head["seed"], log=True,
-             deck_names=head.get("decks"))
+    g = Game(rules, head["cards"], agents, head["seed"], log=True, deck_names=head.get("decks"))
     result = g.run()
     end = next((e for e in reversed(entries) if e.get("t") == "end"), None)
     if end is None:
         return ReplayReport(False, f"{path}: the log has no end entry", result)
     if result.digest != end.get("digest"):
-        return ReplayReport(False, f"the replay ends in a different state "
-                                   f"({result.digest} instead of {end.get('digest')})", result)
+        return ReplayReport(
+            False,
+            f"the replay ends in a different state "
+            f"({result.digest} instead of {end.get('digest')})",
+            result,
+        )
     replayed = [_plain(e) for e in g.log.entries]
     recorded = [_plain(e) for e in entries]
-    for log in (replayed, recorded):      # who made the choices may differ; the choices not
+    for log in (replayed, recorded):  # who made the choices may differ; the choices not
         log[0].pop("agents", None)
     if replayed != recorded:
-        i = next(i for i, (a, b) in enumerate(zip(replayed, recorded)) if a != b) \
-            if any(a != b for a, b in zip(replayed, recorded)) else min(len(replayed),
-                                                                       len(recorded))
+        i = (
+            next(i for i, (a, b) in enumerate(zip(replayed, recorded)) if a != b)
+            if any(a != b for a, b in zip(replayed, recorded))
+            else min(len(replayed), len(recorded))
+        )
         return ReplayReport(False, f"the replay's log differs from entry {i + 1}", result)
-    return ReplayReport(True, f"replayed {len(entries)} entries: same final state "
-                              f"({result.digest})", result)
+    return ReplayReport(
+        True, f"replayed {len(entries)} entries: same final state ({result.digest})", result
+    )
 
 
 def _plain(e: dict) -> dict:
     import json
+
     return json.loads(json.dumps(e, sort_keys=True))
 
 

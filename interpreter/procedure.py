@@ -39,8 +39,18 @@ from .compile_refs import CompileError, Ctx
 from .timing import Event
 
 #: the keys that say what kind of step a mapping is
-KINDS = ("text", "verb", "event", "limit", "play", "steps", "choose", "repeat", "optional",
-         "each_player")
+KINDS = (
+    "text",
+    "verb",
+    "event",
+    "limit",
+    "play",
+    "steps",
+    "choose",
+    "repeat",
+    "optional",
+    "each_player",
+)
 
 PASS = "pass"
 
@@ -79,7 +89,7 @@ class Procedure:
 
 class _Compiler:
     def __init__(self, rules, gd):
-        self.rules = rules          # CompiledRules (its language and compile context)
+        self.rules = rules  # CompiledRules (its language and compile context)
         self.gd = gd
         self.named: dict[str, Step] = {}
         self.history_kinds: set[str] = set()
@@ -90,7 +100,7 @@ class _Compiler:
     def text(self, path, source: str):
         result = self.rules.cardset.language.read(source)
         if isinstance(result, TextError):
-            raise ProcedureError(path, f"{result.message} (in \"{source}\")", result.help)
+            raise ProcedureError(path, f'{result.message} (in "{source}")', result.help)
         self.history_kinds |= history.asked_about(result)
         try:
             compiled = compile_text(result, self.rules.cc)
@@ -103,12 +113,15 @@ class _Compiler:
         wrapped = f"If {source.rstrip('.')}, do nothing."
         result = self.rules.cardset.language.read(wrapped)
         if isinstance(result, TextError):
-            raise ProcedureError(path, f"{result.message} (in \"{source}\")", result.help)
+            raise ProcedureError(path, f'{result.message} (in "{source}")', result.help)
         steps = result.abilities[0] if result.abilities else None
         node = steps.effects[0] if isinstance(steps, A.Steps) and steps.effects else None
         if not isinstance(node, A.If):
-            raise ProcedureError(path, f"'{source}' is not a condition",
-                                 "write it as the part after 'if' in a card text")
+            raise ProcedureError(
+                path,
+                f"'{source}' is not a condition",
+                "write it as the part after 'if' in a card text",
+            )
         self.history_kinds |= history.asked_about(node.condition)
         try:
             return condition_fn(node.condition, self.rules.cc)
@@ -126,8 +139,11 @@ class _Compiler:
             raise ProcedureError(path, "a step is a mapping")
         kinds = [k for k in KINDS if k in item]
         if len(kinds) != 1:
-            raise ProcedureError(path, "a step needs exactly one of " + ", ".join(KINDS),
-                                 f"found: {', '.join(kinds) or 'none'}")
+            raise ProcedureError(
+                path,
+                "a step needs exactly one of " + ", ".join(KINDS),
+                f"found: {', '.join(kinds) or 'none'}",
+            )
         kind = kinds[0]
         name = item.get("name")
         run = getattr(self, "_" + kind)(path, item)
@@ -136,11 +152,12 @@ class _Compiler:
             if name in self.named:
                 raise ProcedureError(path + ("name",), f"two steps are named '{name}'")
             if {f"start:{name}", f"end:{name}"} & self.heard:
-                run = _named(name, run)        # (only when some card listens for them)
+                run = _named(name, run)  # (only when some card listens for them)
         skip = item.get("skip")
         if skip not in (None, "first_turn"):
-            raise ProcedureError(path + ("skip",), f"unknown skip '{skip}'",
-                                 "the only one is 'first_turn'")
+            raise ProcedureError(
+                path + ("skip",), f"unknown skip '{skip}'", "the only one is 'first_turn'"
+            )
         step = Step(name, run, skip == "first_turn")
         if name is not None:
             self.named[name] = step
@@ -157,14 +174,16 @@ class _Compiler:
             ctx = Ctx(game, None, player, None)
             for f in fns:
                 f(ctx)
+
         return text
 
     def _verb(self, path, item):
         name = item["verb"]
         fn = self.gd.verbs.get(name)
         if fn is None:
-            raise ProcedureError(path + ("verb",), f"step calls verb '{name}', which verbs.py "
-                                 "does not define")
+            raise ProcedureError(
+                path + ("verb",), f"step calls verb '{name}', which verbs.py does not define"
+            )
         return fn
 
     def _event(self, path, item):
@@ -173,6 +192,7 @@ class _Compiler:
         def event(game, player):
             if game.wants(kind):
                 game.emit(Event(kind, player=player))
+
         return event
 
     def _limit(self, path, item):
@@ -182,6 +202,7 @@ class _Compiler:
         def limit(game, player):
             if len(game.state.zones[player][zone]) > game.state.params.get(param, 99):
                 game.apply_limit(player, (zone, param, action))
+
         return limit
 
     def _play(self, path, item):
@@ -197,17 +218,17 @@ class _Compiler:
             options = game.playable(player, game.state.zones[player][zone])
             if not options:
                 if game.log is not None:
-                    game.log.add("pass", player=player,
-                                 say=f"{game.pname(player)} cannot {label}")
+                    game.log.add("pass", player=player, say=f"{game.pname(player)} cannot {label}")
                 return
-            choice = game.decide(player, "play", options + ([PASS] if optional else []),
-                                 prompt)
+            choice = game.decide(player, "play", options + ([PASS] if optional else []), prompt)
             if choice == PASS:
                 if game.log is not None:
-                    game.log.add("pass", player=player,
-                                 say=f"{game.pname(player)} does not {label}")
+                    game.log.add(
+                        "pass", player=player, say=f"{game.pname(player)} does not {label}"
+                    )
                 return
             game.play_card(player, choice)
+
         return play
 
     def _steps(self, path, item):
@@ -229,9 +250,12 @@ class _Compiler:
             turn = game.state.turn
             used = game.action_uses
             ctx = Ctx(game, None, player, None)
-            names = [name for name, when, _, uses in actions
-                     if (when is None or when(ctx))
-                     and (uses is None or used.get((turn, player, name), 0) < uses)]
+            names = [
+                name
+                for name, when, _, uses in actions
+                if (when is None or when(ctx))
+                and (uses is None or used.get((turn, player, name), 0) < uses)
+            ]
             if not names:
                 return None
             pick = game.decide(player, "action", names, prompt)
@@ -240,26 +264,37 @@ class _Compiler:
                     if uses is not None:
                         used[(turn, player, name)] = used.get((turn, player, name), 0) + 1
                     if game.log is not None:
-                        game.log.add("action", player=player, action=name,
-                                     say=f"{game.pname(player)}: {name}")
+                        game.log.add(
+                            "action",
+                            player=player,
+                            action=name,
+                            say=f"{game.pname(player)}: {name}",
+                        )
                     body(game, player)
                     break
             return pick
+
         return choose
 
     def _repeat(self, path, item):
         body_steps = self.steps(path + ("repeat",), item["repeat"])
         until = None
-        if "until" in item:           # a condition, or a list of them (any one ends it)
+        if "until" in item:  # a condition, or a list of them (any one ends it)
             raw = item["until"] if isinstance(item["until"], list) else [item["until"]]
             tests = [self.condition(path + ("until", i), str(t)) for i, t in enumerate(raw)]
-            until = tests[0] if len(tests) == 1 else (
-                lambda ctx, tests=tests: any(t(ctx) for t in tests))
+            until = (
+                tests[0]
+                if len(tests) == 1
+                else (lambda ctx, tests=tests: any(t(ctx) for t in tests))
+            )
         until_pass = bool(item.get("until_pass", False))
         most = item.get("max")
         if until is None and not until_pass and most is None:
-            raise ProcedureError(path, "a repeat needs 'until', 'until_pass' or 'max'",
-                                 "otherwise it would never end")
+            raise ProcedureError(
+                path,
+                "a repeat needs 'until', 'until_pass' or 'max'",
+                "otherwise it would never end",
+            )
         limit = int(most) if most is not None else None
 
         def repeat(game, player):
@@ -275,6 +310,7 @@ class _Compiler:
                 n += 1
                 if until_pass and picked in (PASS, None):
                     return
+
         return repeat
 
     def _optional(self, path, item):
@@ -284,18 +320,21 @@ class _Compiler:
         def optional(game, player):
             if game.decide(player, "may", [True, False], prompt):
                 body(game, player)
+
         return optional
 
     def _each_player(self, path, item):
         body = _sequence(self.steps(path + ("each_player",), item["each_player"]))
         order = item.get("order", "turn")
         if order not in ("turn", "simultaneous"):
-            raise ProcedureError(path + ("order",), f"unknown order '{order}'",
-                                 "use 'turn' or 'simultaneous'")
+            raise ProcedureError(
+                path + ("order",), f"unknown order '{order}'", "use 'turn' or 'simultaneous'"
+            )
 
         def each_player(game, player):
             for p in game.turn_order():
                 body(game, p)
+
         return each_player
 
 
@@ -313,6 +352,7 @@ def _sequence(steps: list[Step]):
             if game.pending:
                 game.resolve_pending()
         return result
+
     return sequence
 
 
@@ -328,6 +368,7 @@ def _named(name: str, run):
             game.emit(Event(end, player=player))
             game.resolve_pending()
         return result
+
     return named
 
 
@@ -349,6 +390,7 @@ def compile_procedure(rules, gd) -> Procedure:
     try:
         steps = c.steps(("turn",), gd.turn)
     except ProcedureError as exc:
-        raise CardsmithError(gd.spec.doc.error(("rules",) + exc.path, "E-GAME", exc.message,
-                                               exc.help)) from None
+        raise CardsmithError(
+            gd.spec.doc.error(("rules",) + exc.path, "E-GAME", exc.message, exc.help)
+        ) from None
     return Procedure(steps, c.named, c.history_kinds)

@@ -33,8 +33,17 @@ def build(tally, rules, seed: int, agents, target: str, lopsided: float = 0.6) -
     for d in sorted(tally.deck_games):
         g, w = tally.deck_games[d], tally.deck_wins[d]
         p, lo, hi = wilson(w, g)
-        decks.append({"deck": d, "name": deck_title.get(d, d), "games": g, "wins": w,
-                      "win_rate": _r(p), "low": _r(lo), "high": _r(hi)})
+        decks.append(
+            {
+                "deck": d,
+                "name": deck_title.get(d, d),
+                "games": g,
+                "wins": w,
+                "win_rate": _r(p),
+                "low": _r(lo),
+                "high": _r(hi),
+            }
+        )
     pairs: dict = {}
     for (a, b, w), n in tally.seat.items():
         for me, other, seat in ((a, b, 0), (b, a, 1)):
@@ -51,18 +60,35 @@ def build(tally, rules, seed: int, agents, target: str, lopsided: float = 0.6) -
     matchups = []
     for (me, other), (g, won, lost, drawn) in sorted(pairs.items()):
         p, lo, hi = wilson(won, g)
-        matchups.append({"deck": me, "opponent": other, "games": g, "wins": won,
-                         "losses": lost, "draws": drawn, "win_rate": _r(p), "low": _r(lo),
-                         "high": _r(hi), "lopsided": bool(g and (lo > lopsided or
-                                                                 hi < 1 - lopsided))})
+        matchups.append(
+            {
+                "deck": me,
+                "opponent": other,
+                "games": g,
+                "wins": won,
+                "losses": lost,
+                "draws": drawn,
+                "win_rate": _r(p),
+                "low": _r(lo),
+                "high": _r(hi),
+                "lopsided": bool(g and (lo > lopsided or hi < 1 - lopsided)),
+            }
+        )
     seats = []
     for p in sorted(tally.seat_games):
         g, w = tally.seat_games[p], tally.seat_wins[p]
         rate, lo, hi = wilson(w, g)
-        seats.append({"seat": p + 1, "games": g, "wins": w, "win_rate": _r(rate),
-                      "low": _r(lo), "high": _r(hi),
-                      "mean_score": _r(tally.seat_scores[p] / tally.scored, 2)
-                      if tally.scored else None})
+        seats.append(
+            {
+                "seat": p + 1,
+                "games": g,
+                "wins": w,
+                "win_rate": _r(rate),
+                "low": _r(lo),
+                "high": _r(hi),
+                "mean_score": _r(tally.seat_scores[p] / tally.scored, 2) if tally.scored else None,
+            }
+        )
     fp, flo, fhi = wilson(tally.first_wins, tally.first_games)
     total_turns = sum(t * n for t, n in tally.lengths.items())
     mean = total_turns / tally.games if tally.games else math.nan
@@ -70,30 +96,64 @@ def build(tally, rules, seed: int, agents, target: str, lopsided: float = 0.6) -
     cards = []
     for key, (pg, pw, ug, uw, plays, fired) in sorted(tally.card_rows.items()):
         d, lo, hi = newcombe(pw, pg, uw, ug)
-        cards.append({"card": key, "name": names.get(key, key), "games_played": pg,
-                      "games_not_played": ug, "plays": plays, "fired": fired,
-                      "played_win_rate": _r(pw / pg if pg else math.nan),
-                      "unplayed_win_rate": _r(uw / ug if ug else math.nan),
-                      "difference": _r(d), "low": _r(lo), "high": _r(hi), "flag": None})
+        cards.append(
+            {
+                "card": key,
+                "name": names.get(key, key),
+                "games_played": pg,
+                "games_not_played": ug,
+                "plays": plays,
+                "fired": fired,
+                "played_win_rate": _r(pw / pg if pg else math.nan),
+                "unplayed_win_rate": _r(uw / ug if ug else math.nan),
+                "difference": _r(d),
+                "low": _r(lo),
+                "high": _r(hi),
+                "flag": None,
+            }
+        )
     _flag_cards(cards)
     return {
-        "game": target, "scenario": scenario, "seed": seed, "agents": list(agents),
+        "game": target,
+        "scenario": scenario,
+        "seed": seed,
+        "agents": list(agents),
         "players": len(agents),
-        "games": tally.games, "failed": len(tally.failures),
-        "draws": {"count": tally.draws, "rate": _r(tally.draws / tally.games
-                                                  if tally.games else math.nan)},
-        "first_player": {"games": tally.first_games, "wins": tally.first_wins,
-                         "win_rate": _r(fp), "low": _r(flo), "high": _r(fhi)},
-        "length": {"mean": _r(mean, 2), "median": percentile_from_counts(tally.lengths, 0.5),
-                   "p90": percentile_from_counts(tally.lengths, 0.9)},
-        "seats": seats, "endings": dict(sorted(tally.endings.items())),
+        "games": tally.games,
+        "failed": len(tally.failures),
+        "draws": {
+            "count": tally.draws,
+            "rate": _r(tally.draws / tally.games if tally.games else math.nan),
+        },
+        "first_player": {
+            "games": tally.first_games,
+            "wins": tally.first_wins,
+            "win_rate": _r(fp),
+            "low": _r(flo),
+            "high": _r(fhi),
+        },
+        "length": {
+            "mean": _r(mean, 2),
+            "median": percentile_from_counts(tally.lengths, 0.5),
+            "p90": percentile_from_counts(tally.lengths, 0.9),
+        },
+        "seats": seats,
+        "endings": dict(sorted(tally.endings.items())),
         "game_wins": tally.game_wins,
-        "decks": decks, "matchups": matchups, "cards": cards,
+        "decks": decks,
+        "matchups": matchups,
+        "cards": cards,
         "usual_range": _usual_range(cards),
-        "failures": [{"index": f.index, "seed": f.seed, "decks": list(f.decks),
-                      "error": f.error,
-                      "reproduce": reproduce(target, f.seed, f.decks, agents, scenario)}
-                     for f in tally.failures],
+        "failures": [
+            {
+                "index": f.index,
+                "seed": f.seed,
+                "decks": list(f.decks),
+                "error": f.error,
+                "reproduce": reproduce(target, f.seed, f.decks, agents, scenario),
+            }
+            for f in tally.failures
+        ],
     }
 
 
@@ -102,13 +162,20 @@ def reproduce(target: str, seed: int, decks, agents, scenario: str | None = None
     seats = f" --players {len(agents)}" if len(agents) != 2 or not decks else ""
     chosen = f" --decks {','.join(decks)}" if decks else ""
     variant = f" --scenario '{scenario}'" if scenario else ""
-    return (f"cardsmith play {target} --seed {seed}{seats}{variant}{chosen} "
-            f"--agents {','.join(agents)} --quiet")
+    return (
+        f"cardsmith play {target} --seed {seed}{seats}{variant}{chosen} "
+        f"--agents {','.join(agents)} --quiet"
+    )
 
 
 def _eligible(cards):
-    return [c for c in cards if c["games_played"] >= MIN_GAMES_FOR_FLAG
-            and c["games_not_played"] >= MIN_GAMES_FOR_FLAG and c["difference"] is not None]
+    return [
+        c
+        for c in cards
+        if c["games_played"] >= MIN_GAMES_FOR_FLAG
+        and c["games_not_played"] >= MIN_GAMES_FOR_FLAG
+        and c["difference"] is not None
+    ]
 
 
 def _usual_range(cards):
@@ -118,8 +185,7 @@ def _usual_range(cards):
     m = median(diffs)
     mad = median([abs(d - m) for d in diffs])
     spread = 2 * 1.4826 * mad
-    return {"median": _r(m), "low": _r(m - spread), "high": _r(m + spread),
-            "cards": len(diffs)}
+    return {"median": _r(m), "low": _r(m - spread), "high": _r(m + spread), "cards": len(diffs)}
 
 
 def _flag_cards(cards) -> None:
@@ -137,36 +203,136 @@ def to_csv(report: dict) -> str:
     """The same figures, one row each, with a ``section`` column."""
     buf = io.StringIO()
     w = csv.writer(buf)
-    w.writerow(["section", "key", "other", "games", "wins", "losses", "draws", "rate", "low",
-                "high", "extra"])
-    w.writerow(["summary", "games", "", report["games"], "", "", report["draws"]["count"], "",
-                "", "", f"failed={report['failed']} seed={report['seed']}"])
+    w.writerow(
+        [
+            "section",
+            "key",
+            "other",
+            "games",
+            "wins",
+            "losses",
+            "draws",
+            "rate",
+            "low",
+            "high",
+            "extra",
+        ]
+    )
+    w.writerow(
+        [
+            "summary",
+            "games",
+            "",
+            report["games"],
+            "",
+            "",
+            report["draws"]["count"],
+            "",
+            "",
+            "",
+            f"failed={report['failed']} seed={report['seed']}",
+        ]
+    )
     fp = report["first_player"]
-    w.writerow(["first_player", "", "", fp["games"], fp["wins"], "", "", fp["win_rate"],
-                fp["low"], fp["high"], ""])
+    w.writerow(
+        [
+            "first_player",
+            "",
+            "",
+            fp["games"],
+            fp["wins"],
+            "",
+            "",
+            fp["win_rate"],
+            fp["low"],
+            fp["high"],
+            "",
+        ]
+    )
     ln = report["length"]
-    w.writerow(["length", "turns", "", report["games"], "", "", "", ln["mean"], "", "",
-                f"median={ln['median']} p90={ln['p90']}"])
+    w.writerow(
+        [
+            "length",
+            "turns",
+            "",
+            report["games"],
+            "",
+            "",
+            "",
+            ln["mean"],
+            "",
+            "",
+            f"median={ln['median']} p90={ln['p90']}",
+        ]
+    )
     for s in report["seats"]:
-        w.writerow(["seat", s["seat"], "", s["games"], s["wins"], "", "", s["win_rate"],
-                    s["low"], s["high"],
-                    f"mean_score={s['mean_score']}" if s["mean_score"] is not None else ""])
+        w.writerow(
+            [
+                "seat",
+                s["seat"],
+                "",
+                s["games"],
+                s["wins"],
+                "",
+                "",
+                s["win_rate"],
+                s["low"],
+                s["high"],
+                f"mean_score={s['mean_score']}" if s["mean_score"] is not None else "",
+            ]
+        )
     for name, n in report["endings"].items():
         w.writerow(["ending", name, "", n, "", "", "", "", "", "", ""])
     for d in report["decks"]:
-        w.writerow(["deck", d["deck"], "", d["games"], d["wins"], "", "", d["win_rate"],
-                    d["low"], d["high"], d["name"]])
+        w.writerow(
+            [
+                "deck",
+                d["deck"],
+                "",
+                d["games"],
+                d["wins"],
+                "",
+                "",
+                d["win_rate"],
+                d["low"],
+                d["high"],
+                d["name"],
+            ]
+        )
     for m in report["matchups"]:
-        w.writerow(["matchup", m["deck"], m["opponent"], m["games"], m["wins"], m["losses"],
-                    m["draws"], m["win_rate"], m["low"], m["high"],
-                    "lopsided" if m["lopsided"] else ""])
+        w.writerow(
+            [
+                "matchup",
+                m["deck"],
+                m["opponent"],
+                m["games"],
+                m["wins"],
+                m["losses"],
+                m["draws"],
+                m["win_rate"],
+                m["low"],
+                m["high"],
+                "lopsided" if m["lopsided"] else "",
+            ]
+        )
     for c in report["cards"]:
-        w.writerow(["card", c["card"], c["name"], c["games_played"], c["plays"],
-                    c["games_not_played"], c["fired"], c["difference"], c["low"], c["high"],
-                    c["flag"] or ""])
+        w.writerow(
+            [
+                "card",
+                c["card"],
+                c["name"],
+                c["games_played"],
+                c["plays"],
+                c["games_not_played"],
+                c["fired"],
+                c["difference"],
+                c["low"],
+                c["high"],
+                c["flag"] or "",
+            ]
+        )
     for f in report["failures"]:
-        w.writerow(["failure", f["index"], f["seed"], "", "", "", "", "", "", "",
-                    f["reproduce"]])
+        w.writerow(["failure", f["index"], f["seed"], "", "", "", "", "", "", "", f["reproduce"]])
     return buf.getvalue()
 
 
@@ -174,15 +340,19 @@ def plot(report: dict, path: str) -> None:
     """A PNG of the decks' and matchups' win rates with their intervals (needs matplotlib)."""
     try:
         import matplotlib
+
         matplotlib.use("Agg")
         import matplotlib.pyplot as plt
     except ImportError:
         raise RuntimeError("--plot needs matplotlib: pip install 'cardsmith[plot]'") from None
     decks, matchups = report["decks"], report["matchups"]
-    fig, axes = plt.subplots(1, 2, figsize=(12, max(3, 0.45 * max(len(decks),
-                                                                  len(matchups)) + 1.5)))
-    for ax, rows, label in ((axes[0], decks, lambda r: r["name"]),
-                            (axes[1], matchups, lambda r: f"{r['deck']} vs {r['opponent']}")):
+    fig, axes = plt.subplots(
+        1, 2, figsize=(12, max(3, 0.45 * max(len(decks), len(matchups)) + 1.5))
+    )
+    for ax, rows, label in (
+        (axes[0], decks, lambda r: r["name"]),
+        (axes[1], matchups, lambda r: f"{r['deck']} vs {r['opponent']}"),
+    ):
         ys = list(range(len(rows)))
         rates = [r["win_rate"] if r["win_rate"] is not None else 0 for r in rows]
         lows = [max(0, x - (r["low"] or 0)) for x, r in zip(rates, rows)]

@@ -22,8 +22,12 @@ from .compile_effects import register
 from .compile_refs import cards_fn
 
 #: the rules card text can change, by the effect that changes them
-RULE_OF = {A.ActsFirst: "acts_first", A.OnlyChosen: "only_chosen", A.MustUse: "must_use",
-           A.LockNext: "lock_next"}
+RULE_OF = {
+    A.ActsFirst: "acts_first",
+    A.OnlyChosen: "only_chosen",
+    A.MustUse: "must_use",
+    A.LockNext: "lock_next",
+}
 
 
 class RuleParts:
@@ -33,6 +37,7 @@ class RuleParts:
 
     def __init__(self, effect, cc):
         from .compile_effects import effects_fn
+
         self.effect = effect
         self.match, self.find, self.run = {}, {}, {}
         for field in effect.__dataclass_fields__:
@@ -59,8 +64,14 @@ class RuleChange:
     @classmethod
     def made(cls, name: str, parts: RuleParts, ctx) -> RuleChange:
         """The change an effect makes, its card references read now."""
-        return cls(name, parts.effect, ctx, {f: find(ctx) for f, find in parts.find.items()},
-                   parts.match, parts.run)
+        return cls(
+            name,
+            parts.effect,
+            ctx,
+            {f: find(ctx) for f, find in parts.find.items()},
+            parts.match,
+            parts.run,
+        )
 
     def matches(self, game, card, field: str = "cards") -> bool:
         return self.match[field](game, card, self.ctx)
@@ -75,27 +86,42 @@ def rule_change(name: str):
         def change(ctx):
             g = ctx.game
             start, end, wait = duration_window(g, duration, ctx)
-            g.add_rule_change(RuleChange.made(name, parts, _snapshot(ctx)), start, end,
-                              ctx.source, ctx.controller, wait)
+            g.add_rule_change(
+                RuleChange.made(name, parts, _snapshot(ctx)),
+                start,
+                end,
+                ctx.source,
+                ctx.controller,
+                wait,
+            )
+
         return change
+
     return make
 
 
 def verb_effect(name: str):
     """An effect the game's verb ``name`` carries out (a game without it cannot run it:
     E-UNSUPPORTED when compiling)."""
+
     def make(effect, cc, optional=False):
         cc.need_verb(name, effect)
         parts = RuleParts(effect, cc)
 
         def run(ctx):
             ctx.game.verb(name)(ctx.game, parts, ctx)
+
         return run
+
     return make
 
 
 for _t, _name in RULE_OF.items():
     register(_t, rule_change(_name))
-for _t, _name in ((A.Disable, "disable"), (A.UseAbility, "use_ability"),
-                  (A.Replace, "replace"), (A.SwitchNext, "switch_next")):
+for _t, _name in (
+    (A.Disable, "disable"),
+    (A.UseAbility, "use_ability"),
+    (A.Replace, "replace"),
+    (A.SwitchNext, "switch_next"),
+):
     register(_t, verb_effect(_name))

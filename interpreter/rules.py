@@ -16,27 +16,27 @@ from .procedure import compile_procedure
 
 
 class CompiledRules:
-    def __init__(self, cardset: CardSet, target: str | None = None,
-                 scenario: str | None = None):
+    def __init__(self, cardset: CardSet, target: str | None = None, scenario: str | None = None):
         self.cardset = cardset
         self.target = target or _target_of(cardset)
         self.scenario = scenario
         self.gd = gd = read_rules(cardset.game, scenario)
         lang = cardset.game.language
         self.noun_meaning = dict(lang.noun_meaning)
-        self.noun_zones = {noun: m["zone"] for noun, m in lang.noun_meaning.items()
-                           if m.get("zone")}
+        self.noun_zones = {
+            noun: m["zone"] for noun, m in lang.noun_meaning.items() if m.get("zone")
+        }
         self.cc = compile_context(gd)
         printer = Printer(lang)
         self.label = lambda node: _label(printer, node)
         self.seat_zones = gd.seat_zones()
         self.table_zones = gd.table_zones()
         self.stat_words = tuple(lang.stats)
-        self.all_stats = tuple(lang.all_stats)       # what "all STATS" changes
+        self.all_stats = tuple(lang.all_stats)  # what "all STATS" changes
         self.cards = {}
         self._piles: dict = {}
-        self.instances: dict = {}       # decks -> (card definitions, owners, table cards)
-        self.columns: dict = {}         # (field, decks) -> every card's printed field
+        self.instances: dict = {}  # decks -> (card definitions, owners, table cards)
+        self.columns: dict = {}  # (field, decks) -> every card's printed field
         problems = []
         for card in cardset.cards:
             try:
@@ -49,32 +49,42 @@ class CompiledRules:
         self.anywhere = any("*" in cd.triggers for cd in self.cards.values())
         # the events some card listens for (any of its texts, any zone)
         self.heard_events: set[str] = {
-            trig.event for cd in self.cards.values()
+            trig.event
+            for cd in self.cards.values()
             for text in [cd] + list(cd.extra.values())
-            for trigs in text.triggers.values() for trig in trigs}
+            for trigs in text.triggers.values()
+            for trig in trigs
+        }
         # the events the turn history must keep: those the texts ask about
         self.history_kinds: frozenset = frozenset(
-            kind for card in cardset.cards for text in card.texts.values()
-            for kind in history.asked_about(text))
+            kind
+            for card in cardset.cards
+            for text in card.texts.values()
+            for kind in history.asked_about(text)
+        )
         # the turn, as declared: its top-level steps for the first turn and the others'
         self.procedure = compile_procedure(self, gd)
         self.history_kinds |= self.procedure.history_kinds
         self.endings = self._endings(gd)
-        self.setup_texts = {id(step): self._setup_text(i, step) for i, step in
-                            enumerate(gd.setup) if "text" in step}
+        self.setup_texts = {
+            id(step): self._setup_text(i, step) for i, step in enumerate(gd.setup) if "text" in step
+        }
         self.playable = self._playable(gd)
         self.scoring = gd.scoring
-        self.endings_at = {when: [e for e in self.endings if e.check == when]
-                           for when in ("step", "turn_end")}
+        self.endings_at = {
+            when: [e for e in self.endings if e.check == when] for when in ("step", "turn_end")
+        }
         self.step_endings = bool(self.endings_at["step"])
-        self.turn_end_upkeep = any(c.reset == "turn_end" for c in gd.counters.values()) or \
-            any(r.when == "turn_end" for r in gd.rows.values())
+        self.turn_end_upkeep = any(c.reset == "turn_end" for c in gd.counters.values()) or any(
+            r.when == "turn_end" for r in gd.rows.values()
+        )
         self.first_turn = self.procedure.first_turn
         self.later_turns = self.procedure.later_turns
-        cardset.language.save()          # (the turn's texts join the cache of read texts)
+        cardset.language.save()  # (the turn's texts join the cache of read texts)
 
     def _diagnostic(self, card, exc: CompileError):
         from ..dsl.cardset import text_position
+
         doc = self.cardset.docs.get(card.path)
         source = card.fields.get("text") or ""
         span = getattr(exc.node, "span", None) if exc.node is not None else None
@@ -82,17 +92,22 @@ class CompiledRules:
             return at(card.path, None, 1, 1, 1, 1, "error", exc.code, exc.message)
         if span is None or span is A.NO_SPAN:
             return doc.error((card.index, "text"), exc.code, exc.message)
-        line, col, eline, ecol = text_position(doc, (card.index, "text"), source, span.start,
-                                               span.end)
+        line, col, eline, ecol = text_position(
+            doc, (card.index, "text"), source, span.start, span.end
+        )
         return at(doc.path, doc.source, line, col, eline, ecol, "error", exc.code, exc.message)
 
     def _setup_text(self, i: int, step: dict) -> list:
         from .procedure import ProcedureError, read_text
+
         try:
             return read_text(self, str(step["text"]))
         except ProcedureError as exc:
-            raise CardsmithError(self.gd.spec.doc.error(("rules", "setup", i, "text"), "E-GAME",
-                                                        exc.message, exc.help)) from None
+            raise CardsmithError(
+                self.gd.spec.doc.error(
+                    ("rules", "setup", i, "text"), "E-GAME", exc.message, exc.help
+                )
+            ) from None
 
     def _playable(self, gd):
         """``rules.playable``: which cards may be played, a condition about "it" (for games
@@ -101,16 +116,19 @@ class CompiledRules:
         if text is None:
             return None
         from .procedure import ProcedureError, read_condition
+
         try:
             return read_condition(self, str(text))
         except ProcedureError as exc:
-            raise CardsmithError(gd.spec.doc.error(("rules", "playable"), "E-GAME",
-                                                   exc.message, exc.help)) from None
+            raise CardsmithError(
+                gd.spec.doc.error(("rules", "playable"), "E-GAME", exc.message, exc.help)
+            ) from None
 
     def _endings(self, gd):
         """The game's endings, compiled (E-GAME for one that cannot work)."""
         from .endings import EndingError, compile_endings
         from .procedure import ProcedureError, read_condition
+
         kinds: set[str] = set()
 
         def condition(path, text):
@@ -118,11 +136,13 @@ class CompiledRules:
                 return read_condition(self, text)
             except ProcedureError as exc:
                 raise EndingError(path, exc.message, exc.help) from None
+
         try:
             endings = compile_endings(gd.endings, gd, condition)
         except EndingError as exc:
-            raise CardsmithError(gd.spec.doc.error(("rules",) + exc.path, "E-GAME",
-                                                   exc.message, exc.help)) from None
+            raise CardsmithError(
+                gd.spec.doc.error(("rules",) + exc.path, "E-GAME", exc.message, exc.help)
+            ) from None
         for e in gd.endings:
             if isinstance(e, dict) and "idle" in e:
                 kinds |= set(e.get("events") or ("play",))
@@ -147,7 +167,7 @@ class CompiledRules:
                         continue
                     sel = entry.get("cards") or []
                     keys: list[str] = []
-                    for s in (sel if isinstance(sel, list) else [sel]):
+                    for s in sel if isinstance(sel, list) else [sel]:
                         keys += self._select(s, seats)
                     out.append((entry["zone"], keys))
             got = self._piles[seats] = (piles, deals)
@@ -164,8 +184,10 @@ class CompiledRules:
         want = {k: v for k, v in selector.items() if k != "count"}
         out = []
         for c in self.cardset.cards:
-            if all((c.type if k == "type" else c.fields.get(k)) == v or
-                   (k == "name" and c.name == v) for k, v in want.items()):
+            if all(
+                (c.type if k == "type" else c.fields.get(k)) == v or (k == "name" and c.name == v)
+                for k, v in want.items()
+            ):
                 out += [c.key] * count
         return out
 
@@ -183,9 +205,16 @@ def compile_context(gd) -> CompileContext:
     lang = gd.spec.language
     zones = {role: gd.zone_for(role) for role in ("played", "permanent", "hand", "deck")}
     played_nouns = {n for n, m in lang.noun_meaning.items() if m.get("zone") == zones["played"]}
-    return CompileContext(gd.verbs, zones, gd.threshold or "damage", played_nouns=played_nouns,
-                          ability_zones=gd.ability_zones, used_texts=gd.used_texts,
-                          changes_in_play=gd.changes_in_play, rule_changes=gd.rule_changes)
+    return CompileContext(
+        gd.verbs,
+        zones,
+        gd.threshold or "damage",
+        played_nouns=played_nouns,
+        ability_zones=gd.ability_zones,
+        used_texts=gd.used_texts,
+        changes_in_play=gd.changes_in_play,
+        rule_changes=gd.rule_changes,
+    )
 
 
 def engine_problems(cardset: CardSet) -> list:
@@ -197,8 +226,14 @@ def engine_problems(cardset: CardSet) -> list:
         CompiledRules(cardset)
     except CardsmithError as exc:
         shown = cardset.reported
-        return [d for d in exc.diagnostics if shown is None or d.path in shown
-                or not d.path.endswith(".yaml") or d.path.endswith("game.yaml")]
+        return [
+            d
+            for d in exc.diagnostics
+            if shown is None
+            or d.path in shown
+            or not d.path.endswith(".yaml")
+            or d.path.endswith("game.yaml")
+        ]
     return []
 
 
@@ -214,6 +249,7 @@ def _label(printer: Printer, node) -> str:
 def _target_of(cardset: CardSet) -> str:
     """How a log names this card set: a bundled game's short name, else its folder."""
     from ..dsl.cardset import BUNDLED
+
     folder = cardset.game.path.resolve()
     if folder.parent == BUNDLED.resolve():
         return folder.name
@@ -227,6 +263,7 @@ def compiled_rules(target: str, scenario: str | None = None) -> CompiledRules:
     """The compiled rules of a bundled game or card-set folder, in one of its scenarios (once
     per process)."""
     from ..dsl.cardset import load_cardset
+
     rules = _CACHE.get((target, scenario))
     if rules is None:
         base = _CACHE.get((target, None))

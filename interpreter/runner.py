@@ -13,14 +13,18 @@ def chunk_size(n_games: int, jobs: int) -> int:
     return max(10, min(100, n_games // max(1, jobs * 16) or 1))
 
 
-def jobs_for(target: str, decks, agents, n_games: int, seed: int, workers: int,
-             scenario: str | None = None) -> list[Job]:
-    return [Job(target, tuple(decks), tuple(agents), seed, a, b, scenario)
-            for a, b in split(n_games, chunk_size(n_games, workers))]
+def jobs_for(
+    target: str, decks, agents, n_games: int, seed: int, workers: int, scenario: str | None = None
+) -> list[Job]:
+    return [
+        Job(target, tuple(decks), tuple(agents), seed, a, b, scenario)
+        for a, b in split(n_games, chunk_size(n_games, workers))
+    ]
 
 
 def _warm(target: str, scenario: str | None = None) -> None:
     from .sim import _rules
+
     _rules(target, scenario)
 
 
@@ -31,8 +35,9 @@ def run_local(job_list, workers: int, on_tally) -> None:
         return
     method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
     ctx = multiprocessing.get_context(method)
-    with ctx.Pool(workers, initializer=_warm,
-                  initargs=(job_list[0].game, job_list[0].scenario)) as pool:
+    with ctx.Pool(
+        workers, initializer=_warm, initargs=(job_list[0].game, job_list[0].scenario)
+    ) as pool:
         for tally in pool.imap_unordered(play_range, job_list):
             on_tally(tally)
 
@@ -43,8 +48,7 @@ def run_ray(job_list, workers: int, address: str | None, on_tally) -> None:
     except ImportError:
         raise RuntimeError("the Ray backend needs the 'ray' extra: pip install 'cardsmith[ray]'")
     if not ray.is_initialized():
-        kwargs = {"ignore_reinit_error": True, "include_dashboard": False,
-                  "log_to_driver": False}
+        kwargs = {"ignore_reinit_error": True, "include_dashboard": False, "log_to_driver": False}
         if address:
             ray.init(address=address, **kwargs)
         else:
@@ -60,9 +64,18 @@ def run_ray(job_list, workers: int, address: str | None, on_tally) -> None:
         on_tally(ray.get(done[0]))
 
 
-def simulate(target: str, decks, agents, n_games: int, seed: int, workers: int | None = None,
-             backend: str = "local", address: str | None = None, progress=None,
-             scenario: str | None = None) -> Tally:
+def simulate(
+    target: str,
+    decks,
+    agents,
+    n_games: int,
+    seed: int,
+    workers: int | None = None,
+    backend: str = "local",
+    address: str | None = None,
+    progress=None,
+    scenario: str | None = None,
+) -> Tally:
     workers = workers or os.cpu_count() or 1
     job_list = jobs_for(target, decks, agents, n_games, seed, workers, scenario)
     total = Tally()
@@ -71,6 +84,7 @@ def simulate(target: str, decks, agents, n_games: int, seed: int, workers: int |
         total.merge(t)
         if progress is not None:
             progress(t.games + len(t.failures))
+
     if not job_list:
         return total
     if backend == "ray":

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-GAME = "game"       # the winning side of a cooperative game the players lost
+GAME = "game"  # the winning side of a cooperative game the players lost
 
 
 @dataclass(frozen=True)
@@ -22,9 +22,9 @@ class SeatRules:
 
     min: int = 2
     max: int = 2
-    sides: str = "free_for_all"       # free_for_all | teams | cooperative
+    sides: str = "free_for_all"  # free_for_all | teams | cooperative
     team_size: int = 2
-    first: str = "coin"               # coin | random | first | none
+    first: str = "coin"  # coin | random | first | none
 
     def sides_for(self, n: int) -> list[int]:
         """The side of each of ``n`` seats."""
@@ -50,10 +50,12 @@ class Seats:
 
     def _rebuild(self) -> None:
         side, out, n = self.side_of, self.out, self.n
-        self._opponents = [[q for q in range(n) if side[q] != side[p] and not out[q]]
-                           for p in range(n)]
-        self._allies = [[q for q in range(n) if q != p and side[q] == side[p] and not out[q]]
-                        for p in range(n)]
+        self._opponents = [
+            [q for q in range(n) if side[q] != side[p] and not out[q]] for p in range(n)
+        ]
+        self._allies = [
+            [q for q in range(n) if q != p and side[q] == side[p] and not out[q]] for p in range(n)
+        ]
         self._in = [p for p in range(n) if not out[p]]
 
     def opponents(self, p: int) -> list[int]:
@@ -111,11 +113,30 @@ class Outcome:
     game keeps none); ``ending``: the name of the ending that ended it; ``reason``: why, in
     words.  ``winner`` is the single winning seat when exactly one seat won, else -1."""
 
-    __slots__ = ("_state", "ending", "first", "reason", "results", "scores", "side", "turns",
-                 "winners")
+    __slots__ = (
+        "_state",
+        "ending",
+        "first",
+        "reason",
+        "results",
+        "scores",
+        "side",
+        "turns",
+        "winners",
+    )
 
-    def __init__(self, winners, side, results, reason: str, ending: str, turns: int,
-                 first: int | None, scores=None, state=None):
+    def __init__(
+        self,
+        winners,
+        side,
+        results,
+        reason: str,
+        ending: str,
+        turns: int,
+        first: int | None,
+        scores=None,
+        state=None,
+    ):
         self.winners = tuple(winners)
         self.side = side
         self.results = list(results)
@@ -140,28 +161,35 @@ class Outcome:
         return self._state.digest()
 
     def to_json(self) -> dict:
-        return {"winners": list(self.winners), "side": self.side, "results": self.results,
-                "scores": self.scores, "reason": self.reason, "ending": self.ending,
-                "turns": self.turns}
+        return {
+            "winners": list(self.winners),
+            "side": self.side,
+            "results": self.results,
+            "scores": self.scores,
+            "reason": self.reason,
+            "ending": self.ending,
+            "turns": self.turns,
+        }
 
     def __repr__(self):
-        return (f"Outcome(winners={list(self.winners)}, side={self.side!r}, "
-                f"turns={self.turns}, reason={self.reason!r})")
+        return (
+            f"Outcome(winners={list(self.winners)}, side={self.side!r}, "
+            f"turns={self.turns}, reason={self.reason!r})"
+        )
 
 
-def decide_outcome(seats: Seats, winners, reason: str, ending: str, turns: int, first,
-                   scores=None, state=None) -> Outcome:
+def decide_outcome(
+    seats: Seats, winners, reason: str, ending: str, turns: int, first, scores=None, state=None
+) -> Outcome:
     """The outcome when ``winners`` won: a seat, a list of seats (their whole sides win),
     :data:`GAME` (the game beat every seat) or -1 / an empty list (a draw)."""
     if winners == GAME:
-        return Outcome((), GAME, ["lose"] * seats.n, reason, ending, turns, first, scores,
-                       state)
+        return Outcome((), GAME, ["lose"] * seats.n, reason, ending, turns, first, scores, state)
     if isinstance(winners, int):
         winners = [] if winners < 0 else [winners]
     won_sides = {seats.side_of[p] for p in winners}
     if not won_sides:
-        return Outcome((), None, ["draw"] * seats.n, reason, ending, turns, first, scores,
-                       state)
+        return Outcome((), None, ["draw"] * seats.n, reason, ending, turns, first, scores, state)
     won = [p for p in range(seats.n) if seats.side_of[p] in won_sides]
     side = next(iter(won_sides)) if len(won_sides) == 1 else None
     results = ["win" if p in won else "lose" for p in range(seats.n)]

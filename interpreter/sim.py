@@ -27,8 +27,7 @@ def matchups(decks: list[str], seats: int = 2) -> list[tuple[str, ...]]:
     if not decks:
         return [()]
     if len(decks) < seats:
-        return [tuple(decks[(i + k) % len(decks)] for k in range(seats))
-                for i in range(len(decks))]
+        return [tuple(decks[(i + k) % len(decks)] for k in range(seats)) for i in range(len(decks))]
     return list(itertools.permutations(decks, seats))
 
 
@@ -47,18 +46,18 @@ class Tally:
     draws: int = 0
     deck_games: Counter = field(default_factory=Counter)
     deck_wins: Counter = field(default_factory=Counter)
-    seat: Counter = field(default_factory=Counter)          # (a, b, winner 0/1/-1) -> games
+    seat: Counter = field(default_factory=Counter)  # (a, b, winner 0/1/-1) -> games
     first_wins: int = 0
-    first_games: int = 0                                      # decided games with a first player
+    first_games: int = 0  # decided games with a first player
     lengths: Counter = field(default_factory=Counter)
     card_rows: dict = field(default_factory=dict)  # key -> [pg, pw, ug, uw, plays, fired]
     failures: list = field(default_factory=list)
-    seat_games: Counter = field(default_factory=Counter)     # seat -> games
-    seat_wins: Counter = field(default_factory=Counter)      # seat -> games it won
-    seat_scores: Counter = field(default_factory=Counter)    # seat -> total score
-    scored: int = 0                                            # games that kept scores
-    endings: Counter = field(default_factory=Counter)        # ending name -> games
-    game_wins: int = 0                                         # games the game itself won
+    seat_games: Counter = field(default_factory=Counter)  # seat -> games
+    seat_wins: Counter = field(default_factory=Counter)  # seat -> games it won
+    seat_scores: Counter = field(default_factory=Counter)  # seat -> total score
+    scored: int = 0  # games that kept scores
+    endings: Counter = field(default_factory=Counter)  # ending name -> games
+    game_wins: int = 0  # games the game itself won
 
     def add_game(self, decks, result, game) -> None:
         self.games += 1
@@ -132,7 +131,7 @@ class Tally:
 class Job:
     game: str
     decks: tuple[str, ...]
-    agents: tuple[str, ...]        # one per seat
+    agents: tuple[str, ...]  # one per seat
     seed: int
     start: int
     stop: int
@@ -146,6 +145,7 @@ def _rules(target: str, scenario: str | None = None):
     rules = _RULES.get((target, scenario))
     if rules is None:
         from .rules import compiled_rules
+
         rules = _RULES[(target, scenario)] = compiled_rules(target, scenario)
     return rules
 
@@ -156,23 +156,22 @@ def check_invariants(game) -> None:
     seen = 0
     for zones in s.zones:
         for z in zones:
-            if list(zones).count(z) != 1:     # (a table zone exists once, a seat's once each)
+            if list(zones).count(z) != 1:  # (a table zone exists once, a seat's once each)
                 raise AssertionError(f"zone {z} is listed twice")
     for z in game.gd.table_zones():
-        if any(z in zones for zones in s.zones[:game.table]):
+        if any(z in zones for zones in s.zones[: game.table]):
             raise AssertionError(f"table zone {z} has a copy at a seat")
     for p, zones in enumerate(s.zones):
         for z, cards in zones.items():
             for c in cards:
                 if s.where[c] != (p, z):
-                    raise AssertionError(f"card {c} is listed in {(p, z)} but is at "
-                                         f"{s.where[c]}")
+                    raise AssertionError(f"card {c} is listed in {(p, z)} but is at {s.where[c]}")
             seen += len(cards)
     if seen != len(game.defs):
         raise AssertionError(f"{len(game.defs) - seen} card(s) are in no zone or in two")
     for name, cdef in game.gd.counters.items():
         v = s.counters[name]
-        for x in (v if isinstance(v, list) else [v]):
+        for x in v if isinstance(v, list) else [v]:
             if (cdef.min is not None and x < cdef.min) or (cdef.max is not None and x > cdef.max):
                 raise AssertionError(f"counter {name} is {x}, outside its bounds")
 
@@ -180,12 +179,13 @@ def check_invariants(game) -> None:
 def play_range(job: Job) -> Tally:
     """Play games ``job.start`` to ``job.stop - 1`` of a run; returns their tally."""
     from .match import new_game
+
     rules = _rules(job.game, job.scenario)
     seats = len(job.agents)
     pairs = matchups(list(job.decks), seats)
     deck_sets = {d: set(rules.deck_keys(d)) for d in job.decks}
     piles, deals = rules.layout(seats)
-    dealt = {k for _, keys in piles + deals for k in keys}          # (cards the game deals)
+    dealt = {k for _, keys in piles + deals for k in keys}  # (cards the game deals)
     tally = Tally()
     for i in range(job.start, job.stop):
         decks = pairs[i % len(pairs)]
@@ -197,8 +197,7 @@ def play_range(job: Job) -> Tally:
             result = g.run()
             check_invariants(g)
         except Exception as exc:  # noqa: BLE001 - a failing game is counted, not fatal
-            tally.failures.append(Failure(i, seed, decks, f"{type(exc).__name__}: {exc}",
-                                          seats))
+            tally.failures.append(Failure(i, seed, decks, f"{type(exc).__name__}: {exc}", seats))
             continue
         tally.add_game(decks, result, g)
     return tally

@@ -39,31 +39,30 @@ class State:
         "zones",
     )
 
-    def __init__(self, players: int, seat_zones, table_zones, n_cards: int, seed: int,
-                 rng=None):
+    def __init__(self, players: int, seat_zones, table_zones, n_cards: int, seed: int, rng=None):
         # one mapping of zones per seat, then the table's (at index ``players``)
         self.zones = [{z: [] for z in seat_zones} for _ in range(players)]
         self.zones.append({z: [] for z in table_zones})
-        self.where = [None] * n_cards          # card -> (player, zone)
-        self.entered = [0] * n_cards           # card -> clock when it entered its zone
+        self.where = [None] * n_cards  # card -> (player, zone)
+        self.entered = [0] * n_cards  # card -> clock when it entered its zone
         self.controller = [0] * n_cards
         self.counters: dict = {}
         self.params: dict = {}
-        self.effects: list = []                # temporary continuous effects
+        self.effects: list = []  # temporary continuous effects
         self.turn = 0
         self.active = 0
         self.first = 0
         self.clock = 0
         self.rng = rng if rng is not None else random.Random(seed)
         self.rng_calls = 0
-        self.outcome = None                    # how the game ended (seats.Outcome)
-        self.history: dict = {}                # turn -> its events (see history.py)
+        self.outcome = None  # how the game ended (seats.Outcome)
+        self.history: dict = {}  # turn -> its events (see history.py)
         self.extra_turns: list = []
-        self.forced: dict = {}                 # forced outcomes ("next power flip is heads")
+        self.forced: dict = {}  # forced outcomes ("next power flip is heads")
         self.flags: dict = {}
-        self.status: dict = {}                 # card -> the statuses it has ("fatigued")
-        self.host: dict = {}                   # an attached card -> the card it is under
-        self.under: dict = {}                  # a host -> the cards under it, oldest first
+        self.status: dict = {}  # card -> the statuses it has ("fatigued")
+        self.host: dict = {}  # an attached card -> the card it is under
+        self.under: dict = {}  # a host -> the cards under it, oldest first
 
     def copy(self) -> State:
         s = State.__new__(State)
@@ -91,7 +90,9 @@ class State:
     def to_json(self) -> dict:
         """A plain, serialisable picture of the state (without the random generator)."""
         return {
-            "turn": self.turn, "active": self.active, "first": self.first,
+            "turn": self.turn,
+            "active": self.active,
+            "first": self.first,
             "zones": [{z: list(c) for z, c in pz.items()} for pz in self.zones],
             "counters": {k: v for k, v in sorted(self.counters.items())},
             "params": {k: v for k, v in sorted(self.params.items()) if _plain(v)},
@@ -106,8 +107,9 @@ class State:
         whose turn it is (not the turn number), to tell a position that comes back."""
         data = self.to_json()
         if position_only:
-            data = {k: data[k] for k in ("zones", "counters", "active", "controller",
-                                         "status", "under")}
+            data = {
+                k: data[k] for k in ("zones", "counters", "active", "controller", "status", "under")
+            }
         blob = json.dumps(data, sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(blob.encode()).hexdigest()[:16]
 

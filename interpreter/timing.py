@@ -33,15 +33,25 @@ class Event:
         "zone",
     )
 
-    def __init__(self, kind, player=None, card=None, source=None, amount=0, target=None,
-                 attack=False, zone=None, data=None):
+    def __init__(
+        self,
+        kind,
+        player=None,
+        card=None,
+        source=None,
+        amount=0,
+        target=None,
+        attack=False,
+        zone=None,
+        data=None,
+    ):
         self.kind = kind
-        self.player = player        # the player who acted (drew, healed, blocked, did damage)
-        self.card = card            # the card the event is about (destroyed, interrupted, ...)
-        self.source = source        # the card that did it (the attack, the permanent that hit)
+        self.player = player  # the player who acted (drew, healed, blocked, did damage)
+        self.card = card  # the card the event is about (destroyed, interrupted, ...)
+        self.source = source  # the card that did it (the attack, the permanent that hit)
         self.amount = amount
-        self.target = target        # the player it was done to
-        self.attack = attack        # damage from an attack (not from a permanent)
+        self.target = target  # the player it was done to
+        self.attack = attack  # damage from an attack (not from a permanent)
         self.zone = zone
         self.data = data
 
@@ -75,8 +85,12 @@ class Pending:
 
     def __init__(self, card, trigger, event, where, entered, controller, played):
         self.card, self.trigger, self.event = card, trigger, event
-        self.where, self.entered, self.controller, self.played = (where, entered, controller,
-                                                                   played)
+        self.where, self.entered, self.controller, self.played = (
+            where,
+            entered,
+            controller,
+            played,
+        )
 
 
 class Timing:
@@ -102,10 +116,10 @@ class Timing:
         self.defs = game.defs
         self.gd = game.gd
         self.effects = game.effects
-        self.listeners: dict[str, list] = {}     # event kind -> [(card, trigger)]
+        self.listeners: dict[str, list] = {}  # event kind -> [(card, trigger)]
         self.pending: list[Pending] = []
         self.chain_depth = 0
-        self.granted: list = []                  # (event, (card, trigger)) given for a turn
+        self.granted: list = []  # (event, (card, trigger)) given for a turn
         # the kinds of events the turn history keeps (None: all of them)
         self.recorded = recorded
         # abilities about their own card ("when this ... escapes") listen wherever it is
@@ -164,12 +178,20 @@ class Timing:
         disabling = self.effects.disabling
         for card, trig in list(listeners):
             if disabling and self.effects.has_prop("disabled", card):
-                continue        # a disabled card's triggered abilities do not trigger
+                continue  # a disabled card's triggered abilities do not trigger
             if trig.match(g, ev, card):
                 where = state.where[card]
-                self.pending.append(Pending(card, trig, ev, where, state.entered[card],
-                                            g.acting_for(card, ev),
-                                            where is not None and where[1] == played_zone))
+                self.pending.append(
+                    Pending(
+                        card,
+                        trig,
+                        ev,
+                        where,
+                        state.entered[card],
+                        g.acting_for(card, ev),
+                        where is not None and where[1] == played_zone,
+                    )
+                )
 
     # ------------------------------------------------------------------ resolving
     def order_batch(self, batch: list) -> list:
@@ -185,6 +207,7 @@ class Timing:
             who = "active" if p.controller == active else "opponent"
             rank = played_rank if p.played else groups[who]
             return (rank, -p.entered if newest else p.entered, p.card)
+
         return sorted(batch, key=key)
 
     def resolve_pending(self) -> None:
@@ -223,8 +246,12 @@ class Timing:
         if trig.condition is not None and not trig.condition(ctx):
             return
         if g.log is not None:
-            g.log.add("resolve", card=p.card, ability=trig.label,
-                      say=f"{g.describe(p.card)}: {trig.label}")
+            g.log.add(
+                "resolve",
+                card=p.card,
+                ability=trig.label,
+                say=f"{g.describe(p.card)}: {trig.label}",
+            )
         self.run_ability(trig.run, ctx)
 
     def interrupt(self, kind: str, card) -> None:
@@ -256,8 +283,12 @@ class Timing:
                 if trig.condition is not None and not trig.condition(ctx):
                     continue
                 if g.log is not None:
-                    g.log.add("instead", card=card, ability=trig.label,
-                              say=f"instead: {g.describe(card)}: {trig.label}")
+                    g.log.add(
+                        "instead",
+                        card=card,
+                        ability=trig.label,
+                        say=f"instead: {g.describe(card)}: {trig.label}",
+                    )
                 self.run_ability(trig.run, ctx)
                 return True
         return False
@@ -270,8 +301,11 @@ class Timing:
             self.granted.append((trig.event, (card, trig)))
         turn = self.state.turn
         for m in text.statics.get(zone, ()):
-            self.effects.add_effect(TempEffect(m.kind, m.name, m.op, m.value, m.applies, card,
-                                               None, None, turn, turn, True))
+            self.effects.add_effect(
+                TempEffect(
+                    m.kind, m.name, m.op, m.value, m.applies, card, None, None, turn, turn, True
+                )
+            )
 
     def revoke_grants(self) -> None:
         for event, entry in self.granted:

@@ -23,7 +23,7 @@ class View:
         self.defs = game.defs
         self.gd = game.gd
         self.nplayers = game.nplayers
-        self.knowledge = knowledge          # (the kernel's: what each seat has been shown)
+        self.knowledge = knowledge  # (the kernel's: what each seat has been shown)
 
     def pname(self, player: int) -> str:
         return f"P{player + 1}"
@@ -90,8 +90,14 @@ def view(game, player: int) -> dict:
     counters = {}
     for name in game.gd.counters:
         counters[name] = game.counter_for(name, player)
-    return {"player": player, "turn": s.turn, "active": s.active, "zones": zones,
-            "known": known, "counters": counters}
+    return {
+        "player": player,
+        "turn": s.turn,
+        "active": s.active,
+        "zones": zones,
+        "known": known,
+        "counters": counters,
+    }
 
 
 def render(game, player: int) -> str:
@@ -99,14 +105,17 @@ def render(game, player: int) -> str:
     public zone of a single card (the card in play, the card on the table) with its whole text."""
     v = view(game, player)
     deck = game.rules.cardset.decks.get(game.deck_names[player])
-    lines = [(f"turn {v['turn']}, {game.pname(v['active'])} to play; you are "
-              f"{game.pname(player)} ({deck.name if deck else game.deck_names[player]})")]
+    lines = [
+        (
+            f"turn {v['turn']}, {game.pname(v['active'])} to play; you are "
+            f"{game.pname(player)} ({deck.name if deck else game.deck_names[player]})"
+        )
+    ]
     if v["counters"]:
         lines.append("  " + ", ".join(f"{k}: {val}" for k, val in v["counters"].items()))
     names = game.gd.spec.language.zone_names
     for (p, name), content in v["zones"].items():
-        who = "the table's" if p == game.table else "your" if p == player else \
-            f"{game.pname(p)}'s"
+        who = "the table's" if p == game.table else "your" if p == player else f"{game.pname(p)}'s"
         label = f"{who} {names.get(name, name.replace('_', ' '))}"
         if isinstance(content, int):
             if content:

@@ -26,13 +26,27 @@ from cardsmith.interpreter.rules import CompiledRules
 FACTORS = ("Animal", "Strength", "Elemental", "Energy", "Tech", "Speed")
 
 
-def vanilla(name: str, level: int = 1, attack: int = 2, factors=("Strength",),
-            block: str = "Tech", team: str | None = None, text: str | None = None,
-            hero: str | None = None) -> dict:
+def vanilla(
+    name: str,
+    level: int = 1,
+    attack: int = 2,
+    factors=("Strength",),
+    block: str = "Tech",
+    team: str | None = None,
+    text: str | None = None,
+    hero: str | None = None,
+) -> dict:
     """An MSHS card mapping (``name`` is "Hero: Title")."""
     hero = hero or name.split(":")[0]
-    card = {"name": name, "hero": hero, "title": name.split(": ", 1)[-1], "level": level,
-            "attack": attack, "factors": list(factors), "block": block}
+    card = {
+        "name": name,
+        "hero": hero,
+        "title": name.split(": ", 1)[-1],
+        "level": level,
+        "attack": attack,
+        "factors": list(factors),
+        "block": block,
+    }
     if team:
         card["team"] = team
     if text:
@@ -43,12 +57,13 @@ def vanilla(name: str, level: int = 1, attack: int = 2, factors=("Strength",),
 _SETS: dict = {}
 
 
-def card_set(tmp_root: Path, game: str = "mshs", cards=(), with_bundled: bool = True,
-             game_yaml_edit=None) -> CompiledRules:
+def card_set(
+    tmp_root: Path, game: str = "mshs", cards=(), with_bundled: bool = True, game_yaml_edit=None
+) -> CompiledRules:
     """A card set of ``game``'s rules, with its bundled cards (optionally) and ``cards``."""
     src = BUNDLED / game
     edited = None
-    if game_yaml_edit is not None:      # (the key is what the edit makes, not the function)
+    if game_yaml_edit is not None:  # (the key is what the edit makes, not the function)
         data = yaml.safe_load((src / "game.yaml").read_text())
         game_yaml_edit(data)
         edited = yaml.safe_dump(data, sort_keys=False)
@@ -56,7 +71,7 @@ def card_set(tmp_root: Path, game: str = "mshs", cards=(), with_bundled: bool = 
     if key in _SETS:
         return _SETS[key]
     folder = Path(tmp_root) / f"set{len(_SETS)}"
-    if folder.exists():                 # (left by a set that did not build)
+    if folder.exists():  # (left by a set that did not build)
         shutil.rmtree(folder)
     folder.mkdir(parents=True)
     for f in ("game.yaml", "verbs.py", "grammar.lark"):
@@ -71,8 +86,7 @@ def card_set(tmp_root: Path, game: str = "mshs", cards=(), with_bundled: bool = 
         for f in (src / "cards").glob("*.yaml"):
             shutil.copy(f, folder / "cards" / f.name)
     if cards:
-        (folder / "cards" / "zz_test.yaml").write_text(
-            yaml.safe_dump(list(cards), sort_keys=False))
+        (folder / "cards" / "zz_test.yaml").write_text(yaml.safe_dump(list(cards), sort_keys=False))
     cs = load_cardset(str(folder))
     if cs.errors:
         raise CardsmithError(cs.errors)
@@ -81,10 +95,19 @@ def card_set(tmp_root: Path, game: str = "mshs", cards=(), with_bundled: bool = 
     return rules
 
 
-def scenario(rules: CompiledRules, p1: dict | None = None, p2: dict | None = None,
-             answers: dict | None = None, seed: int = 1, power: int | None = None,
-             active: int = 0, turn: int = 5, log: bool = True, fallback=None,
-             more: list | None = None) -> Game:
+def scenario(
+    rules: CompiledRules,
+    p1: dict | None = None,
+    p2: dict | None = None,
+    answers: dict | None = None,
+    seed: int = 1,
+    power: int | None = None,
+    active: int = 0,
+    turn: int = 5,
+    log: bool = True,
+    fallback=None,
+    more: list | None = None,
+) -> Game:
     """A game in the given situation, ready for a turn or a verb to be run (``more``: the
     layouts of seats 3, 4, ... in a game for more players)."""
     by_name = {}
@@ -133,8 +156,11 @@ def cards_of(g: Game, player: int, zone: str) -> list[str]:
 
 def card_id(g: Game, name: str, player: int | None = None, zone: str | None = None) -> int:
     for c, d in enumerate(g.defs):
-        if d.name == name and (player is None or g.owner[c] == player) and \
-                (zone is None or g.state.where[c][1] == zone):
+        if (
+            d.name == name
+            and (player is None or g.owner[c] == player)
+            and (zone is None or g.state.where[c][1] == zone)
+        ):
             return c
     raise KeyError(name)
 

@@ -53,14 +53,21 @@ def play(game, player, card, bonus=None, again=False) -> None:
     opponents = game.opponents(player)
     if not opponents:
         return
-    opponent = opponents[0] if len(opponents) == 1 else \
-        game.decide(player, "player", opponents, "attack which opponent?", card=card)
+    opponent = (
+        opponents[0]
+        if len(opponents) == 1
+        else game.decide(player, "player", opponents, "attack which opponent?", card=card)
+    )
     game.tally_play(card)
     if game.log is not None:
         cd = game.defs[card]
-        game.log.add("play", player=player, card=card,
-                     say=f"{game.pname(player)} attacks with {cd.name} "
-                         f"(level {cd.stats.get(LEVEL)}, attack {cd.stats.get(ATTACK)})")
+        game.log.add(
+            "play",
+            player=player,
+            card=card,
+            say=f"{game.pname(player)} attacks with {cd.name} "
+            f"(level {cd.stats.get(LEVEL)}, attack {cd.stats.get(ATTACK)})",
+        )
     if game.wants("play"):
         game.emit(Event("play", player=player, card=card, source=card, target=opponent))
     ctx = None
@@ -75,7 +82,7 @@ def play(game, player, card, bonus=None, again=False) -> None:
     if state.where[card] == (player, zone):
         value = game.stat(card, ATTACK, bonus[1] if bonus and bonus[0] == ATTACK else 0)
         hit(game, card, opponent, value, ctx, attack=True)
-    else:                       # (it left before it could hit: this attack did no damage)
+    else:  # (it left before it could hit: this attack did no damage)
         _record(game, card, player, opponent, 0, True)
     game.resolve_pending()
     if state.where[card] == (player, zone):
@@ -99,8 +106,9 @@ def hit(game, source, target, amount, ctx=None, attack=False) -> int:
     not_by: list = []
     if shields:
         no_blocks = any(kind == "all" for kind, _ in shields)
-        no_deck_blocks = no_blocks or any(kind == "zone" and z == game.deck_zone
-                                          for kind, z in shields)
+        no_deck_blocks = no_blocks or any(
+            kind == "zone" and z == game.deck_zone for kind, z in shields
+        )
         not_by = [pred for kind, pred in shields if kind == "by"]
 
     def blocks(card) -> str | None:
@@ -114,8 +122,13 @@ def hit(game, source, target, amount, ctx=None, attack=False) -> int:
     done = 0
     stopped = False
     if game.log is not None:
-        game.log.add("damage_start", source=source, target=target, amount=amount,
-                     say=f"{game.describe(source)} hits {game.pname(target)} for {amount}")
+        game.log.add(
+            "damage_start",
+            source=source,
+            target=target,
+            amount=amount,
+            say=f"{game.describe(source)} hits {game.pname(target)} for {amount}",
+        )
     # Blocks from the hand come first: once damage comes off the deck it is too late.
     while need and not no_blocks and done < amount:
         blockers = [c for c in hand if block_of[c] in need]
@@ -123,8 +136,13 @@ def hit(game, source, target, amount, ctx=None, attack=False) -> int:
             blockers = [c for c in blockers if blocks(c)]
         if not blockers:
             break
-        choice = game.decide(target, "block", blockers + ["take"],
-                             f"block {game.describe(source)} from your hand?", card=source)
+        choice = game.decide(
+            target,
+            "block",
+            blockers + ["take"],
+            f"block {game.describe(source)} from your hand?",
+            card=source,
+        )
         if choice == "take":
             break
         need.remove(blocks(choice))
@@ -132,9 +150,12 @@ def hit(game, source, target, amount, ctx=None, attack=False) -> int:
         done += 1
         game.emit(Event("block", player=target, card=choice, source=source, zone=game.hand_zone))
         if game.log is not None:
-            game.log.add("block", player=target, card=choice,
-                         say=f"{game.pname(target)} blocks with {game.describe(choice)} "
-                             f"from the hand")
+            game.log.add(
+                "block",
+                player=target,
+                card=choice,
+                say=f"{game.pname(target)} blocks with {game.describe(choice)} from the hand",
+            )
         if not need:
             stopped = True
         if done == 1 and permanent:
@@ -145,25 +166,30 @@ def hit(game, source, target, amount, ctx=None, attack=False) -> int:
             card = game.mill(target)
             from_hand = False
         elif hand:
-            card = game.decide(target, "discard", list(hand), "take the damage from your hand",
-                               card=source)
+            card = game.decide(
+                target, "discard", list(hand), "take the damage from your hand", card=source
+            )
             game.discard(card)
             from_hand = True
         else:
             break
         done += 1
-        icon = block_of[card] if not (no_deck_blocks and not from_hand) and not no_blocks \
-            else None
+        icon = block_of[card] if not (no_deck_blocks and not from_hand) and not no_blocks else None
         if icon is not None and (icon not in need or not_by and not blocks(card)):
             icon = None
-        misfires = done == 1 and permanent and icon is not None   # even on the last point
+        misfires = done == 1 and permanent and icon is not None  # even on the last point
         if done >= amount and not misfires:
-            icon = None                # a match on the last point does not stop anything
+            icon = None  # a match on the last point does not stop anything
         if game.log is not None:
             where = "hand" if from_hand else "deck"
-            game.log.add("flip", player=target, card=card, n=done,
-                         say=f"  {done}. {game.pname(target)} discards {game.describe(card)} "
-                             f"from the {where}" + (" — a matching block!" if icon else ""))
+            game.log.add(
+                "flip",
+                player=target,
+                card=card,
+                n=done,
+                say=f"  {done}. {game.pname(target)} discards {game.describe(card)} "
+                f"from the {where}" + (" — a matching block!" if icon else ""),
+            )
         if misfires:
             _misfire(game, source, target, done, ctx, card)
         if icon is not None:
@@ -176,8 +202,11 @@ def hit(game, source, target, amount, ctx=None, attack=False) -> int:
 
 def _record(game, source, attacker, target, done, attack) -> None:
     if game.wants("damage"):
-        game.emit(Event("damage", player=attacker, source=source, target=target, amount=done,
-                        attack=attack))
+        game.emit(
+            Event(
+                "damage", player=attacker, source=source, target=target, amount=done, attack=attack
+            )
+        )
 
 
 def _misfire(game, source, target, done, ctx, blocker) -> None:
@@ -185,13 +214,17 @@ def _misfire(game, source, target, done, ctx, blocker) -> None:
     ability ends."""
     attacker = game.state.controller[source]
     if game.log is not None:
-        game.log.add("misfire", card=source, by=blocker,
-                     say=f"{game.describe(source)} misfires: {game.describe(blocker)} blocks "
-                         f"its first point!")
+        game.log.add(
+            "misfire",
+            card=source,
+            by=blocker,
+            say=f"{game.describe(source)} misfires: {game.describe(blocker)} blocks "
+            f"its first point!",
+        )
     game.emit(Event("misfire", player=attacker, card=source))
     _record(game, source, attacker, target, done, False)
     game.destroy(source)
-    game.interrupt("misfire", source)       # (declared in game.yaml: timing.interrupts)
+    game.interrupt("misfire", source)  # (declared in game.yaml: timing.interrupts)
 
 
 def heal(game, player, n, ctx=None) -> None:
@@ -203,8 +236,9 @@ def heal(game, player, n, ctx=None) -> None:
     for c in cards:
         game.move(c, player, game.deck_zone, bottom=True)
     if game.log is not None:
-        game.log.add("heal", player=player, n=len(cards),
-                     say=f"{game.pname(player)} heals {len(cards)}")
+        game.log.add(
+            "heal", player=player, n=len(cards), say=f"{game.pname(player)} heals {len(cards)}"
+        )
     game.emit(Event("heal", player=player, amount=len(cards)))
 
 
@@ -222,8 +256,10 @@ def describe(game, card) -> str:
     f = cd.fields
     factors = " + ".join(_factors(game, card))
     text = f.get("text") or ""
-    return (f"{cd.name} (level {game.stat(card, LEVEL)}, attack {game.stat(card, ATTACK)}, "
-            f"{factors}; blocks {f.get('block')})" + (f" — {text}" if text else ""))
+    return (
+        f"{cd.name} (level {game.stat(card, LEVEL)}, attack {game.stat(card, ATTACK)}, "
+        f"{factors}; blocks {f.get('block')})" + (f" — {text}" if text else "")
+    )
 
 
 VERBS = {

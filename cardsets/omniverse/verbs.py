@@ -32,7 +32,7 @@ def _say(game, text, **data):
 def _flags(game) -> dict:
     """This round's rule parameters (cleared when the round ends)."""
     f = game.state.flags
-    if f.get("round") != game.state.turn:       # (these last beyond a round)
+    if f.get("round") != game.state.turn:  # (these last beyond a round)
         keep = {k: f[k] for k in ("keep_location", "drew_at_four") if k in f}
         f.clear()
         f.update(keep, round=game.state.turn)
@@ -55,13 +55,15 @@ def _run_parts(game, card, parts, controller):
         if p not in ctxs:
             ctxs[p] = game.context(card, p, None)
         return ctxs[p]
+
     for per_player, fn in parts:
-        for p in (game.turn_order() if (table and per_player) else [controller]):
+        for p in game.turn_order() if (table and per_player) else [controller]:
             game.run_ability(fn, ctx_of(p))
             game.resolve_pending()
 
 
 # ------------------------------------------------------------------------------ the round
+
 
 def round_(game, active) -> None:
     _flags(game)
@@ -121,8 +123,12 @@ def allowed(game, player, card) -> bool:
 
 def _forced(game, player, turn=None) -> list:
     """The cards ``player`` must use (in round ``turn``, this one by default)."""
-    return [c for rc in game.rule_changes("must_use", turn) for c in rc.cards["cards"]
-            if game.owner[c] == player]
+    return [
+        c
+        for rc in game.rule_changes("must_use", turn)
+        for c in rc.cards["cards"]
+        if game.owner[c] == player
+    ]
 
 
 def _choose_fighters(game) -> None:
@@ -172,7 +178,7 @@ def _bonus(game, loc) -> None:
         if f is None or game.defs[f].name.lower() != wanted:
             continue
         _say(game, f"bonus for {game.defs[f].name}: {game.defs[loc].fields.get('bonus_text')}")
-        game.tally_fire(f)                  # (the fighter got its Location bonus)
+        game.tally_fire(f)  # (the fighter got its Location bonus)
         game.grant(f, text, "location")
         if text.replaces:
             _flags(game).setdefault("ability", {})[f] = text.parts
@@ -188,7 +194,7 @@ def _acting_order(game) -> list:
     fa, fb = current(game, a), current(game, b)
     rules = game.rule_changes("acts_first")
     if rules:
-        rc = rules[-1]                  # the newest says who goes first
+        rc = rules[-1]  # the newest says who goes first
         e = rc.effect
         if e.cards is not None:
             hits = [p for p, c in ((a, fa), (b, fb)) if rc.matches(game, c)]
@@ -252,8 +258,8 @@ def defeat(game, card, player=None, ctx=None) -> None:
     ev = Event("defeated", player=owner, card=card)
     if game.replaced("defeated", ev):
         return
-    game.emit(ev)        # collected while the card is still in the fight ("if this card is
-    game.move(card, owner, "defeated")            # defeated" is about the card leaving it)
+    game.emit(ev)  # collected while the card is still in the fight ("if this card is
+    game.move(card, owner, "defeated")  # defeated" is about the card leaving it)
     _say(game, f"{game.defs[card].name} is defeated")
     game.resolve_pending()
 
@@ -275,12 +281,12 @@ def _end_round(game) -> None:
     f = _flags(game)
     for p in range(game.nplayers):
         resting = [(c, i + 1) for i, z in enumerate(RESTS) for c in list(s.zones[p][z])]
-        for c, slot in resting:     # resting cards move down a slot (or come back)
+        for c, slot in resting:  # resting cards move down a slot (or come back)
             change = game.stat(c, REST) - game.printed(c, REST)
             zone = _rest_slot(game, c, slot + change - 1)
             game.move(c, p, zone or "hand")
         for c in list(s.zones[p]["current"]):
-            if c in _forced(game, p, s.turn + 1):      # it must be used next round: no rest
+            if c in _forced(game, p, s.turn + 1):  # it must be used next round: no rest
                 game.move(c, p, "hand")
                 continue
             zone = _rest_slot(game, c, game.stat(c, REST))
@@ -298,8 +304,12 @@ def _end_round(game) -> None:
     lose = int(s.params.get("lose_at_defeated", 5))
     used = f.setdefault("drew_at_four", [])
     for p in game.turn_order():
-        if len(s.zones[p]["defeated"]) >= need and p not in used and s.zones[p]["deck"] \
-                and game.decide(p, "may", [True, False], "draw a fighter from your deck?"):
+        if (
+            len(s.zones[p]["defeated"]) >= need
+            and p not in used
+            and s.zones[p]["deck"]
+            and game.decide(p, "may", [True, False], "draw a fighter from your deck?")
+        ):
             used.append(p)
             game.draw(p, 1)
     game.revoke_grants()
@@ -307,10 +317,11 @@ def _end_round(game) -> None:
     if len(out) == game.nplayers:
         game.end(-1, f"both players have {lose} defeated fighters")
     elif out:
-        game.end(game.opponents(out[0])[0],
-                 f"{game.pname(out[0])} has {lose} defeated fighters")
-    if not any(s.zones[p]["hand"] or s.zones[p]["chosen"] or any(s.zones[p][z] for z in RESTS)
-               for p in range(game.nplayers)):
+        game.end(game.opponents(out[0])[0], f"{game.pname(out[0])} has {lose} defeated fighters")
+    if not any(
+        s.zones[p]["hand"] or s.zones[p]["chosen"] or any(s.zones[p][z] for z in RESTS)
+        for p in range(game.nplayers)
+    ):
         game.end(-1, "no fighter is left to play")
 
 
@@ -327,9 +338,24 @@ def disable(game, parts, ctx) -> None:
         if match is None:
             return g.in_contest(c)
         return match(g, c, snap)
-    game.add_effect(TempEffect("prop", "disabled", "set", True, applies, ctx.source, None,
-                               None, start, end, persist=True, player=ctx.controller,
-                               wait=wait))
+
+    game.add_effect(
+        TempEffect(
+            "prop",
+            "disabled",
+            "set",
+            True,
+            applies,
+            ctx.source,
+            None,
+            None,
+            start,
+            end,
+            persist=True,
+            player=ctx.controller,
+            wait=wait,
+        )
+    )
     loc = _location(game)
     if loc is not None and game.has_prop("disabled", loc):
         _undo_location(game, loc)
@@ -337,12 +363,12 @@ def disable(game, parts, ctx) -> None:
 
 def _undo_location(game, loc) -> None:
     """A Location whose special effect is disabled mid-round stops changing the round."""
-    game.drop_effects_of(loc)                             # (its changes to the rules too)
+    game.drop_effects_of(loc)  # (its changes to the rules too)
 
 
 def use_ability(game, parts, ctx) -> None:
     abilities = _flags(game).setdefault("ability", {})
-    if parts.effect.as_own:         # the borrowed ability is this card's for the round
+    if parts.effect.as_own:  # the borrowed ability is this card's for the round
         abilities[ctx.source] = []
     for other in parts.find["card"](ctx):
         if other == ctx.source or other is None:
@@ -364,8 +390,6 @@ def replace(game, parts, ctx) -> None:
         _say(game, f"{game.defs[old].name} is replaced by {game.defs[new[0]].name}")
 
 
-
-
 def switch_next(game, parts, ctx) -> None:
     e = parts.effect
     old = _location(game)
@@ -382,8 +406,6 @@ def switch_next(game, parts, ctx) -> None:
         _run_parts(game, nxt, game.defs[nxt].parts, ctx.controller)
 
 
-
-
 def place(game, cards, ctx, manner) -> None:
     if manner == "random":
         _flags(game)["random_choice"] = game.state.turn
@@ -392,14 +414,11 @@ def place(game, cards, ctx, manner) -> None:
 
 def adjective(game, word, card, ctx) -> bool:
     where = game.state.where[card]
-    if word in ("current", "same", "next"):     # the fighter in the fight, or the Location
+    if word in ("current", "same", "next"):  # the fighter in the fight, or the Location
         return where is not None and where[1] in ("current", "chosen", "location")
     if word == "upcoming":
         return where is not None and where[1] == "locations"
     return True
-
-
-
 
 
 def describe(game, card) -> str:
@@ -408,13 +427,21 @@ def describe(game, card) -> str:
     if d.type == "location":
         return f"{d.name} ({f.get('universe')}): {f.get('text')}"
     ability = f"{f.get('ability')}: " if f.get("ability") else ""
-    return (f"{d.name} ({f.get('class')}, {f.get('universe')}) SPEED {game.stat(card, SPEED)}"
-            f" ATTACK {game.stat(card, ATTACK)} DEFENSE {game.stat(card, DEFENSE)}"
-            + (f" — {ability}{f.get('text')}" if f.get("text") else ""))
+    return (
+        f"{d.name} ({f.get('class')}, {f.get('universe')}) SPEED {game.stat(card, SPEED)}"
+        f" ATTACK {game.stat(card, ATTACK)} DEFENSE {game.stat(card, DEFENSE)}"
+        + (f" — {ability}{f.get('text')}" if f.get("text") else "")
+    )
 
 
 VERBS = {
-    "round": round_, "disable": disable, "use_ability": use_ability, "replace": replace,
-    "switch_next": switch_next, "place": place, "defeat": defeat, "adjective": adjective,
+    "round": round_,
+    "disable": disable,
+    "use_ability": use_ability,
+    "replace": replace,
+    "switch_next": switch_next,
+    "place": place,
+    "defeat": defeat,
+    "adjective": adjective,
     "describe": describe,
 }

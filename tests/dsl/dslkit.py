@@ -21,9 +21,13 @@ FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
 HEADER = re.compile(r"^\S.*:\d+:\d+: (error|warning)\[[A-Z0-9-]+\]: ")
 
 
-def write_set(folder: Path, cards: dict[str, str] | None = None,
-              decks: dict[str, str] | None = None, game: str = "mshs",
-              game_yaml: str | None = None) -> Path:
+def write_set(
+    folder: Path,
+    cards: dict[str, str] | None = None,
+    decks: dict[str, str] | None = None,
+    game: str = "mshs",
+    game_yaml: str | None = None,
+) -> Path:
     """A card-set folder: ``cards`` and ``decks`` map file names to their YAML source."""
     folder = Path(folder)
     if folder.exists():
@@ -74,8 +78,7 @@ def blocks(output: str) -> list[str]:
         if HEADER.match(line):
             current = [line]
             out.append(current)
-        elif current is not None and (line.startswith(" ") or line[:1].isdigit()
-                                      and " | " in line):
+        elif current is not None and (line.startswith(" ") or line[:1].isdigit() and " | " in line):
             current.append(line)
         else:
             current = None
@@ -99,6 +102,7 @@ def block(output: str, path: str, code: str, line: int | None = None) -> str:
 def no_traceback(result) -> None:
     """The command ended normally (exit code set on purpose), with no Python traceback."""
     exc = result.exception
-    assert exc is None or isinstance(exc, SystemExit), \
+    assert exc is None or isinstance(exc, SystemExit), (
         f"cardsmith raised {type(exc).__name__}: {exc}\n{result.output}"
+    )
     assert "Traceback" not in result.output

@@ -20,8 +20,9 @@ def test_validate_bundled_sets():
     result = cli("validate", "mshs", "omniverse")
     no_traceback(result)
     assert result.exit_code == 0
-    assert re.fullmatch(r"mshs: \d+ cards, \d+ decks: ok\nomniverse: 60 cards, \d+ decks: ok\n",
-                        result.output)
+    assert re.fullmatch(
+        r"mshs: \d+ cards, \d+ decks: ok\nomniverse: 60 cards, \d+ decks: ok\n", result.output
+    )
 
 
 def test_validate_a_bundled_set_by_its_folder():
@@ -62,8 +63,7 @@ BAD = textwrap.dedent("""\
 
 @pytest.fixture(scope="module")
 def small_set(tmp_path_factory):
-    return write_set(tmp_path_factory.mktemp("small") / "set",
-                     {"good.yaml": GOOD, "bad.yaml": BAD})
+    return write_set(tmp_path_factory.mktemp("small") / "set", {"good.yaml": GOOD, "bad.yaml": BAD})
 
 
 def test_validate_a_good_card_file_of_a_set_with_problems(small_set):
@@ -80,9 +80,12 @@ def test_validate_a_bad_card_file(small_set):
     assert result.exit_code == 1
     assert [b.split("\n")[0] for b in blocks(result.output)] == [
         "cards/bad.yaml:3:9: error[E-UNKNOWN-TEAM]: unknown team 'X-Man'",
-        "cards/bad.yaml:8:15: error[E-UNKNOWN-NAME]: unknown name 'Drow'"]
-    assert result.output.splitlines()[-1] == \
-        "cards/bad.yaml: 2 cards, 0 decks: 2 error(s), 0 warning(s)"
+        "cards/bad.yaml:8:15: error[E-UNKNOWN-NAME]: unknown name 'Drow'",
+    ]
+    assert (
+        result.output.splitlines()[-1]
+        == "cards/bad.yaml: 2 cards, 0 decks: 2 error(s), 0 warning(s)"
+    )
 
 
 def test_validate_several_paths(small_set):
@@ -93,11 +96,12 @@ def test_validate_several_paths(small_set):
     assert summary[0] == "cards/good.yaml: 2 cards, 0 decks: ok"
     assert re.fullmatch(r"mshs: \d+ cards, \d+ decks: ok", summary[1])
     assert summary[2] == "cards/bad.yaml: 2 cards, 0 decks: 2 error(s), 0 warning(s)"
-    as_json = cli("validate", "--json", "cards/good.yaml", "mshs", "cards/bad.yaml",
-                  cwd=small_set)
+    as_json = cli("validate", "--json", "cards/good.yaml", "mshs", "cards/bad.yaml", cwd=small_set)
     assert as_json.exit_code == 1
     assert [(d["path"], d["code"]) for d in json.loads(as_json.output)] == [
-        ("cards/bad.yaml", "E-UNKNOWN-TEAM"), ("cards/bad.yaml", "E-UNKNOWN-NAME")]
+        ("cards/bad.yaml", "E-UNKNOWN-TEAM"),
+        ("cards/bad.yaml", "E-UNKNOWN-NAME"),
+    ]
 
 
 def test_validate_the_whole_small_set(small_set):
@@ -107,6 +111,7 @@ def test_validate_the_whole_small_set(small_set):
 
 
 # ============================================================== explain
+
 
 def test_explain_shows_canonical_text_and_tree():
     result = cli("explain", "--game", "mshs", "2 -> Keeper; hits for 2")
@@ -131,21 +136,26 @@ def test_explain_json():
     result = cli("explain", "--game", "mshs", "--json", "2 -> Draw two cards.")
     assert result.exit_code == 0
     data = json.loads(result.output)
-    assert data == {"canonical": "2 -> Draw two cards.", "tree": textwrap.dedent("""\
+    assert data == {
+        "canonical": "2 -> Draw two cards.",
+        "tree": textwrap.dedent("""\
         CardText
           Threshold n=2
             Steps
               Draw
                 cards: Select quantity='count'
                   count: Num value=2 word=True
-                  filter: CardFilter noun='card' plural=True""")}
+                  filter: CardFilter noun='card' plural=True"""),
+    }
 
 
 def test_explain_an_omniverse_text():
     result = cli("explain", "-g", "omniverse", "Roll a dice. If result is EVEN, defeat enemy.")
     assert result.exit_code == 0
-    assert result.output.splitlines()[0] == \
-        "canonical: Roll a die. If the result is even, defeat enemy."
+    assert (
+        result.output.splitlines()[0]
+        == "canonical: Roll a die. If the result is even, defeat enemy."
+    )
 
 
 def test_explain_with_a_card_set_folder(small_set):
@@ -170,10 +180,19 @@ def test_explain_bad_text_is_a_diagnostic():
 def test_explain_bad_text_json():
     result = cli("explain", "--game", "mshs", "--json", "0 -> Draw a card.")
     assert result.exit_code == 1
-    assert json.loads(result.output) == {"error": {
-        "path": "<text>", "line": 1, "col": 1, "end_line": 1, "end_col": 5,
-        "severity": "error", "code": "E-MEANING",
-        "message": "a threshold must be at least 1", "help": None}}
+    assert json.loads(result.output) == {
+        "error": {
+            "path": "<text>",
+            "line": 1,
+            "col": 1,
+            "end_line": 1,
+            "end_col": 5,
+            "severity": "error",
+            "code": "E-MEANING",
+            "message": "a threshold must be at least 1",
+            "help": None,
+        }
+    }
 
 
 def test_explain_points_at_the_right_line_of_a_text_of_several_lines():
@@ -185,6 +204,7 @@ def test_explain_points_at_the_right_line_of_a_text_of_several_lines():
 
 
 # ============================================================== export
+
 
 @pytest.mark.parametrize("game", ["mshs", "omniverse"])
 def test_export_lists_every_card(game):
@@ -213,10 +233,18 @@ def test_export_a_card_without_text():
     unibeam = next(e for e in exported if e["name"] == "Iron Man: Unibeam")
     assert unibeam["text"] is None and unibeam["canonical"] is None
     go_team = next(e for e in exported if e["name"] == "Iron Man: Go Team!")
-    assert go_team == {"name": "Iron Man: Go Team!", "hero": "Iron Man", "title": "Go Team!",
-                       "team": "Avengers", "level": 6, "attack": 5, "factors": ["Tech"],
-                       "block": "Energy", "text": "2 -> Draw a card.",
-                       "canonical": "2 -> Draw a card."}
+    assert go_team == {
+        "name": "Iron Man: Go Team!",
+        "hero": "Iron Man",
+        "title": "Go Team!",
+        "team": "Avengers",
+        "level": 6,
+        "attack": 5,
+        "factors": ["Tech"],
+        "block": "Energy",
+        "text": "2 -> Draw a card.",
+        "canonical": "2 -> Draw a card.",
+    }
 
 
 def test_export_keeps_the_printed_text_and_adds_the_canonical_one():
@@ -231,7 +259,7 @@ def test_export_of_a_set_with_errors_fails(small_set):
     result = cli("export", ".", cwd=small_set)
     no_traceback(result)
     assert result.exit_code == 1
-    assert "error[E-UNKNOWN-TEAM]" in result.output      # (the report goes to stderr)
+    assert "error[E-UNKNOWN-TEAM]" in result.output  # (the report goes to stderr)
 
 
 # ============================================================== coverage
@@ -279,11 +307,11 @@ def test_coverage_report(corpus):
     assert result.exit_code == 0
     lines = result.output.splitlines()
     assert lines[0] == "5 of 9 texts supported (55.6%); 10 entries, 1 without text"
-    stopped = lines[lines.index("Where reading stopped") + 1:lines.index("Failures") - 1]
-    assert len(stopped) == 3                  # one line per phrase, the most frequent first
+    stopped = lines[lines.index("Where reading stopped") + 1 : lines.index("Failures") - 1]
+    assert len(stopped) == 3  # one line per phrase, the most frequent first
     assert stopped[0] == "    2  frobnicate a card."
     assert "    1  @ once." in stopped
-    failures = lines[lines.index("Failures") + 1:]
+    failures = lines[lines.index("Failures") + 1 :]
     assert "Nope: One: E-UNKNOWN-NAME: unknown name 'Frobnicate'" in failures
     assert "Char: E-PARSE-CHAR: unexpected character '@'" in failures
     assert "Zero: E-MEANING: a threshold must be at least 1" in failures
@@ -297,16 +325,31 @@ def test_coverage_json(corpus):
     assert {"total", "with_text", "supported", "failures"} <= set(data)
     assert (data["total"], data["with_text"], data["supported"]) == (10, 9, 5)
     assert data["percent"] == pytest.approx(55.56, abs=0.01)
-    assert [{k: f[k] for k in ("name", "text", "code", "message")}
-            for f in data["failures"]] == [
-        {"name": "Nope: One", "text": "2 -> Frobnicate a card.", "code": "E-UNKNOWN-NAME",
-         "message": "unknown name 'Frobnicate'"},
-        {"name": "Nope: Two", "text": "3 -> Frobnicate a card.", "code": "E-UNKNOWN-NAME",
-         "message": "unknown name 'Frobnicate'"},
-        {"name": "Char", "text": "Draw a card @ once.", "code": "E-PARSE-CHAR",
-         "message": "unexpected character '@'"},
-        {"name": "Zero", "text": "0 -> Draw a card.", "code": "E-MEANING",
-         "message": "a threshold must be at least 1"},
+    assert [{k: f[k] for k in ("name", "text", "code", "message")} for f in data["failures"]] == [
+        {
+            "name": "Nope: One",
+            "text": "2 -> Frobnicate a card.",
+            "code": "E-UNKNOWN-NAME",
+            "message": "unknown name 'Frobnicate'",
+        },
+        {
+            "name": "Nope: Two",
+            "text": "3 -> Frobnicate a card.",
+            "code": "E-UNKNOWN-NAME",
+            "message": "unknown name 'Frobnicate'",
+        },
+        {
+            "name": "Char",
+            "text": "Draw a card @ once.",
+            "code": "E-PARSE-CHAR",
+            "message": "unexpected character '@'",
+        },
+        {
+            "name": "Zero",
+            "text": "0 -> Draw a card.",
+            "code": "E-MEANING",
+            "message": "a threshold must be at least 1",
+        },
     ]
     assert data["groups"][0] == {"phrase": "frobnicate a card.", "count": 2}
 
@@ -318,8 +361,9 @@ def test_coverage_corpus_declares_its_names(corpus, tmp_path):
     failed = {f["name"] for f in data["failures"]}
     assert {"Zed: Own Name", "Quux: New Team"}.isdisjoint(failed)
     alone = tmp_path / "alone.yaml"
-    alone.write_text('- name: "Other"\n  text: "2 -> Destroy a Quuxers Keeper."\n',
-                     encoding="utf-8")
+    alone.write_text(
+        '- name: "Other"\n  text: "2 -> Destroy a Quuxers Keeper."\n', encoding="utf-8"
+    )
     data = json.loads(cli("coverage", "--game", "mshs", "--json", str(alone)).output)
     assert (data["total"], data["supported"]) == (1, 0)
     assert data["failures"][0]["code"] == "E-UNKNOWN-NAME"
@@ -330,19 +374,26 @@ def test_coverage_groups_by_whole_words(corpus, tmp_path):
     """Where reading stopped is told in the words of the text: "0 -> draw", not "0 - >", and
     a text that ends too soon stops at its end, not in the middle of its last word."""
     path = tmp_path / "ends.yaml"
-    path.write_text('- name: "End"\n  text: "2 -> Draw a card and"\n'
-                    '- name: "Zero"\n  text: "0 -> Draw a card."\n', encoding="utf-8")
+    path.write_text(
+        '- name: "End"\n  text: "2 -> Draw a card and"\n'
+        '- name: "Zero"\n  text: "0 -> Draw a card."\n',
+        encoding="utf-8",
+    )
     data = json.loads(cli("coverage", "--game", "mshs", "--json", str(path)).output)
     for f in data["failures"]:
         words = f["text"].lower().split()
         phrase = f["stopped_at"].lower()
-        assert phrase == "(end of text)" or " ".join(words).find(phrase) >= 0 and all(
-            w in words for w in phrase.split()), (f["name"], phrase)
+        assert (
+            phrase == "(end of text)"
+            or " ".join(words).find(phrase) >= 0
+            and all(w in words for w in phrase.split())
+        ), (f["name"], phrase)
 
 
 def test_coverage_of_an_omniverse_corpus(tmp_path):
     path = tmp_path / "omni.yaml"
-    path.write_text(textwrap.dedent("""\
+    path.write_text(
+        textwrap.dedent("""\
         - name: ZATANNA
           type: fighter
           universe: DC
@@ -355,7 +406,9 @@ def test_coverage_of_an_omniverse_corpus(tmp_path):
         - name: Nowhere
           type: location
           text: "Roll a dice & frobnicate."
-        """), encoding="utf-8")
+        """),
+        encoding="utf-8",
+    )
     data = json.loads(cli("coverage", "--game", "omniverse", "--json", str(path)).output)
     assert (data["total"], data["with_text"], data["supported"]) == (3, 3, 2)
     assert [f["name"] for f in data["failures"]] == ["Nowhere"]
@@ -382,10 +435,11 @@ def test_coverage_of_bad_yaml(tmp_path):
 def test_coverage_counts_every_text_of_the_bundled_sets(tmp_path):
     """The bundled cards, as a corpus, are all supported."""
     cs = load_cardset("mshs")
-    entries = [{"name": c.name, "hero": c.fields["hero"], "text": c.fields.get("text")}
-               for c in cs.cards]
+    entries = [
+        {"name": c.name, "hero": c.fields["hero"], "text": c.fields.get("text")} for c in cs.cards
+    ]
     path = tmp_path / "bundled.yaml"
-    path.write_text(json.dumps(entries), encoding="utf-8")     # JSON is YAML
+    path.write_text(json.dumps(entries), encoding="utf-8")  # JSON is YAML
     data = json.loads(cli("coverage", "--game", "mshs", "--json", str(path)).output)
     with_text = sum(1 for e in entries if e["text"] is not None)
     assert (data["total"], data["with_text"]) == (len(entries), with_text)

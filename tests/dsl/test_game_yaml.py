@@ -11,7 +11,7 @@ from dslkit import block, blocks, cli, no_traceback, write_set
 
 # ============================================================== another game's kinds
 
-OMNI_CARDS = '''\
+OMNI_CARDS = """\
 - id: XDC001
   type: fighter
   name: ZATANNA
@@ -31,7 +31,7 @@ OMNI_CARDS = '''\
   text: "DC Fighters go first regardless of SPEED ."
   bonus_fighter: ZATANA
   bonus_text: "Double all STATS of ZATANNA"
-'''
+"""
 
 
 def test_unknown_names_of_every_kind_of_another_game(tmp_path):
@@ -41,7 +41,9 @@ def test_unknown_names_of_every_kind_of_another_game(tmp_path):
     result = cli("validate", ".", cwd=folder)
     no_traceback(result)
     assert result.exit_code == 1
-    assert "\n".join(blocks(result.output)) == """\
+    assert (
+        "\n".join(blocks(result.output))
+        == """\
 cards/x.yaml:4:13: error[E-UNKNOWN-UNIVERSE]: unknown universe 'Marvle'
   |
 4 |   universe: Marvle
@@ -71,10 +73,12 @@ cards/x.yaml:18:18: error[E-UNKNOWN-CARD]: unknown card 'ZATANA'
 18 |   bonus_fighter: ZATANA
    |                  ^^^^^^
   = help: did you mean 'ZATANNA'?"""
+    )
     assert result.output.splitlines()[-1] == ".: 2 cards, 0 decks: 6 error(s), 0 warning(s)"
 
 
 # ============================================================== game.yaml
+
 
 def test_e_game(tmp_path):
     game = (BUNDLED / "mshs" / "game.yaml").read_text(encoding="utf-8")
@@ -85,12 +89,15 @@ def test_e_game(tmp_path):
     result = cli("validate", ".", cwd=folder)
     no_traceback(result)
     assert result.exit_code == 1
-    assert block(result.output, "game.yaml", "E-GAME") == f"""\
+    assert (
+        block(result.output, "game.yaml", "E-GAME")
+        == f"""\
 game.yaml:{line}:21: error[E-GAME]: field 'level' has unknown type 'integer'
    |
 {line} |     level:   {{type: integer, min: 1, max: 20, required: true}}
    |                     ^^^^^^^
   = help: did you mean 'int'?"""
+    )
     assert result.output.rstrip().endswith(".: the game cannot be read")
 
 
@@ -104,6 +111,7 @@ def _set(section, key, value):
         for k in section:
             target = target[k]
         target[key] = value
+
     return edit
 
 
@@ -118,13 +126,16 @@ BAD_GAMES = {
     "decks is text": _set((), "decks", "forty"),
     "players is text": _set((), "players", "two"),
     "names_from is a number": _set(("cards",), "names_from", 5),
-    "recurring trigger does not read": _set(("language", "permanent"), "recurring",
-                                            "Sometimes maybe"),
+    "recurring trigger does not read": _set(
+        ("language", "permanent"), "recurring", "Sometimes maybe"
+    ),
     "lint without its maximum": _set(("lints",), "reachable", {"field": "level"}),
 }
 
-ONE_CARD = ('- name: "Storm: Plain"\n  hero: Storm\n  level: 2\n  attack: 3\n'
-            '  factors: [Energy]\n  block: Tech\n  text: "2 -> Keeper; hits for 2"\n')
+ONE_CARD = (
+    '- name: "Storm: Plain"\n  hero: Storm\n  level: 2\n  attack: 3\n'
+    '  factors: [Energy]\n  block: Tech\n  text: "2 -> Keeper; hits for 2"\n'
+)
 
 
 @pytest.mark.parametrize("problem", list(BAD_GAMES))
@@ -132,8 +143,9 @@ def test_malformed_game_yaml_is_an_e_game_diagnostic(tmp_path, problem):
     """Whatever is wrong in game.yaml is reported as E-GAME, never as a Python exception."""
     game = _mshs_game()
     BAD_GAMES[problem](game)
-    folder = write_set(tmp_path / "game", {"a.yaml": ONE_CARD},
-                       game_yaml=yaml.safe_dump(game, sort_keys=False))
+    folder = write_set(
+        tmp_path / "game", {"a.yaml": ONE_CARD}, game_yaml=yaml.safe_dump(game, sort_keys=False)
+    )
     result = cli("validate", ".", cwd=folder)
     no_traceback(result)
     assert result.exit_code == 1

@@ -17,8 +17,11 @@ from dslkit import FIXTURES
 IDENTITY = (FIXTURES / "identity.txt").read_text(encoding="utf-8").split("\n")
 if IDENTITY and IDENTITY[-1] == "":
     IDENTITY.pop()
-OMNIVERSE_TEXTS = [t for t in (FIXTURES / "omniverse_texts.txt").read_text(
-    encoding="utf-8").splitlines() if t.strip()]
+OMNIVERSE_TEXTS = [
+    t
+    for t in (FIXTURES / "omniverse_texts.txt").read_text(encoding="utf-8").splitlines()
+    if t.strip()
+]
 
 # The card texts of the bundled sets, collected once at import (cheap: the sets' ASTs are cached).
 _BUNDLED = {g: load_cardset(g) for g in ("mshs", "omniverse")}
@@ -49,6 +52,7 @@ def nodes(tree):
 
 # ============================================================== (a) strict grammar builds
 
+
 @pytest.mark.parametrize("game", ["mshs", "omniverse"])
 def test_bundled_grammar_builds_with_lark_strict(game):
     """Lark's strict mode fails on any shift/reduce conflict or terminal collision."""
@@ -56,7 +60,7 @@ def test_bundled_grammar_builds_with_lark_strict(game):
     declared = declared_names(cs.game, [c.fields for c in cs.cards])
     strict = CardLanguage(cs.game.language, declared, strict=True)
     assert strict.vocab == cs.language.vocab
-    lark = strict.parser.lark          # builds the parser; raises on a conflict
+    lark = strict.parser.lark  # builds the parser; raises on a conflict
     assert lark.options.strict
     # the strict parser understands the set's texts exactly as the normal one does
     for card in cs.cards:
@@ -65,6 +69,7 @@ def test_bundled_grammar_builds_with_lark_strict(game):
 
 
 # ============================================================== (b) OmniVerse verbatim
+
 
 @pytest.mark.parametrize("text", OMNIVERSE_TEXTS)
 def test_omniverse_text_reads_verbatim(omniverse, text):
@@ -84,8 +89,13 @@ def test_every_omniverse_card_parses(omniverse):
     assert len(by_type["location"]) == 30
     for card in omniverse.cards:
         spec = omniverse.game.types[card.type].fields
-        text_fields = [f for f, s in spec.items() if s.type == "card_text"
-                       and isinstance(card.fields.get(f), str) and card.fields[f].strip()]
+        text_fields = [
+            f
+            for f, s in spec.items()
+            if s.type == "card_text"
+            and isinstance(card.fields.get(f), str)
+            and card.fields[f].strip()
+        ]
         assert sorted(card.texts) == sorted(text_fields), card.name
         for f in text_fields:
             assert omniverse.language.read(card.fields[f]) == card.texts[f]
@@ -102,6 +112,7 @@ def test_every_mshs_card_parses(mshs):
 
 # ============================================================== (c) bundled texts round-trip
 
+
 @pytest.mark.parametrize("game,card,field", BUNDLED_TEXTS)
 def test_bundled_text_round_trips(game, card, field):
     cs = _BUNDLED[game]
@@ -113,6 +124,7 @@ def test_bundled_text_round_trips(game, card, field):
 
 
 # ============================================================== (d) the identity fixture
+
 
 def test_identity_file_format():
     assert len(IDENTITY) >= 120
@@ -152,26 +164,56 @@ def test_identity_file_covers_the_language(languages):
         found.extend(nodes(ast))
     assert games == {"mshs", "omniverse"}
     kinds = {type(n).__name__ for n in found}
-    every = {name for name, c in vars(A).items()
-             if isinstance(c, type) and issubclass(c, A.Node) and c is not A.Node}
+    every = {
+        name
+        for name, c in vars(A).items()
+        if isinstance(c, type) and issubclass(c, A.Node) and c is not A.Node
+    }
     # Adjective only exists while reading (it becomes CardFilter.adjectives); Names is unused.
     assert every - kinds - {"Adjective", "Names"} == set()
 
     def values(cls, attr):
         return {getattr(n, attr) for n in found if isinstance(n, cls)}
 
-    assert values(A.Duration, "kind") == {"this_turn", "next_turn", "this_and_next",
-                                         "until_end_of", "until_end_of_next"}
-    assert values(A.Select, "quantity") == {"count", "all", "each", "any_number", "up_to",
-                                           "at_least", "another", "bare"}
-    assert values(A.Player, "who") == {"you", "opponent", "each", "any", "they", "owner",
-                                       "each_other", "each_opponent", "allies", "chosen",
-                                       "target_opponent", "ally", "that", "left", "right"}
+    assert values(A.Duration, "kind") == {
+        "this_turn",
+        "next_turn",
+        "this_and_next",
+        "until_end_of",
+        "until_end_of_next",
+    }
+    assert values(A.Select, "quantity") == {
+        "count",
+        "all",
+        "each",
+        "any_number",
+        "up_to",
+        "at_least",
+        "another",
+        "bare",
+    }
+    assert values(A.Player, "who") == {
+        "you",
+        "opponent",
+        "each",
+        "any",
+        "they",
+        "owner",
+        "each_other",
+        "each_opponent",
+        "allies",
+        "chosen",
+        "target_opponent",
+        "ally",
+        "that",
+        "left",
+        "right",
+    }
     assert values(A.Move, "position") == {None, "top", "bottom", "top_or_bottom", "back"}
     assert values(A.StatChange, "op") == {"add", "sub", "mul", "div", "set"}
     assert values(A.ResultIs, "test") == {"side", "even", "odd", "in", "not"}
     assert values(A.AtTurn, "edge") == {"start", "end"}
-    assert values(A.Num, "word") == {True, False}            # numbers as words and digits
+    assert values(A.Num, "word") == {True, False}  # numbers as words and digits
     assert {"Assault", "Counterstrike"} <= values(A.Keyword, "name")
     assert values(A.Triggered, "instead") == {True, False}
     assert values(A.Triggered, "after_draw") == {True, False}
@@ -179,47 +221,77 @@ def test_identity_file_covers_the_language(languages):
 
 # ============================================================== (e) how texts may be written
 
-@pytest.mark.parametrize("written,meant", [
-    ("DRAW A CARD.", "Draw a card."),
-    ("draw a card.", "Draw a card."),
-    ("dRaW a CaRd", "Draw a card."),
-    ("2 -> DESTROY AN X-MEN KEEPER.", "2 -> Destroy an X-Men Keeper."),
-    ("2 -> destroy all of your opponent's keepers.",
-     "2 -> Destroy all of your opponent's Keepers."),
-    ("2 -> Draw a card", "2 -> Draw a card."),
-    ("2 -> Draw  a\n card .", "2 -> Draw a card."),
-])
+
+@pytest.mark.parametrize(
+    "written,meant",
+    [
+        ("DRAW A CARD.", "Draw a card."),
+        ("draw a card.", "Draw a card."),
+        ("dRaW a CaRd", "Draw a card."),
+        ("2 -> DESTROY AN X-MEN KEEPER.", "2 -> Destroy an X-Men Keeper."),
+        (
+            "2 -> destroy all of your opponent's keepers.",
+            "2 -> Destroy all of your opponent's Keepers.",
+        ),
+        ("2 -> Draw a card", "2 -> Draw a card."),
+        ("2 -> Draw  a\n card .", "2 -> Draw a card."),
+    ],
+)
 def test_case_and_spacing_do_not_matter(mshs, written, meant):
     assert read_ok(mshs, written) == read_ok(mshs, meant)
 
 
 def test_reading_is_case_insensitive_for_omniverse_words(omniverse):
-    assert read_ok(omniverse, "DOUBLE THE defense OF aquaman.") == \
-        read_ok(omniverse, "Double the DEFENSE of AQUAMAN.")
+    assert read_ok(omniverse, "DOUBLE THE defense OF aquaman.") == read_ok(
+        omniverse, "Double the DEFENSE of AQUAMAN."
+    )
 
 
-@pytest.mark.parametrize("shorthand,long", [
-    ("2 -> Keeper; hits for 2", "2 -> Keeper. At the start of your turn, this Keeper hits for 2."),
-    ("3 -> Keeper; hits for 1", "3 -> Keeper. At the start of your turn, this Keeper hits for 1."),
-    ("2 -> keeper; HITS FOR 2", "2 -> Keeper. At the start of your turn, this Keeper hits for 2."),
-])
+@pytest.mark.parametrize(
+    "shorthand,long",
+    [
+        (
+            "2 -> Keeper; hits for 2",
+            "2 -> Keeper. At the start of your turn, this Keeper hits for 2.",
+        ),
+        (
+            "3 -> Keeper; hits for 1",
+            "3 -> Keeper. At the start of your turn, this Keeper hits for 1.",
+        ),
+        (
+            "2 -> keeper; HITS FOR 2",
+            "2 -> Keeper. At the start of your turn, this Keeper hits for 2.",
+        ),
+    ],
+)
 def test_keeper_shorthand_equals_the_long_form(mshs, shorthand, long):
     assert read_ok(mshs, shorthand) == read_ok(mshs, long)
     assert canonical(mshs, shorthand) == long
 
 
-@pytest.mark.parametrize("curly,straight", [
-    ("Flip a coin. If it\u2019s heads, draw two cards.",
-     "Flip a coin. If it's heads, draw two cards."),
-    ("2 -> Destroy all of your opponent\u2018s Keepers.",
-     "2 -> Destroy all of your opponent's Keepers."),
-    ("2 -> Destroy a Keeper with \u201cassault\u201d.",
-     '2 -> Destroy a Keeper with "assault".'),
-    ("2 -> Your opponent\u2019s power is \u22123 next turn.",
-     "2 -> Your opponent's power is -3 next turn."),
-    ("2 \u2192 Draw a card.", "2 -> Draw a card."),
-    ("2 => Draw a card.", "2 -> Draw a card."),
-])
+@pytest.mark.parametrize(
+    "curly,straight",
+    [
+        (
+            "Flip a coin. If it\u2019s heads, draw two cards.",
+            "Flip a coin. If it's heads, draw two cards.",
+        ),
+        (
+            "2 -> Destroy all of your opponent\u2018s Keepers.",
+            "2 -> Destroy all of your opponent's Keepers.",
+        ),
+        (
+            "2 -> Destroy a Keeper with \u201cassault\u201d.",
+            '2 -> Destroy a Keeper with "assault".',
+        ),
+        (
+            "2 -> Your opponent\u2019s power is \u22123 next turn.",
+            "2 -> Your opponent's power is -3 next turn.",
+        ),
+        ("2 \u2192 Draw a card.", "2 -> Draw a card."),
+        ("2 => Draw a card.", "2 -> Draw a card."),
+    ],
+)
 def test_printed_punctuation_reads_like_plain(mshs, curly, straight):
     assert read_ok(mshs, curly) == read_ok(mshs, straight)
 
@@ -231,27 +303,34 @@ def test_spans_point_into_the_text(mshs):
         if node.span is not A.NO_SPAN:
             assert 0 <= node.span.start <= node.span.end <= len(text)
     heal = next(n for n in nodes(ast) if isinstance(n, A.Heal))
-    assert text[heal.span.start:heal.span.end] == "heal 2"
+    assert text[heal.span.start : heal.span.end] == "heal 2"
 
 
 # ============================================================== what the printer writes
 
-@pytest.mark.parametrize("game,text", [
-    # "does" in a trigger is printed "dos" for a player other than you
-    ("mshs", "2 -> Keeper. Whenever your opponent does at least 2 damage with an attack, heal 1."),
-    # "the top one card": the count's spelling is kept in the AST but dropped by the printer
-    ("mshs", "2 -> Reveal the top one card of your deck."),
-    # two changes joined by "and" print as two sentences, which read as two statics
-    ("mshs", "This card is attack +2 and your power is +1."),
-    # a change of two cards with a duration prints the duration after the second card
-    ("mshs", "2 -> Double the attack of this card next turn and that card."),
-    ("mshs", "2 -> Your opponent's cards are attack -2 this turn and this card."),
-    # "1" spelt as digits: the printer writes "a die" / "a coin", which read as the word "one"
-    ("mshs", "Roll 1 die."),
-    ("mshs", "Flip 1 coin."),
-    # "upcoming N" is always plural, whatever N is
-    ("omniverse", "See upcoming 1 Location Card."),
-])
+
+@pytest.mark.parametrize(
+    "game,text",
+    [
+        # "does" in a trigger is printed "dos" for a player other than you
+        (
+            "mshs",
+            "2 -> Keeper. Whenever your opponent does at least 2 damage with an attack, heal 1.",
+        ),
+        # "the top one card": the count's spelling is kept in the AST but dropped by the printer
+        ("mshs", "2 -> Reveal the top one card of your deck."),
+        # two changes joined by "and" print as two sentences, which read as two statics
+        ("mshs", "This card is attack +2 and your power is +1."),
+        # a change of two cards with a duration prints the duration after the second card
+        ("mshs", "2 -> Double the attack of this card next turn and that card."),
+        ("mshs", "2 -> Your opponent's cards are attack -2 this turn and this card."),
+        # "1" spelt as digits: the printer writes "a die" / "a coin", which read as the word "one"
+        ("mshs", "Roll 1 die."),
+        ("mshs", "Flip 1 coin."),
+        # "upcoming N" is always plural, whatever N is
+        ("omniverse", "See upcoming 1 Location Card."),
+    ],
+)
 def test_whatever_reads_prints_to_a_text_that_reads_the_same(game, text):
     cs = _BUNDLED[game]
     ast = read_ok(cs, text)
@@ -259,12 +338,17 @@ def test_whatever_reads_prints_to_a_text_that_reads_the_same(game, text):
     assert cs.language.read(printed) == ast, f"{text!r} prints as {printed!r}"
 
 
-@pytest.mark.parametrize("text", [
-    "2 -> If your opponent reveals a Tech card, heal 1.",
-    "2 -> Destroy a Keeper your opponent reveals from their hand.",
-    ("Each player discards a card of their choice and selectively draws a previously discarded "
-     "card (if discarded)."),
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "2 -> If your opponent reveals a Tech card, heal 1.",
+        "2 -> Destroy a Keeper your opponent reveals from their hand.",
+        (
+            "Each player discards a card of their choice and selectively draws a previously discarded "
+            "card (if discarded)."
+        ),
+    ],
+)
 def test_canonical_text_agrees_with_its_subject(mshs, text):
     """The canonical text of a grammatical sentence is that sentence (verbs agree)."""
     assert canonical(mshs, text) == text
@@ -276,16 +360,21 @@ def test_canonical_text_of_long_cards_stays_readable(omniverse):
     assert len(text) <= MAX_TEXT
     ast = read_ok(omniverse, text)
     printed = print_text(ast, omniverse.game.language)
-    assert omniverse.language.read(printed) == ast, \
+    assert omniverse.language.read(printed) == ast, (
         f"the canonical text is {len(printed)} characters, over the {MAX_TEXT} cap"
+    )
 
 
 # ============================================================== texts that must not read
 
-@pytest.mark.parametrize("text", [
-    "2 -> Use it this turn.",
-    "2 -> For each heads, use it this turn.",
-])
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "2 -> Use it this turn.",
+        "2 -> For each heads, use it this turn.",
+    ],
+)
 def test_text_that_reads_can_be_printed(mshs, text):
     """'use it <duration>' with nothing before it to last: an error, not an AST the printer
     cannot print."""
@@ -297,12 +386,15 @@ def test_text_that_reads_can_be_printed(mshs, text):
         assert result.code == "E-MEANING"
 
 
-@pytest.mark.parametrize("game,text", [
-    ("mshs", "Disable \x00\x01never\x01\x00."),
-    ("mshs", "Destroy a card \x00\x01never\x01\x00."),
-    ("omniverse", "Disable \x00\x01never\x01\x00."),
-    ("omniverse", "Whenever this card \x00\x01no-event\x01\x00, draw a card."),
-])
+@pytest.mark.parametrize(
+    "game,text",
+    [
+        ("mshs", "Disable \x00\x01never\x01\x00."),
+        ("mshs", "Destroy a card \x00\x01never\x01\x00."),
+        ("omniverse", "Disable \x00\x01never\x01\x00."),
+        ("omniverse", "Whenever this card \x00\x01no-event\x01\x00, draw a card."),
+    ],
+)
 def test_placeholder_terminal_is_not_a_word(game, text):
     """The grammar's placeholders for words a game does not have (MSHS has no "Special
     Ability", OmniVerse no game events) must really never match: any text gives a CardText or
@@ -319,10 +411,13 @@ def test_threshold_with_nothing_after_it_is_an_error(mshs, text):
     assert result.code in ("E-PARSE-END", "E-MEANING")
 
 
-@pytest.mark.parametrize("text", [
-    "Draw a card. (Do this after you draw.)",
-    "2 -> Keeper. Your power is +1. (Do this after you draw.)",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Draw a card. (Do this after you draw.)",
+        "2 -> Keeper. Your power is +1. (Do this after you draw.)",
+    ],
+)
 def test_after_draw_note_needs_a_start_of_turn_ability(mshs, text):
     result = mshs.language.read(text)
     assert isinstance(result, TextError), f"{text!r} reads as {result}"
@@ -330,17 +425,21 @@ def test_after_draw_note_needs_a_start_of_turn_ability(mshs, text):
 
 
 def test_after_draw_note_on_a_start_of_turn_ability(mshs):
-    ast = read_ok(mshs, "Keeper. At the start of your turn, this Keeper hits for 1. "
-                        "(Do this after you draw.)")
+    ast = read_ok(
+        mshs, "Keeper. At the start of your turn, this Keeper hits for 1. (Do this after you draw.)"
+    )
     assert any(isinstance(n, A.Triggered) and n.after_draw for n in nodes(ast))
 
 
-@pytest.mark.parametrize("text,word", [
-    ("Flip a coin. If it's heads, If it's heads, draw a card.", "If"),
-    ("2 -> Keeper. Your power is +1 for each Keeper you have in play.", "each"),
-])
+@pytest.mark.parametrize(
+    "text,word",
+    [
+        ("Flip a coin. If it's heads, If it's heads, draw a card.", "If"),
+        ("2 -> Keeper. Your power is +1 for each Keeper you have in play.", "each"),
+    ],
+)
 def test_words_of_the_language_are_not_reported_as_unknown_names(mshs, text, word):
     result = mshs.language.read(text)
     assert isinstance(result, TextError)
-    assert text[result.start:result.end] == word
+    assert text[result.start : result.end] == word
     assert result.code == "E-PARSE", f"{word!r} reported as {result.code}: {result.message}"

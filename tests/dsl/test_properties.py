@@ -46,8 +46,13 @@ EXPLICIT = {
     "NEVER_MATCHES": st.just(" "),
 }
 
-SETTINGS = settings(max_examples=100, deadline=None, derandomize=True, database=None,
-                    suppress_health_check=list(HealthCheck))
+SETTINGS = settings(
+    max_examples=100,
+    deadline=None,
+    derandomize=True,
+    database=None,
+    suppress_health_check=list(HealthCheck),
+)
 
 
 def _strategy(cs, spaced: bool):
@@ -64,7 +69,8 @@ def _strategy(cs, spaced: bool):
             if t.pattern.type == "str" and t.name not in explicit:
                 v = t.pattern.value
                 explicit[t.name] = st.sampled_from([v, v.upper(), v.title()]).map(
-                    lambda s: f" {s} ")
+                    lambda s: f" {s} "
+                )
     return from_lark(lark, start="start", explicit=explicit)
 
 
@@ -83,6 +89,7 @@ def _read(cs, text: str):
 
 
 # ============================================================== (a) strings of the grammar
+
 
 @pytest.mark.parametrize("spaced", [False, True], ids=["raw", "spaced"])
 @pytest.mark.parametrize("game", GAMES)
@@ -113,7 +120,7 @@ def test_grammar_strings_that_read_round_trip(request, game):
             return
         read["ok"] += 1
         printed = print_text(ast, cs.game.language)
-        if len(printed) > MAX_TEXT:      # (the cap: see test_grammar.py)
+        if len(printed) > MAX_TEXT:  # (the cap: see test_grammar.py)
             return
         again = cs.language.read(printed)
         assert again == ast, f"{text!r} prints as {printed!r}, which reads as {again}"
@@ -132,8 +139,16 @@ SWAPS = [
     ["your ", "your opponent's ", "their ", "its owner's "],
     [" 1", " 2", " 3", " one", " two", " three", " ten"],
     ["this turn", "next turn", "until the end of your turn", "for current turn and next turn"],
-    [" a ", " one ", " each ", " another ", " all ", " up to two ", " two or more ",
-     " any number of "],
+    [
+        " a ",
+        " one ",
+        " each ",
+        " another ",
+        " all ",
+        " up to two ",
+        " two or more ",
+        " any number of ",
+    ],
     ["card", "cards", "Keeper", "Keepers", "attack", "fighter"],
     [". ", " and ", ", then ", ", ", "; "],
     ["heads", "tails", "even", "odd"],
@@ -154,7 +169,7 @@ def varied(draw, lines):
         old, new = draw(st.sampled_from(present)), draw(st.sampled_from(group))
         starts = [i for i in range(len(text)) if text.startswith(old, i)]
         i = draw(st.sampled_from(starts))
-        text = text[:i] + new + text[i + len(old):]
+        text = text[:i] + new + text[i + len(old) :]
     return text
 
 
@@ -180,27 +195,43 @@ def test_varied_canonical_texts_round_trip(mshs, omniverse):
 
 # ============================================================== (b) mutated real texts
 
+
 def _texts(cs) -> list[str]:
-    return sorted({v for c in cs.cards for f, v in c.fields.items()
-                   if f in c.texts and isinstance(v, str)})
+    return sorted(
+        {v for c in cs.cards for f, v in c.fields.items() if f in c.texts and isinstance(v, str)}
+    )
 
 
 @st.composite
 def mutated(draw, texts, words):
     text = draw(st.sampled_from(texts))
     for _ in range(draw(st.integers(1, 4))):
-        op = draw(st.sampled_from(["delete", "insert", "swap", "unicode", "word-delete",
-                                   "word-insert", "word-swap", "case", "repeat", "stutter"]))
+        op = draw(
+            st.sampled_from(
+                [
+                    "delete",
+                    "insert",
+                    "swap",
+                    "unicode",
+                    "word-delete",
+                    "word-insert",
+                    "word-swap",
+                    "case",
+                    "repeat",
+                    "stutter",
+                ]
+            )
+        )
         if op in ("delete", "insert", "swap", "unicode"):
             i = draw(st.integers(0, max(len(text) - 1, 0)))
             if op == "delete":
-                text = text[:i] + text[i + 1:]
+                text = text[:i] + text[i + 1 :]
             elif op == "insert":
                 text = text[:i] + draw(st.characters()) + text[i:]
             elif op == "unicode":
                 text = text[:i] + draw(st.text(min_size=1, max_size=4)) + text[i:]
             elif i + 1 < len(text):
-                text = text[:i] + text[i + 1] + text[i] + text[i + 2:]
+                text = text[:i] + text[i + 1] + text[i] + text[i + 2 :]
         elif op.startswith("word"):
             ws = text.split(" ")
             i = draw(st.integers(0, len(ws) - 1))
@@ -212,14 +243,15 @@ def mutated(draw, texts, words):
                 ws[i], ws[i + 1] = ws[i + 1], ws[i]
             text = " ".join(ws)
         elif op == "case":
-            text = draw(st.sampled_from([text.upper(), text.lower(), text.swapcase(),
-                                         text.title()]))
-        elif op == "repeat":          # very long input, over the cap or just under it
+            text = draw(
+                st.sampled_from([text.upper(), text.lower(), text.swapcase(), text.title()])
+            )
+        elif op == "repeat":  # very long input, over the cap or just under it
             text = " ".join([text] * draw(st.integers(2, 60)))
-        else:                         # one word repeated many times: deep or long input
+        else:  # one word repeated many times: deep or long input
             ws = text.split(" ")
             i = draw(st.integers(0, len(ws) - 1))
-            ws[i:i + 1] = [ws[i]] * draw(st.integers(2, 400))
+            ws[i : i + 1] = [ws[i]] * draw(st.integers(2, 400))
             text = " ".join(ws)
     return text
 
@@ -250,20 +282,23 @@ def test_arbitrary_text_reads_or_gives_a_text_error(request, game):
     prop()
 
 
-@pytest.mark.parametrize("text", [
-    "",
-    " ",
-    "\x00",
-    "\ud800",                                  # a lone surrogate
-    "2 -> " * 500,                              # over the cap
-    "Draw a card. " * 153,                      # just under the cap
-    "2 -> Heal " + "double " * 280 + "1.",       # deeply nested amounts
-    "2 -> Reveal the top card of your deck. If it's " + "not " * 450 + "Tech, play it.",
-    "Flip a coin. " + "If it's heads, " * 130 + "draw a card.",
-    "(" * 1000 + "Draw a card." + ")" * 900,
-    "2 -> Destroy a " + ", ".join(["Tech"] * 300) + " Keeper.",
-    "x" * 100_000,
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        " ",
+        "\x00",
+        "\ud800",  # a lone surrogate
+        "2 -> " * 500,  # over the cap
+        "Draw a card. " * 153,  # just under the cap
+        "2 -> Heal " + "double " * 280 + "1.",  # deeply nested amounts
+        "2 -> Reveal the top card of your deck. If it's " + "not " * 450 + "Tech, play it.",
+        "Flip a coin. " + "If it's heads, " * 130 + "draw a card.",
+        "(" * 1000 + "Draw a card." + ")" * 900,
+        "2 -> Destroy a " + ", ".join(["Tech"] * 300) + " Keeper.",
+        "x" * 100_000,
+    ],
+)
 def test_extreme_inputs_read_or_give_a_text_error(mshs, omniverse, text):
     for cs in (mshs, omniverse):
         _read(cs, text)

@@ -16,14 +16,16 @@ from cardsmith.dsl.diagnostics import CardsmithError
 from cardsmith.dsl.yamlsafe import MAX_DEPTH, MAX_FILE_BYTES, MAX_NODES
 from dslkit import cli, no_traceback, write_set
 
-GOOD = ('- name: "Storm: Plain"\n  hero: Storm\n  level: 2\n  attack: 3\n'
-        '  factors: [Energy]\n  block: Tech\n  text: "2 -> Draw a card."\n')
+GOOD = (
+    '- name: "Storm: Plain"\n  hero: Storm\n  level: 2\n  attack: 3\n'
+    '  factors: [Energy]\n  block: Tech\n  text: "2 -> Draw a card."\n'
+)
 
 
 def _laughs(levels: int = 9) -> str:
     out = 'a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]\n'
     prev = "a"
-    for name in "bcdefghijk"[:levels - 1]:
+    for name in "bcdefghijk"[: levels - 1]:
         out += f"{name}: &{name} [" + ",".join([f"*{prev}"] * 9) + "]\n"
         prev = name
     return out
@@ -45,30 +47,43 @@ CASES = {
     "laughs inside a card": (_laughing_card(), "E-YAML-TOO-LARGE"),
     "over the size cap": ("# " + "x" * MAX_FILE_BYTES + "\n", "E-YAML-TOO-LARGE"),
     "nested flow lists": ("- name: " + "[" * 100 + "]" * 100 + "\n", "E-YAML-TOO-DEEP"),
-    "nested flow mappings": ("- name: " + "{a: " * 2_000 + "1" + "}" * 2_000 + "\n",
-                             "E-YAML-TOO-DEEP"),
-    "nested block lists": ("".join("  " * i + "-\n" for i in range(MAX_DEPTH + 10))
-                           + "  " * (MAX_DEPTH + 10) + "x\n", "E-YAML-TOO-DEEP"),
-    "nested block mappings": ("".join("  " * i + f"k{i}:\n" for i in range(MAX_DEPTH + 10))
-                              + "  " * (MAX_DEPTH + 10) + "x\n", "E-YAML-TOO-DEEP"),
-    "duplicate key": (GOOD.replace("Storm: Plain", "Storm: Twice") + "  level: 3\n",
-                      "E-YAML-DUPLICATE-KEY"),
-    "duplicate key in a flow mapping": ('- {name: "Storm: Flow", name: "Storm: Again"}\n',
-                                        "E-YAML-DUPLICATE-KEY"),
+    "nested flow mappings": (
+        "- name: " + "{a: " * 2_000 + "1" + "}" * 2_000 + "\n",
+        "E-YAML-TOO-DEEP",
+    ),
+    "nested block lists": (
+        "".join("  " * i + "-\n" for i in range(MAX_DEPTH + 10)) + "  " * (MAX_DEPTH + 10) + "x\n",
+        "E-YAML-TOO-DEEP",
+    ),
+    "nested block mappings": (
+        "".join("  " * i + f"k{i}:\n" for i in range(MAX_DEPTH + 10))
+        + "  " * (MAX_DEPTH + 10)
+        + "x\n",
+        "E-YAML-TOO-DEEP",
+    ),
+    "duplicate key": (
+        GOOD.replace("Storm: Plain", "Storm: Twice") + "  level: 3\n",
+        "E-YAML-DUPLICATE-KEY",
+    ),
+    "duplicate key in a flow mapping": (
+        '- {name: "Storm: Flow", name: "Storm: Again"}\n',
+        "E-YAML-DUPLICATE-KEY",
+    ),
     "python object": ("- !!python/object/apply:os.system ['echo pwned']\n", "E-YAML-TAG"),
-    "python object mapping": ('- !!python/object:__main__.Card\n  name: "Storm: Obj"\n',
-                              "E-YAML-TAG"),
-    "python name": ('- name: !!python/name:os.system\n', "E-YAML-TAG"),
+    "python object mapping": (
+        '- !!python/object:__main__.Card\n  name: "Storm: Obj"\n',
+        "E-YAML-TAG",
+    ),
+    "python name": ("- name: !!python/name:os.system\n", "E-YAML-TAG"),
     "custom tag": ('- name: !card "Storm: Tagged"\n', "E-YAML-TAG"),
     "merge key": ('- &base\n  name: "Storm: Base"\n- <<: *base\n  level: 2\n', "E-YAML-TAG"),
-    "binary": ('- name: !!binary aGVsbG8=\n', "E-YAML-TAG"),
+    "binary": ("- name: !!binary aGVsbG8=\n", "E-YAML-TAG"),
     "syntax error": ('- name: "Storm: Open\n  hero: [Storm\n', "E-YAML-SYNTAX"),
     # values the YAML resolver takes for numbers or booleans but cannot convert
     "hex number without digits": ('- name: "Storm: Hex"\n  level: 0x_\n', "E-YAML-SYNTAX"),
     "binary number without digits": ('- name: "Storm: Bin"\n  level: 0b_\n', "E-YAML-SYNTAX"),
     "int tag on a word": ('- name: "Storm: Int"\n  level: !!int abc\n', "E-YAML-SYNTAX"),
-    "float tag on a word": ('- name: "Storm: Float"\n  level: !!float abc\n',
-                            "E-YAML-SYNTAX"),
+    "float tag on a word": ('- name: "Storm: Float"\n  level: !!float abc\n', "E-YAML-SYNTAX"),
     "bool tag on a word": ('- name: "Storm: Bool"\n  level: !!bool maybe\n', "E-YAML-SYNTAX"),
 }
 
@@ -81,8 +96,9 @@ def sets_dir(tmp_path_factory):
 @pytest.mark.parametrize("case", list(CASES))
 def test_hostile_yaml_gives_its_diagnostic(sets_dir, case):
     contents, code = CASES[case]
-    folder = write_set(sets_dir / f"case{list(CASES).index(case)}",
-                       {"good.yaml": GOOD, "bad.yaml": contents})
+    folder = write_set(
+        sets_dir / f"case{list(CASES).index(case)}", {"good.yaml": GOOD, "bad.yaml": contents}
+    )
     # load_cardset: one diagnostic for the bad file, the good card still read
     cs = load_cardset(str(folder))
     found = [d for d in cs.diagnostics if d.path.endswith("bad.yaml")]
@@ -116,7 +132,11 @@ def test_a_file_just_under_the_cap_reads(tmp_path):
 
 def test_aliases_under_the_cap_are_allowed(tmp_path):
     """Aliases themselves are fine: only an expansion over the cap is refused."""
-    folder = write_set(tmp_path / "alias", {"good.yaml": GOOD + textwrap.dedent("""\
+    folder = write_set(
+        tmp_path / "alias",
+        {
+            "good.yaml": GOOD
+            + textwrap.dedent("""\
         - name: "Storm: Shared"
           hero: Storm
           level: 2
@@ -129,7 +149,9 @@ def test_aliases_under_the_cap_are_allowed(tmp_path):
           attack: 3
           factors: *f
           block: Tech
-        """)})
+        """)
+        },
+    )
     cs = load_cardset(str(folder))
     assert cs.diagnostics == []
     assert cs.by_key["Storm: Sharer"].fields["factors"] == ["Energy"]
@@ -137,14 +159,18 @@ def test_aliases_under_the_cap_are_allowed(tmp_path):
 
 # ============================================================== game.yaml itself
 
-@pytest.mark.parametrize("game_yaml,code", [
-    (_laughs(), "E-YAML-TOO-LARGE"),
-    ("name: x\nname: y\n", "E-YAML-DUPLICATE-KEY"),
-    ("!!python/object/apply:os.system ['echo pwned']\n", "E-YAML-TAG"),
-    ("name: " + "[" * 100 + "]" * 100 + "\n", "E-YAML-TOO-DEEP"),
-    ("name: [unclosed\n", "E-YAML-SYNTAX"),
-    ("- just\n- a list\n", "E-GAME"),
-])
+
+@pytest.mark.parametrize(
+    "game_yaml,code",
+    [
+        (_laughs(), "E-YAML-TOO-LARGE"),
+        ("name: x\nname: y\n", "E-YAML-DUPLICATE-KEY"),
+        ("!!python/object/apply:os.system ['echo pwned']\n", "E-YAML-TAG"),
+        ("name: " + "[" * 100 + "]" * 100 + "\n", "E-YAML-TOO-DEEP"),
+        ("name: [unclosed\n", "E-YAML-SYNTAX"),
+        ("- just\n- a list\n", "E-GAME"),
+    ],
+)
 def test_hostile_game_yaml(tmp_path, game_yaml, code):
     folder = write_set(tmp_path / "game", {"good.yaml": GOOD}, game_yaml=game_yaml)
     with pytest.raises(CardsmithError) as caught:
@@ -158,9 +184,11 @@ def test_hostile_game_yaml(tmp_path, game_yaml, code):
 
 # ============================================================== far too deep for any parser
 
+
 def _run(code: str, timeout: int = 300):
-    return subprocess.run([sys.executable, "-c", code], check=False, capture_output=True,
-                          text=True, timeout=timeout)
+    return subprocess.run(
+        [sys.executable, "-c", code], check=False, capture_output=True, text=True, timeout=timeout
+    )
 
 
 @pytest.mark.parametrize("depth", [30_000, 100_000])
@@ -168,16 +196,21 @@ def test_very_deep_yaml_is_a_diagnostic_not_a_crash(tmp_path, depth):
     """A small file (a few hundred KB) of nested brackets: E-YAML-TOO-DEEP, like a shallower
     one, never a crash of the process (run in a subprocess so a crash cannot take the test
     run with it)."""
-    folder = write_set(tmp_path / "deep", {
-        "deep.yaml": "- name: " + "[" * depth + "]" * depth + "\n"})
+    folder = write_set(
+        tmp_path / "deep", {"deep.yaml": "- name: " + "[" * depth + "]" * depth + "\n"}
+    )
     assert (folder / "cards" / "deep.yaml").stat().st_size < MAX_FILE_BYTES
-    loaded = _run(f"from cardsmith.dsl.cardset import load_cardset\n"
-                  f"cs = load_cardset({str(folder)!r})\n"
-                  f"print(' '.join(d.code for d in cs.diagnostics))\n")
+    loaded = _run(
+        f"from cardsmith.dsl.cardset import load_cardset\n"
+        f"cs = load_cardset({str(folder)!r})\n"
+        f"print(' '.join(d.code for d in cs.diagnostics))\n"
+    )
     assert loaded.returncode == 0, f"load_cardset died (exit {loaded.returncode})"
     assert loaded.stdout.split() == ["E-YAML-TOO-DEEP"]
-    validated = _run(f"import sys\nfrom cardsmith.interpreter.cli import main\n"
-                     f"sys.argv = ['cardsmith', 'validate', {str(folder)!r}]\nmain()\n")
+    validated = _run(
+        f"import sys\nfrom cardsmith.interpreter.cli import main\n"
+        f"sys.argv = ['cardsmith', 'validate', {str(folder)!r}]\nmain()\n"
+    )
     assert validated.returncode == 1, f"validate died (exit {validated.returncode})"
     assert "error[E-YAML-TOO-DEEP]" in validated.stdout
     assert "Traceback" not in validated.stderr
@@ -191,8 +224,10 @@ TEXTS = {
     "Storm: Heads": ("Flip a coin. " + "If it's heads, " * 130 + "draw a card.", "E-PARSE"),
     "Storm: Lower": ("flip a coin. " + "if it's heads, " * 130 + "draw a card.", "E-PARSE"),
     "Storm: Nested": ("2 -> Heal " + "double " * 280 + "1.", None),
-    "Storm: Nots": ("2 -> Reveal the top card of your deck. If it's " + "not " * 400
-                    + "Tech, play it.", None),
+    "Storm: Nots": (
+        "2 -> Reveal the top card of your deck. If it's " + "not " * 400 + "Tech, play it.",
+        None,
+    ),
     "Storm: Long": (LONG_TEXT, "E-TEXT-TOO-LONG"),
     "Storm: Parens": ("(" * 900 + "Draw a card." + ")" * 900, "E-PARSE-CHAR"),
 }
@@ -203,9 +238,15 @@ def test_deep_or_long_card_text(sets_dir, name):
     """Each text in a set of its own (one card, always called the same, so the sets share one
     grammar): a clear diagnostic, or the card reads; never an exception."""
     text, code = TEXTS[name]
-    folder = write_set(sets_dir / f"text{list(TEXTS).index(name)}", {"deep.yaml": (
-        '- name: "Storm: Deep"\n  hero: Storm\n  level: 2\n  attack: 3\n'
-        f'  factors: [Energy]\n  block: Tech\n  text: "{text}"\n')})
+    folder = write_set(
+        sets_dir / f"text{list(TEXTS).index(name)}",
+        {
+            "deep.yaml": (
+                '- name: "Storm: Deep"\n  hero: Storm\n  level: 2\n  attack: 3\n'
+                f'  factors: [Energy]\n  block: Tech\n  text: "{text}"\n'
+            )
+        },
+    )
     result = cli("validate", "--json", ".", cwd=folder)
     no_traceback(result)
     cs = load_cardset(str(folder))

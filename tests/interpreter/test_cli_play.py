@@ -36,8 +36,21 @@ def test_the_same_seed_gives_the_same_game():
 
 
 def test_decks_and_agents_are_chosen_by_name():
-    r = run("play", "mshs", "--seed", "1", "--deck1", "xmen_fury", "--deck2",
-            "Sinister Villains", "--p1", "greedy", "--p2", "greedy", "--quiet")
+    r = run(
+        "play",
+        "mshs",
+        "--seed",
+        "1",
+        "--deck1",
+        "xmen_fury",
+        "--deck2",
+        "Sinister Villains",
+        "--p1",
+        "greedy",
+        "--p2",
+        "greedy",
+        "--quiet",
+    )
     assert r.exit_code == 0
     assert "X-Men Fury" in r.output or "Sinister Villains" in r.output or "draw:" in r.output
 

@@ -49,6 +49,7 @@ def watched_game(rules, decks, seed, agents):
         check_zones(game)
         check_counters(game)
         steps.append(kind)
+
     g.on_step = on_step
     return g
 
@@ -59,17 +60,27 @@ def end_of_turn_limits(g):
         assert len(g.state.zones[p]["keepers"]) <= g.state.params["keeper_limit"]
 
 
-deck_pairs = st.sampled_from(list(itertools.product(
-    ["avengers_power", "fantastic_tricks", "sinister_villains", "xmen_fury"], repeat=2)))
+deck_pairs = st.sampled_from(
+    list(
+        itertools.product(
+            ["avengers_power", "fantastic_tricks", "sinister_villains", "xmen_fury"], repeat=2
+        )
+    )
+)
 
 
 @settings(max_examples=40, deadline=None)
-@given(seed=st.integers(0, 10**6), decks=deck_pairs,
-       agents=st.sampled_from(["random", "greedy", "mixed"]))
+@given(
+    seed=st.integers(0, 10**6),
+    decks=deck_pairs,
+    agents=st.sampled_from(["random", "greedy", "mixed"]),
+)
 def test_random_games_keep_every_invariant(mshs, seed, decks, agents):
-    ags = {"random": [RandomAgent(seed + 1), RandomAgent(seed + 2)],
-           "greedy": [GreedyAgent(seed + 1), GreedyAgent(seed + 2)],
-           "mixed": [GreedyAgent(seed + 1), RandomAgent(seed + 2)]}[agents]
+    ags = {
+        "random": [RandomAgent(seed + 1), RandomAgent(seed + 2)],
+        "greedy": [GreedyAgent(seed + 1), GreedyAgent(seed + 2)],
+        "mixed": [GreedyAgent(seed + 1), RandomAgent(seed + 2)],
+    }[agents]
     g = watched_game(mshs, list(decks), seed, ags)
     turns = []
     original = g.take_turn
@@ -79,10 +90,11 @@ def test_random_games_keep_every_invariant(mshs, seed, decks, agents):
         if g.state.outcome is None:
             end_of_turn_limits(g)
         turns.append(g.state.turn)
+
     g.take_turn = take_turn
     result = g.run()
     check_zones(g)
-    assert result.winner is not None                       # every game ends
+    assert result.winner is not None  # every game ends
     assert result.turns <= g.gd.limits["max_turns"]
     assert result.reason
 
@@ -92,8 +104,9 @@ def test_random_games_keep_every_invariant(mshs, seed, decks, agents):
 def test_same_seed_same_log(mshs, seed, decks):
     logs = []
     for _ in range(2):
-        g = new_game(mshs, list(decks), [RandomAgent(seed + 1), GreedyAgent(seed + 2)], seed,
-                     log=True)
+        g = new_game(
+            mshs, list(decks), [RandomAgent(seed + 1), GreedyAgent(seed + 2)], seed, log=True
+        )
         g.run()
         logs.append(g.log.text())
     assert logs[0] == logs[1]
@@ -102,8 +115,7 @@ def test_same_seed_same_log(mshs, seed, decks):
 @settings(max_examples=10, deadline=None)
 @given(seed=st.integers(0, 10**6), decks=deck_pairs)
 def test_every_log_replays(mshs, seed, decks, tmp_path_factory):
-    g = new_game(mshs, list(decks), [RandomAgent(seed + 1), RandomAgent(seed + 2)], seed,
-                 log=True)
+    g = new_game(mshs, list(decks), [RandomAgent(seed + 1), RandomAgent(seed + 2)], seed, log=True)
     g.run()
     path = tmp_path_factory.mktemp("logs") / f"g{seed}.jsonl"
     g.log.dump(str(path))
@@ -115,8 +127,9 @@ def test_every_log_replays(mshs, seed, decks, tmp_path_factory):
 def test_a_different_seed_gives_a_different_game(mshs):
     texts = set()
     for seed in (1, 2, 3):
-        g = new_game(mshs, ["xmen_fury", "avengers_power"], [RandomAgent(1), RandomAgent(2)],
-                     seed, log=True)
+        g = new_game(
+            mshs, ["xmen_fury", "avengers_power"], [RandomAgent(1), RandomAgent(2)], seed, log=True
+        )
         g.run()
         texts.add(g.log.text())
     assert len(texts) == 3

@@ -21,14 +21,19 @@ def omni():
 
 
 def agents_for(kind, seed):
-    return {"random": [RandomAgent(seed + 1), RandomAgent(seed + 2)],
-            "greedy": [GreedyAgent(seed + 1), GreedyAgent(seed + 2)],
-            "mixed": [GreedyAgent(seed + 1), RandomAgent(seed + 2)]}[kind]
+    return {
+        "random": [RandomAgent(seed + 1), RandomAgent(seed + 2)],
+        "greedy": [GreedyAgent(seed + 1), GreedyAgent(seed + 2)],
+        "mixed": [GreedyAgent(seed + 1), RandomAgent(seed + 2)],
+    }[kind]
 
 
 @settings(max_examples=40, deadline=None)
-@given(seed=st.integers(0, 10**6), decks=SEATINGS,
-       agents=st.sampled_from(["random", "greedy", "mixed"]))
+@given(
+    seed=st.integers(0, 10**6),
+    decks=SEATINGS,
+    agents=st.sampled_from(["random", "greedy", "mixed"]),
+)
 def test_random_omniverse_games_keep_every_invariant(omni, seed, decks, agents):
     g = new_game(omni, list(decks), agents_for(agents, seed), seed, log=True)
     steps = []
@@ -36,13 +41,14 @@ def test_random_omniverse_games_keep_every_invariant(omni, seed, decks, agents):
     def on_step(game, step):
         check_zones(game)
         steps.append(step)
+
     g.on_step = on_step
     result = g.run()
     check_zones(g)
-    assert steps                                           # the hook saw every round
-    assert result.winner is not None and result.reason     # every game ends
+    assert steps  # the hook saw every round
+    assert result.winner is not None and result.reason  # every game ends
     assert result.turns <= g.gd.limits["max_turns"]
-    assert len(g.defs) == 60                               # 2 x 15 fighters + 30 Locations
+    assert len(g.defs) == 60  # 2 x 15 fighters + 30 Locations
 
 
 @settings(max_examples=15, deadline=None)

@@ -13,25 +13,29 @@ BLANK = BLANK_CARD["name"]
 
 
 def _card(name, text):
-    return vanilla(f"Word: {name}", level=1, attack=0, factors=["Strength"], block="Tech",
-                   text=text)
+    return vanilla(
+        f"Word: {name}", level=1, attack=0, factors=["Strength"], block="Tech", text=text
+    )
 
 
-CARDS = [BLANK_CARD,
-         _card("Others Draw", "Each other player draws a card."),
-         _card("Opponents Discard", "Each opponent discards a card."),
-         _card("Opponent Draws", "Your opponent draws a card. Your opponent draws a card."),
-         _card("Target Draws", "Target player draws two cards."),
-         _card("Target Opponent", "Target opponent discards a card. That player draws a card."),
-         _card("Left Draws", "The player on your left draws a card."),
-         _card("Right Draws", "The player on your right draws a card."),
-         _card("Allies Draw", "Each allied player draws a card.")]
+CARDS = [
+    BLANK_CARD,
+    _card("Others Draw", "Each other player draws a card."),
+    _card("Opponents Discard", "Each opponent discards a card."),
+    _card("Opponent Draws", "Your opponent draws a card. Your opponent draws a card."),
+    _card("Target Draws", "Target player draws two cards."),
+    _card("Target Opponent", "Target opponent discards a card. That player draws a card."),
+    _card("Left Draws", "The player on your left draws a card."),
+    _card("Right Draws", "The player on your right draws a card."),
+    _card("Allies Draw", "Each allied player draws a card."),
+]
 
 
 def _seats(low, high, **rules):
     def edit(data):
         data["players"] = {"min": low, "max": high}
         data["rules"].update(rules)
+
     return edit
 
 
@@ -42,16 +46,20 @@ def ffa(sets_root):
 
 @pytest.fixture(scope="module")
 def teams(sets_root):
-    return card_set(sets_root, "mshs", CARDS, with_bundled=False,
-                    game_yaml_edit=_seats(4, 4, sides="teams", team_size=2))
+    return card_set(
+        sets_root,
+        "mshs",
+        CARDS,
+        with_bundled=False,
+        game_yaml_edit=_seats(4, 4, sides="teams", team_size=2),
+    )
 
 
 def _table(rules, seats, hand, answers=None):
     """Seat 1 holds ``hand``; every seat has a hand of one blank and a deck of blanks."""
     layouts = [{"deck": [BLANK] * 5, "hand": [BLANK]} for _ in range(seats)]
     layouts[0]["hand"] = [BLANK, hand]
-    return scenario(rules, p1=layouts[0], p2=layouts[1], more=layouts[2:], answers=answers,
-                    power=9)
+    return scenario(rules, p1=layouts[0], p2=layouts[1], more=layouts[2:], answers=answers, power=9)
 
 
 def _run(g, name):
@@ -119,26 +127,30 @@ def test_the_players_on_your_left_and_right(ffa):
     assert _hands(g) == [2, 1, 1, 2]
 
 
-@pytest.mark.parametrize("text, who", [
-    ("Each other player draws a card.", "each_other"),
-    ("Every other player draws a card.", "each_other"),
-    ("All other players draw a card.", "each_other"),
-    ("Each opponent draws a card.", "each_opponent"),
-    ("All opponents draw a card.", "each_opponent"),
-    ("Your opponents draw a card.", "each_opponent"),
-    ("Your opponent draws a card.", "opponent"),
-    ("Target player draws a card.", "chosen"),
-    ("A player of your choice draws a card.", "chosen"),
-    ("Target opponent draws a card.", "target_opponent"),
-    ("An opponent of your choice draws a card.", "target_opponent"),
-    ("That player draws a card.", "that"),
-    ("The player on your left draws a card.", "left"),
-    ("The player on your right draws a card.", "right"),
-    ("Each allied player draws a card.", "allies"),
-    ("An allied player draws a card.", "ally"),
-])
+@pytest.mark.parametrize(
+    "text, who",
+    [
+        ("Each other player draws a card.", "each_other"),
+        ("Every other player draws a card.", "each_other"),
+        ("All other players draw a card.", "each_other"),
+        ("Each opponent draws a card.", "each_opponent"),
+        ("All opponents draw a card.", "each_opponent"),
+        ("Your opponents draw a card.", "each_opponent"),
+        ("Your opponent draws a card.", "opponent"),
+        ("Target player draws a card.", "chosen"),
+        ("A player of your choice draws a card.", "chosen"),
+        ("Target opponent draws a card.", "target_opponent"),
+        ("An opponent of your choice draws a card.", "target_opponent"),
+        ("That player draws a card.", "that"),
+        ("The player on your left draws a card.", "left"),
+        ("The player on your right draws a card.", "right"),
+        ("Each allied player draws a card.", "allies"),
+        ("An allied player draws a card.", "ally"),
+    ],
+)
 def test_player_words_read_to_their_own_reference_and_print_back(ffa, text, who):
     from cardsmith.dsl.printer import print_text
+
     lang = ffa.cardset.language
     ast = lang.read(text)
     draw = ast.abilities[0].effects[0]

@@ -15,20 +15,27 @@ def _players(low, high, **rules):
     def edit(data):
         data["players"] = {"min": low, "max": high}
         data["rules"].update(rules)
+
     return edit
 
 
 @pytest.fixture(scope="module")
 def four_seats(sets_root):
     """MSHS's rules for 2 to 4 players, free for all."""
-    return card_set(sets_root, "mshs", [BLANK, HITTER], with_bundled=False,
-                    game_yaml_edit=_players(2, 4))
+    return card_set(
+        sets_root, "mshs", [BLANK, HITTER], with_bundled=False, game_yaml_edit=_players(2, 4)
+    )
 
 
 @pytest.fixture(scope="module")
 def teams(sets_root):
-    return card_set(sets_root, "mshs", [BLANK, HITTER], with_bundled=False,
-                    game_yaml_edit=_players(4, 4, sides="teams", team_size=2))
+    return card_set(
+        sets_root,
+        "mshs",
+        [BLANK, HITTER],
+        with_bundled=False,
+        game_yaml_edit=_players(4, 4, sides="teams", team_size=2),
+    )
 
 
 def _deck(rules, n_hit=20, n_blank=20):
@@ -42,6 +49,7 @@ def _game(rules, seats, seed):
 
 
 # ---------------------------------------------------------------------------- the parts
+
 
 def test_free_for_all_every_other_seat_is_an_opponent():
     s = Seats(SeatRules(2, 4), 4)
@@ -76,15 +84,17 @@ def test_an_outcome_names_the_winning_side_and_each_seats_result():
     o = decide_outcome(s, [1], "seat 2 won", "test", 10, 0)
     assert o.winners == (1, 3) and o.side == 1
     assert o.results == ["lose", "win", "lose", "win"]
-    assert o.winner == -1                        # two seats won: no single winner
+    assert o.winner == -1  # two seats won: no single winner
     draw = decide_outcome(s, -1, "nobody", "test", 10, 0)
     assert draw.side is None and draw.results == ["draw"] * 4
-    lost = decide_outcome(Seats(SeatRules(1, 5, sides="cooperative"), 2), GAME, "evil won",
-                          "scheme", 5, 0)
+    lost = decide_outcome(
+        Seats(SeatRules(1, 5, sides="cooperative"), 2), GAME, "evil won", "scheme", 5, 0
+    )
     assert lost.side == GAME and lost.results == ["lose", "lose"]
 
 
 # ---------------------------------------------------------------------------- whole games
+
 
 def test_a_game_refuses_a_number_of_seats_outside_its_range(four_seats, sets_root):
     with pytest.raises(ValueError, match="2 to 4 players, not 5"):
@@ -109,8 +119,7 @@ def test_with_three_seats_every_seat_goes_first_and_wins_sometimes(four_seats):
 def test_a_seat_with_no_cards_left_is_out_and_the_turn_skips_it(four_seats):
     for seed in range(1, 40):
         decks = [_deck(four_seats) for _ in range(3)]
-        g = Game(four_seats, decks, [RandomAgent(seed * 10 + i) for i in range(3)], seed,
-                 log=True)
+        g = Game(four_seats, decks, [RandomAgent(seed * 10 + i) for i in range(3)], seed, log=True)
         g.run()
         gone = [i for i, e in enumerate(g.log.entries) if e["t"] == "out"]
         if gone and g.result().winner >= 0:
@@ -118,7 +127,7 @@ def test_a_seat_with_no_cards_left_is_out_and_the_turn_skips_it(four_seats):
     else:
         pytest.fail("no game had a seat go out before the end")
     out = g.log.entries[gone[0]]["player"]
-    later = [e["player"] for e in g.log.entries[gone[0]:] if e["t"] == "turn"]
+    later = [e["player"] for e in g.log.entries[gone[0] :] if e["t"] == "turn"]
     assert later and out not in later
     assert g.result().results[out] == "lose"
 
@@ -138,13 +147,13 @@ def test_the_game_ends_when_one_team_is_left(teams):
 def test_a_counter_of_each_seat_changes_for_the_seat_whose_text_changes_it(sets_root):
     def edit(data):
         data["rules"]["counters"]["power"]["owner"] = "seat"
-    rules = card_set(sets_root, "mshs", [BLANK, HITTER], with_bundled=False,
-                     game_yaml_edit=edit)
+
+    rules = card_set(sets_root, "mshs", [BLANK, HITTER], with_bundled=False, game_yaml_edit=edit)
     g = _game(rules, 2, 3)
     g.setup()
     g.state.turn = 1
     g.state.active = 1
     g.adjust_counter("power", 2, 1)
     assert g.state.counters["power"] == [1, 3]
-    g.adjust_counter("power", 1)            # no seat named: the active seat's
+    g.adjust_counter("power", 1)  # no seat named: the active seat's
     assert g.state.counters["power"] == [1, 4]

@@ -50,7 +50,9 @@ def broken_set(tmp_path_factory):
     folder = tmp_path_factory.mktemp("broken") / "broken-mshs"
     shutil.copytree(BUNDLED / "mshs", folder)
     verbs = folder / "verbs.py"
-    verbs.write_text(verbs.read_text() + '''
+    verbs.write_text(
+        verbs.read_text()
+        + """
 
 _hit = hit
 
@@ -62,14 +64,28 @@ def hit(game, source, target, amount, ctx=None, attack=False):
 
 
 VERBS["hit"] = lambda game, s, t, n, ctx: hit(game, s, t, n, ctx)
-''')
+"""
+    )
     return folder
 
 
 def test_a_broken_card_set_counts_failures_with_the_command_that_reproduces_them(broken_set):
-    result = CliRunner().invoke(main, ["simulate", str(broken_set), "--games", "40", "--seed",
-                                       "3", "--jobs", "2", "--json", str(broken_set / "r.json"),
-                                       "--quiet"])
+    result = CliRunner().invoke(
+        main,
+        [
+            "simulate",
+            str(broken_set),
+            "--games",
+            "40",
+            "--seed",
+            "3",
+            "--jobs",
+            "2",
+            "--json",
+            str(broken_set / "r.json"),
+            "--quiet",
+        ],
+    )
     assert result.exit_code == 1
     report = json.loads((broken_set / "r.json").read_text())
     assert report["failed"] > 0
@@ -88,13 +104,38 @@ def test_a_broken_card_set_counts_failures_with_the_command_that_reproduces_them
 def test_outputs_json_csv_and_a_png(tmp_path):
     pytest.importorskip("matplotlib")
     out = {k: tmp_path / f"r.{k}" for k in ("json", "csv", "png")}
-    result = CliRunner().invoke(main, ["simulate", "mshs", "--games", "60", "--seed", "2",
-                                       "--jobs", "1", "--json", str(out["json"]), "--csv",
-                                       str(out["csv"]), "--plot", str(out["png"])])
+    result = CliRunner().invoke(
+        main,
+        [
+            "simulate",
+            "mshs",
+            "--games",
+            "60",
+            "--seed",
+            "2",
+            "--jobs",
+            "1",
+            "--json",
+            str(out["json"]),
+            "--csv",
+            str(out["csv"]),
+            "--plot",
+            str(out["png"]),
+        ],
+    )
     assert result.exit_code == 0, result.output
     report = json.loads(out["json"].read_text())
-    for key in ("games", "failed", "seed", "decks", "matchups", "cards", "first_player",
-                "draws", "length"):
+    for key in (
+        "games",
+        "failed",
+        "seed",
+        "decks",
+        "matchups",
+        "cards",
+        "first_player",
+        "draws",
+        "length",
+    ):
         assert key in report
     assert report["games"] == 60 and report["seed"] == 2
     rows = list(csv.DictReader(io.StringIO(out["csv"].read_text())))
@@ -104,12 +145,13 @@ def test_outputs_json_csv_and_a_png(tmp_path):
         assert float(decks[d["deck"]]["rate"]) == d["win_rate"]
     assert out["png"].read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert "Decks" in result.output and "Matchups" in result.output
-    assert "simulating" not in result.output          # no progress bar when not a terminal
+    assert "simulating" not in result.output  # no progress bar when not a terminal
 
 
 def test_quiet_prints_nothing_but_failures():
-    result = CliRunner().invoke(main, ["simulate", "omniverse", "--games", "10", "--quiet",
-                                       "--jobs", "1"])
+    result = CliRunner().invoke(
+        main, ["simulate", "omniverse", "--games", "10", "--quiet", "--jobs", "1"]
+    )
     assert result.exit_code == 0
     assert result.output == ""
 

@@ -19,8 +19,9 @@ def rules():
 
 
 def new(rules, seats=2, log=True):
-    return Game(rules, [[] for _ in range(seats)], [RandomAgent(i) for i in range(seats)], 1,
-                log=log)
+    return Game(
+        rules, [[] for _ in range(seats)], [RandomAgent(i) for i in range(seats)], 1, log=log
+    )
 
 
 def card(g, name, where=None):
@@ -43,6 +44,7 @@ def test_the_setup_deals_each_seat_its_own_cards(rules):
 
 # ---------------------------------------------------------------------------- tracks
 
+
 def test_a_card_entering_a_track_pushes_the_others_along(rules):
     g = new(rules)
     t = g.table
@@ -50,8 +52,11 @@ def test_a_card_entering_a_track_pushes_the_others_along(rules):
         g.enter_track(card(g, name), "street")
     assert names(g, t, "street_1") == ["Wolf"] and names(g, t, "street_2") == ["Rat"]
     g.enter_track(card(g, "Bear"), "street")
-    assert [names(g, t, z) for z in ("street_1", "street_2", "street_3")] == \
-        [["Bear"], ["Wolf"], ["Rat"]]
+    assert [names(g, t, z) for z in ("street_1", "street_2", "street_3")] == [
+        ["Bear"],
+        ["Wolf"],
+        ["Rat"],
+    ]
 
 
 def test_only_a_card_that_must_move_is_pushed(rules):
@@ -79,6 +84,7 @@ def test_a_card_pushed_off_the_end_escapes_before_the_entering_card_goes_on(rule
 
 # ---------------------------------------------------------------------------- rows
 
+
 def test_a_row_space_left_empty_is_refilled_at_once(rules):
     g = new(rules)
     t = g.table
@@ -91,6 +97,7 @@ def test_a_row_space_left_empty_is_refilled_at_once(rules):
 
 # ---------------------------------------------------------------------------- cards under cards
 
+
 def test_cards_under_a_card_travel_with_it_along_the_track_then_follow_it_out(rules):
     g = new(rules)
     t = g.table
@@ -98,9 +105,9 @@ def test_cards_under_a_card_travel_with_it_along_the_track_then_follow_it_out(ru
     g.enter_track(wolf, "street")
     g.attach_to(rat, wolf)
     assert g.attached(wolf) == [rat] and names(g, t, "under") == ["Rat"]
-    g.enter_track(card(g, "Bear"), "street")            # the Wolf moves on: the Rat stays under
+    g.enter_track(card(g, "Bear"), "street")  # the Wolf moves on: the Rat stays under
     assert g.attached(wolf) == [rat]
-    g.move(wolf, 0, "discard")                          # the Wolf leaves the street
+    g.move(wolf, 0, "discard")  # the Wolf leaves the street
     assert names(g, 0, "discard") == ["Wolf", "Rat"] and g.attached(wolf) == []
 
 
@@ -109,6 +116,7 @@ def test_cards_under_a_card_can_go_to_their_owners_discard_pile_instead(sets_roo
 
     def edit(data):
         data["rules"]["attachments"]["leave"] = "discard"
+
     rules = card_set(sets_root, TABLETOP, with_bundled=True, game_yaml_edit=edit)
     g = new(rules)
     wolf, copper = card(g, "Wolf"), g.state.zones[1]["deck"][0]
@@ -120,6 +128,7 @@ def test_cards_under_a_card_can_go_to_their_owners_discard_pile_instead(sets_roo
 
 
 # ---------------------------------------------------------------------------- statuses
+
 
 def test_a_status_holds_until_the_card_leaves_its_zone_unless_kept(rules):
     g = new(rules)
@@ -144,6 +153,7 @@ def test_becoming_tired_is_an_event_cards_can_hear(rules):
 
 # ---------------------------------------------------------------------------- pools and decks
 
+
 def test_a_pool_goes_back_to_where_it_started_at_the_end_of_a_turn(rules):
     g = new(rules)
     g.setup()
@@ -160,7 +170,7 @@ def test_an_empty_deck_is_rebuilt_from_the_discard_pile_when_a_card_must_come(ru
     for c in deck[:4]:
         g.move(c, 0, "discard")
     g.draw(0, 1)
-    assert g.state.zones[0]["deck"] == []                # not rebuilt before it is needed
+    assert g.state.zones[0]["deck"] == []  # not rebuilt before it is needed
     drawn = g.draw(0, 3)
     assert len(drawn) == 3 and len(g.state.zones[0]["deck"]) == 1
     assert g.state.zones[0]["discard"] == []

@@ -2,11 +2,16 @@
 
 from scenario import card_id, cards_of, scenario
 
-BLANK = "Filler: Energy Blank"          # blocks Energy only
+BLANK = "Filler: Energy Blank"  # blocks Energy only
 ELEM = "Filler: Elemental Blank"
-WALLS = {"Energy": BLANK, "Elemental": ELEM, "Animal": "Blocker: Animal Wall",
-         "Speed": "Blocker: Speed Wall", "Strength": "Blocker: Strength Wall",
-         "Tech": "Blocker: Tech Wall"}
+WALLS = {
+    "Energy": BLANK,
+    "Elemental": ELEM,
+    "Animal": "Blocker: Animal Wall",
+    "Speed": "Blocker: Speed Wall",
+    "Strength": "Blocker: Strength Wall",
+    "Tech": "Blocker: Tech Wall",
+}
 
 
 def filler(rules, name):
@@ -26,24 +31,33 @@ def rolls(g, what):
 
 def test_silver_surfer_power_cosmic_takes_an_extra_turn(mshs):
     f = filler(mshs, "Silver Surfer: Power Cosmic")
-    g = scenario(mshs, p1={"hand": ["Silver Surfer: Power Cosmic"], "deck": [f] * 5},
-                 p2={"deck": [f] * 20}, power=12)
+    g = scenario(
+        mshs,
+        p1={"hand": ["Silver Surfer: Power Cosmic"], "deck": [f] * 5},
+        p2={"deck": [f] * 20},
+        power=12,
+    )
     attack(g, "Silver Surfer: Power Cosmic")
     assert g.damage_done(card_id(g, "Silver Surfer: Power Cosmic")) >= 5
     assert g.state.extra_turns == [0]
     g.agents[0].answers = ["pass"]
     g.take_turn()
-    assert g.state.active == 0                    # the extra turn is player 1's again
+    assert g.state.active == 0  # the extra turn is player 1's again
 
 
 def test_nick_fury_contingency_plan_makes_the_next_power_flip_heads(mshs):
     f = filler(mshs, "Nick Fury: Contingency Plan")
-    g = scenario(mshs, p1={"hand": ["Nick Fury: Contingency Plan"], "deck": [f] * 3},
-                 p2={"hand": [f], "deck": [f] * 10}, power=5, seed=2)
+    g = scenario(
+        mshs,
+        p1={"hand": ["Nick Fury: Contingency Plan"], "deck": [f] * 3},
+        p2={"hand": [f], "deck": [f] * 10},
+        power=5,
+        seed=2,
+    )
     attack(g, "Nick Fury: Contingency Plan")
     assert g.state.forced == {("flip", "power"): (g.state.turn + 1, "heads")}
     g.agents[1].answers = ["pass"]
-    g.take_turn()                                  # the opponent's turn: its flip is heads
+    g.take_turn()  # the opponent's turn: its flip is heads
     assert rolls(g, "coin")[-1] == "heads"
     assert g.state.counters["power"] == 6
     assert g.state.forced == {}
@@ -51,18 +65,25 @@ def test_nick_fury_contingency_plan_makes_the_next_power_flip_heads(mshs):
 
 def test_herald_s_blast_attack_equals_the_power(mshs):
     g = scenario(mshs, p1={"hand": ["Silver Surfer: Herald's Blast"]}, power=7)
-    assert g.stat(card_id(g, "Silver Surfer: Herald's Blast"), "attack") == 0   # printed '*'
+    assert g.stat(card_id(g, "Silver Surfer: Herald's Blast"), "attack") == 0  # printed '*'
     f = filler(mshs, "Silver Surfer: Herald's Blast")
-    g2 = scenario(mshs, p1={"hand": ["Silver Surfer: Herald's Blast"]},
-                  p2={"deck": [f] * 10}, power=7)
+    g2 = scenario(
+        mshs, p1={"hand": ["Silver Surfer: Herald's Blast"]}, p2={"deck": [f] * 10}, power=7
+    )
     attack(g2, "Silver Surfer: Herald's Blast")
     assert g2.damage_done(card_id(g2, "Silver Surfer: Herald's Blast")) == 7
 
 
 def test_arrow_storm_is_attack_plus_one_for_each_keeper_you_have(mshs):
-    g = scenario(mshs, p1={"hand": ["Hawkeye: Arrow Storm"],
-                           "keepers": ["Cyclops: Strong Leader", "Gambit: Adrenaline Rush"]},
-                 p2={"deck": [filler(mshs, "Hawkeye: Arrow Storm")] * 12}, power=9)
+    g = scenario(
+        mshs,
+        p1={
+            "hand": ["Hawkeye: Arrow Storm"],
+            "keepers": ["Cyclops: Strong Leader", "Gambit: Adrenaline Rush"],
+        },
+        p2={"deck": [filler(mshs, "Hawkeye: Arrow Storm")] * 12},
+        power=9,
+    )
     c = card_id(g, "Hawkeye: Arrow Storm")
     printed = g.printed(c, "attack")
     attack(g, "Hawkeye: Arrow Storm")
@@ -72,8 +93,13 @@ def test_arrow_storm_is_attack_plus_one_for_each_keeper_you_have(mshs):
 def test_double_or_nothing_is_attack_plus_three_on_heads(mshs):
     for seed in range(1, 12):
         f = filler(mshs, "Gambit: Double or Nothing")
-        g = scenario(mshs, p1={"hand": ["Gambit: Double or Nothing"]},
-                     p2={"deck": [f] * 15}, power=9, seed=seed)
+        g = scenario(
+            mshs,
+            p1={"hand": ["Gambit: Double or Nothing"]},
+            p2={"deck": [f] * 15},
+            power=9,
+            seed=seed,
+        )
         c = card_id(g, "Gambit: Double or Nothing")
         attack(g, "Gambit: Double or Nothing")
         bonus = 3 if rolls(g, "coin")[0] == "heads" else 0
@@ -82,41 +108,63 @@ def test_double_or_nothing_is_attack_plus_three_on_heads(mshs):
 
 def test_high_voltage_reveals_and_is_attack_plus_three_if_elemental(mshs):
     f = filler(mshs, "Electro: High Voltage")
-    g = scenario(mshs, p1={"hand": ["Electro: High Voltage"], "deck": [ELEM]},
-                 p2={"deck": [f] * 15}, power=9)
+    g = scenario(
+        mshs, p1={"hand": ["Electro: High Voltage"], "deck": [ELEM]}, p2={"deck": [f] * 15}, power=9
+    )
     c = card_id(g, "Electro: High Voltage")
     attack(g, "Electro: High Voltage")
     assert g.damage_done(c) == g.printed(c, "attack") + 3
-    assert cards_of(g, 0, "deck") == [ELEM]         # revealed, and left where it was
-    g = scenario(mshs, p1={"hand": ["Electro: High Voltage"], "deck": [BLANK]},
-                 p2={"deck": [f] * 15}, power=9)
+    assert cards_of(g, 0, "deck") == [ELEM]  # revealed, and left where it was
+    g = scenario(
+        mshs,
+        p1={"hand": ["Electro: High Voltage"], "deck": [BLANK]},
+        p2={"deck": [f] * 15},
+        power=9,
+    )
     c = card_id(g, "Electro: High Voltage")
     attack(g, "Electro: High Voltage")
     assert g.damage_done(c) == g.printed(c, "attack")
 
 
 def test_hit_and_run_returns_to_the_hand_at_three_damage(mshs):
-    g = scenario(mshs, p1={"hand": ["Black Panther: Hit and Run"]},
-                 p2={"deck": [filler(mshs, "Black Panther: Hit and Run")] * 10}, power=9)
+    g = scenario(
+        mshs,
+        p1={"hand": ["Black Panther: Hit and Run"]},
+        p2={"deck": [filler(mshs, "Black Panther: Hit and Run")] * 10},
+        power=9,
+    )
     attack(g, "Black Panther: Hit and Run")
     assert "Black Panther: Hit and Run" in cards_of(g, 0, "hand")
     assert "Black Panther: Hit and Run" not in cards_of(g, 0, "discard")
 
 
 def test_genius_intellect_draws_two_then_discards_one(mshs):
-    g = scenario(mshs, p1={"hand": ["Beast: Genius Intellect"], "deck": [BLANK, ELEM]},
-                 p2={"deck": [BLANK] * 10}, power=9, answers={0: [ELEM]})
+    g = scenario(
+        mshs,
+        p1={"hand": ["Beast: Genius Intellect"], "deck": [BLANK, ELEM]},
+        p2={"deck": [BLANK] * 10},
+        power=9,
+        answers={0: [ELEM]},
+    )
     attack(g, "Beast: Genius Intellect")
     assert cards_of(g, 0, "hand") == [BLANK]
     assert cards_of(g, 0, "discard") == [ELEM, "Beast: Genius Intellect"]
 
 
 def test_worldbreaker_destroys_every_keeper_of_level_four_or_less_both_sides(mshs):
-    g = scenario(mshs, p1={"hand": ["Hulk: Worldbreaker"], "keepers": ["Wasp: Sting Swarm"]},
-                 p2={"keepers": ["Tester: Keeper Two", "Captain America: Sentinel of Liberty"],
-                     "deck": [BLANK] * 12}, power=12)
-    levels = {n: g.printed(card_id(g, n), "level") for n in
-              ("Wasp: Sting Swarm", "Tester: Keeper Two", "Captain America: Sentinel of Liberty")}
+    g = scenario(
+        mshs,
+        p1={"hand": ["Hulk: Worldbreaker"], "keepers": ["Wasp: Sting Swarm"]},
+        p2={
+            "keepers": ["Tester: Keeper Two", "Captain America: Sentinel of Liberty"],
+            "deck": [BLANK] * 12,
+        },
+        power=12,
+    )
+    levels = {
+        n: g.printed(card_id(g, n), "level")
+        for n in ("Wasp: Sting Swarm", "Tester: Keeper Two", "Captain America: Sentinel of Liberty")
+    }
     attack(g, "Hulk: Worldbreaker")
     for name, level in levels.items():
         owner = 0 if name == "Wasp: Sting Swarm" else 1
@@ -124,8 +172,11 @@ def test_worldbreaker_destroys_every_keeper_of_level_four_or_less_both_sides(msh
 
 
 def test_nine_lives_heals_whenever_a_coin_flip_is_heads(mshs):
-    g = scenario(mshs, p1={"keepers": ["Black Cat: Nine Lives"], "discard": [ELEM, BLANK],
-                           "deck": [BLANK]}, seed=1)
+    g = scenario(
+        mshs,
+        p1={"keepers": ["Black Cat: Nine Lives"], "discard": [ELEM, BLANK], "deck": [BLANK]},
+        seed=1,
+    )
     heads = 0
     for _ in range(6):
         heads += g.flip() == "heads"
@@ -135,13 +186,14 @@ def test_nine_lives_heals_whenever_a_coin_flip_is_heads(mshs):
 
 
 def test_pheromone_haze_lowers_the_opponents_power_next_turn_only(mshs):
-    g = scenario(mshs, p1={"hand": ["Spider-Woman: Pheromone Haze"]},
-                 p2={"deck": [BLANK] * 10}, power=8)
+    g = scenario(
+        mshs, p1={"hand": ["Spider-Woman: Pheromone Haze"]}, p2={"deck": [BLANK] * 10}, power=8
+    )
     attack(g, "Spider-Woman: Pheromone Haze")
-    assert g.counter_for("power", 1) == 8           # not yet: it is still player 1's turn
+    assert g.counter_for("power", 1) == 8  # not yet: it is still player 1's turn
     g.state.turn += 1
     g.state.active = 1
-    g.begin_waiting_windows(1, g.state.turn)        # (player 2's turn begins)
+    g.begin_waiting_windows(1, g.state.turn)  # (player 2's turn begins)
     assert g.counter_for("power", 1) == 5
     assert g.counter_for("power", 0) == 8
     g.expire_effects(turn_over=g.state.turn)
@@ -150,24 +202,35 @@ def test_pheromone_haze_lowers_the_opponents_power_next_turn_only(mshs):
 
 
 def test_double_agent_lets_you_play_a_higher_shield_card_this_turn(mshs):
-    g = scenario(mshs, p1={"hand": ["Black Widow: Double Agent", "Maria Hill: Tactical Command"]},
-                 p2={"hand": [BLANK], "deck": [BLANK] * 20},
-                 answers={0: ["Maria Hill: Tactical Command"]}, power=3)
+    g = scenario(
+        mshs,
+        p1={"hand": ["Black Widow: Double Agent", "Maria Hill: Tactical Command"]},
+        p2={"hand": [BLANK], "deck": [BLANK] * 20},
+        answers={0: ["Maria Hill: Tactical Command"]},
+        power=3,
+    )
     hill = card_id(g, "Maria Hill: Tactical Command")
     need = g.printed(hill, "level")
-    g.state.counters["power"] = max(need - 2, g.printed(card_id(g, "Black Widow: Double Agent"),
-                                                        "level"))
+    g.state.counters["power"] = max(
+        need - 2, g.printed(card_id(g, "Black Widow: Double Agent"), "level")
+    )
     attack(g, "Black Widow: Double Agent")
-    assert g.state.where[hill][1] in ("discard", "keepers")   # it was played
-    assert any(e["t"] == "look" for e in g.log.entries)        # the hand was looked at
+    assert g.state.where[hill][1] in ("discard", "keepers")  # it was played
+    assert any(e["t"] == "look" for e in g.log.entries)  # the hand was looked at
 
 
 def test_web_cocoon_is_destroyed_at_the_end_of_the_opponents_turn(mshs):
-    g = scenario(mshs, p1={"keepers": ["Spider-Man: Web Cocoon"], "deck": [BLANK] * 3},
-                 p2={"hand": [BLANK], "deck": [BLANK] * 5}, active=0, answers={1: ["pass"]})
-    assert g.stat(card_id(g, BLANK, 1), "attack") == max(0, g.printed(card_id(g, BLANK, 1),
-                                                                      "attack") - 3)
-    g.take_turn()                                   # the opponent's turn (player 2)
+    g = scenario(
+        mshs,
+        p1={"keepers": ["Spider-Man: Web Cocoon"], "deck": [BLANK] * 3},
+        p2={"hand": [BLANK], "deck": [BLANK] * 5},
+        active=0,
+        answers={1: ["pass"]},
+    )
+    assert g.stat(card_id(g, BLANK, 1), "attack") == max(
+        0, g.printed(card_id(g, BLANK, 1), "attack") - 3
+    )
+    g.take_turn()  # the opponent's turn (player 2)
     assert g.state.active == 1
     assert cards_of(g, 0, "keepers") == []
     assert cards_of(g, 0, "discard") == ["Spider-Man: Web Cocoon"]

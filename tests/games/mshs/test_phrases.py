@@ -10,30 +10,46 @@ WALL = "Filler: Energy Blank"
 PHRASES = [
     vanilla("Filler: Energy Blank", level=3, attack=3, factors=["Energy"], block="Energy"),
     vanilla("Tester: Keeper Plain", level=1, attack=2, text="2 -> Keeper."),
-    vanilla("Tester: If You Do", attack=0,
-            text="You may discard a card. If you do, draw two cards."),
-    vanilla("Tester: Empty Handed", attack=1,
-            text="If your opponent has no cards in hand, this card is attack +3."),
-    vanilla("Tester: Draw Each", attack=0,
-            text="Draw a card for each Keeper you have in play."),
+    vanilla(
+        "Tester: If You Do", attack=0, text="You may discard a card. If you do, draw two cards."
+    ),
+    vanilla(
+        "Tester: Empty Handed",
+        attack=1,
+        text="If your opponent has no cards in hand, this card is attack +3.",
+    ),
+    vanilla("Tester: Draw Each", attack=0, text="Draw a card for each Keeper you have in play."),
     vanilla("Tester: Heal Each", attack=0, text="Heal 1 for each Keeper you have in play."),
     vanilla("Tester: Discard Hands", attack=0, text="Your opponent discards their hand."),
-    vanilla("Tester: Refill", attack=0,
-            text="Discard your hand. Then draw that many cards."),
+    vanilla("Tester: Refill", attack=0, text="Discard your hand. Then draw that many cards."),
     vanilla("Tester: Recycle", attack=0, text="Shuffle your discard pile into your deck."),
-    vanilla("Tester: Two Keepers", attack=0,
-            text="Destroy two of your opponent's Keepers."),
+    vanilla("Tester: Two Keepers", attack=0, text="Destroy two of your opponent's Keepers."),
     vanilla("Tester: Everyone Heals", attack=0, text="Each player heals 2."),
-    vanilla("Tester: Fan", level=1, attack=2, team="X-Men",
-            text="2 -> Keeper. Whenever you play an X-Men card, this Keeper hits for 1."),
+    vanilla(
+        "Tester: Fan",
+        level=1,
+        attack=2,
+        team="X-Men",
+        text="2 -> Keeper. Whenever you play an X-Men card, this Keeper hits for 1.",
+    ),
     vanilla("Tester: X-Men Jab", level=1, attack=0, team="X-Men"),
-    vanilla("Tester: Outnumbered", attack=0,
-            text="If you have fewer Keepers in play than your opponent, draw two cards."),
-    vanilla("Tester: Keeper Trade", level=1, attack=2,
-            text="2 -> Keeper. At the start of your turn, you may discard a card. If you do, "
-                 "this Keeper hits for 3."),
-    vanilla("Tester: Counted Draw", attack=0,
-            text="Draw cards equal to the number of Keepers you have in play."),
+    vanilla(
+        "Tester: Outnumbered",
+        attack=0,
+        text="If you have fewer Keepers in play than your opponent, draw two cards.",
+    ),
+    vanilla(
+        "Tester: Keeper Trade",
+        level=1,
+        attack=2,
+        text="2 -> Keeper. At the start of your turn, you may discard a card. If you do, "
+        "this Keeper hits for 3.",
+    ),
+    vanilla(
+        "Tester: Counted Draw",
+        attack=0,
+        text="Draw cards equal to the number of Keepers you have in play.",
+    ),
 ]
 
 
@@ -47,44 +63,58 @@ def play(g, name, player=0):
 
 
 def test_if_you_do_happens_only_when_the_may_was_done(rules):
-    g = scenario(rules, p1={"hand": ["Tester: If You Do", WALL], "deck": [WALL] * 5},
-                 answers={0: [True, WALL]})
+    g = scenario(
+        rules,
+        p1={"hand": ["Tester: If You Do", WALL], "deck": [WALL] * 5},
+        answers={0: [True, WALL]},
+    )
     play(g, "Tester: If You Do")
-    assert len(cards_of(g, 0, "hand")) == 2          # discarded the wall, drew two
-    g = scenario(rules, p1={"hand": ["Tester: If You Do", WALL], "deck": [WALL] * 5},
-                 answers={0: [False]})
+    assert len(cards_of(g, 0, "hand")) == 2  # discarded the wall, drew two
+    g = scenario(
+        rules, p1={"hand": ["Tester: If You Do", WALL], "deck": [WALL] * 5}, answers={0: [False]}
+    )
     play(g, "Tester: If You Do")
-    assert cards_of(g, 0, "hand") == [WALL]          # said no: no discard, no draw
+    assert cards_of(g, 0, "hand") == [WALL]  # said no: no discard, no draw
 
 
 def test_if_you_do_with_nothing_to_discard_draws_nothing(rules):
-    g = scenario(rules, p1={"hand": ["Tester: If You Do"], "deck": [WALL] * 5},
-                 answers={0: [True]})
+    g = scenario(rules, p1={"hand": ["Tester: If You Do"], "deck": [WALL] * 5}, answers={0: [True]})
     play(g, "Tester: If You Do")
     assert cards_of(g, 0, "hand") == []
 
 
 def test_has_no_cards_in_hand(rules):
-    plain = ["Tester: Keeper Plain"] * 6                  # (blocks nothing here)
+    plain = ["Tester: Keeper Plain"] * 6  # (blocks nothing here)
     g = scenario(rules, p1={"hand": ["Tester: Empty Handed"]}, p2={"hand": [], "deck": plain})
     play(g, "Tester: Empty Handed")
     assert g.damage_done(card_id(g, "Tester: Empty Handed")) == 4
-    g = scenario(rules, p1={"hand": ["Tester: Empty Handed"]},
-                 p2={"hand": [WALL], "deck": plain})
+    g = scenario(rules, p1={"hand": ["Tester: Empty Handed"]}, p2={"hand": [WALL], "deck": plain})
     play(g, "Tester: Empty Handed")
     assert g.damage_done(card_id(g, "Tester: Empty Handed")) == 1
 
 
 def test_draw_a_card_for_each_keeper(rules):
-    g = scenario(rules, p1={"hand": ["Tester: Draw Each"], "deck": [WALL] * 5,
-                            "keepers": ["Tester: Keeper Plain"] * 3})
+    g = scenario(
+        rules,
+        p1={
+            "hand": ["Tester: Draw Each"],
+            "deck": [WALL] * 5,
+            "keepers": ["Tester: Keeper Plain"] * 3,
+        },
+    )
     play(g, "Tester: Draw Each")
     assert len(cards_of(g, 0, "hand")) == 3
 
 
 def test_heal_one_for_each_keeper(rules):
-    g = scenario(rules, p1={"hand": ["Tester: Heal Each"], "discard": [WALL] * 4,
-                            "keepers": ["Tester: Keeper Plain"] * 2})
+    g = scenario(
+        rules,
+        p1={
+            "hand": ["Tester: Heal Each"],
+            "discard": [WALL] * 4,
+            "keepers": ["Tester: Keeper Plain"] * 2,
+        },
+    )
     play(g, "Tester: Heal Each")
     assert len(cards_of(g, 0, "deck")) == 2
 
@@ -96,8 +126,9 @@ def test_opponent_discards_their_whole_hand(rules):
 
 
 def test_discard_your_hand_then_draw_that_many(rules):
-    g = scenario(rules, p1={"hand": ["Tester: Refill", WALL, WALL],
-                            "deck": ["Tester: Keeper Plain"] * 4})
+    g = scenario(
+        rules, p1={"hand": ["Tester: Refill", WALL, WALL], "deck": ["Tester: Keeper Plain"] * 4}
+    )
     play(g, "Tester: Refill")
     assert cards_of(g, 0, "hand") == ["Tester: Keeper Plain"] * 2
 
@@ -109,53 +140,84 @@ def test_shuffle_your_discard_pile_into_your_deck(rules):
 
 
 def test_destroy_two_of_your_opponents_keepers(rules):
-    g = scenario(rules, p1={"hand": ["Tester: Two Keepers"]},
-                 p2={"keepers": ["Tester: Keeper Plain"] * 3},
-                 answers={0: ["Tester: Keeper Plain", "Tester: Keeper Plain"]})
+    g = scenario(
+        rules,
+        p1={"hand": ["Tester: Two Keepers"]},
+        p2={"keepers": ["Tester: Keeper Plain"] * 3},
+        answers={0: ["Tester: Keeper Plain", "Tester: Keeper Plain"]},
+    )
     play(g, "Tester: Two Keepers")
     assert len(cards_of(g, 1, "keepers")) == 1
 
 
 def test_each_player_heals(rules):
-    g = scenario(rules, p1={"hand": ["Tester: Everyone Heals"], "discard": [WALL] * 3},
-                 p2={"discard": [WALL] * 3})
+    g = scenario(
+        rules,
+        p1={"hand": ["Tester: Everyone Heals"], "discard": [WALL] * 3},
+        p2={"discard": [WALL] * 3},
+    )
     play(g, "Tester: Everyone Heals")
     assert len(cards_of(g, 0, "deck")) == 2 and len(cards_of(g, 1, "deck")) == 2
 
 
 def test_whenever_you_play_an_x_men_card(rules):
-    g = scenario(rules, p1={"hand": ["Tester: X-Men Jab", WALL], "keepers": ["Tester: Fan"]},
-                 p2={"deck": ["Tester: Keeper Plain"] * 5})          # (blocks nothing here)
-    play(g, "Tester: X-Men Jab")                 # attack 0; the Fan hits for 1
+    g = scenario(
+        rules,
+        p1={"hand": ["Tester: X-Men Jab", WALL], "keepers": ["Tester: Fan"]},
+        p2={"deck": ["Tester: Keeper Plain"] * 5},
+    )  # (blocks nothing here)
+    play(g, "Tester: X-Men Jab")  # attack 0; the Fan hits for 1
     assert len(cards_of(g, 1, "deck")) == 4
-    play(g, WALL)                                # not X-Men: the Fan does nothing
-    assert len(cards_of(g, 1, "deck")) == 1      # (the wall's own 3 damage)
+    play(g, WALL)  # not X-Men: the Fan does nothing
+    assert len(cards_of(g, 1, "deck")) == 1  # (the wall's own 3 damage)
 
 
 def test_fewer_keepers_than_your_opponent(rules):
-    g = scenario(rules, p1={"hand": ["Tester: Outnumbered"], "deck": [WALL] * 4,
-                            "keepers": ["Tester: Keeper Plain"]},
-                 p2={"keepers": ["Tester: Keeper Plain"] * 2})
+    g = scenario(
+        rules,
+        p1={
+            "hand": ["Tester: Outnumbered"],
+            "deck": [WALL] * 4,
+            "keepers": ["Tester: Keeper Plain"],
+        },
+        p2={"keepers": ["Tester: Keeper Plain"] * 2},
+    )
     play(g, "Tester: Outnumbered")
     assert len(cards_of(g, 0, "hand")) == 2
-    g = scenario(rules, p1={"hand": ["Tester: Outnumbered"], "deck": [WALL] * 4,
-                            "keepers": ["Tester: Keeper Plain"] * 2},
-                 p2={"keepers": ["Tester: Keeper Plain"] * 2})
-    play(g, "Tester: Outnumbered")                # as many: not fewer
+    g = scenario(
+        rules,
+        p1={
+            "hand": ["Tester: Outnumbered"],
+            "deck": [WALL] * 4,
+            "keepers": ["Tester: Keeper Plain"] * 2,
+        },
+        p2={"keepers": ["Tester: Keeper Plain"] * 2},
+    )
+    play(g, "Tester: Outnumbered")  # as many: not fewer
     assert cards_of(g, 0, "hand") == []
 
 
 def test_if_you_do_inside_a_keepers_trigger(rules):
-    g = scenario(rules, p1={"hand": [WALL], "keepers": ["Tester: Keeper Trade"],
-                            "deck": [WALL] * 3},
-                 p2={"deck": ["Tester: Keeper Plain"] * 6}, answers={0: [True, WALL, "pass"]},
-                 turn=1, active=1)
-    g.take_turn()                                  # player 1's turn starts: the trigger
+    g = scenario(
+        rules,
+        p1={"hand": [WALL], "keepers": ["Tester: Keeper Trade"], "deck": [WALL] * 3},
+        p2={"deck": ["Tester: Keeper Plain"] * 6},
+        answers={0: [True, WALL, "pass"]},
+        turn=1,
+        active=1,
+    )
+    g.take_turn()  # player 1's turn starts: the trigger
     assert len(cards_of(g, 1, "deck")) == 3
 
 
 def test_draw_cards_equal_to_the_number_of_keepers(rules):
-    g = scenario(rules, p1={"hand": ["Tester: Counted Draw"], "deck": [WALL] * 5,
-                            "keepers": ["Tester: Keeper Plain"] * 2})
+    g = scenario(
+        rules,
+        p1={
+            "hand": ["Tester: Counted Draw"],
+            "deck": [WALL] * 5,
+            "keepers": ["Tester: Keeper Plain"] * 2,
+        },
+    )
     play(g, "Tester: Counted Draw")
     assert len(cards_of(g, 0, "hand")) == 2

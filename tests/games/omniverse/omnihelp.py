@@ -21,15 +21,13 @@ from scenario import (  # noqa: F401  (cards_of, said: re-exported for the tests
     scenario,
 )
 
-ZONES = ("hand", "deck", "chosen", "current", "rest_1", "rest_2", "rest_3", "defeated",
-         "discard")
+ZONES = ("hand", "deck", "chosen", "current", "rest_1", "rest_2", "rest_3", "defeated", "discard")
 RESTS = ("rest_1", "rest_2", "rest_3")
 
 
 def build(omni, p1=None, p2=None, locations=(), answers=None, seed=1, fallback=None):
     """A game about to play round 1 (P1 active), with ``locations`` revealed in order."""
-    g = scenario(omni, p1=p1, p2=p2, answers=answers or {}, seed=seed, turn=0,
-                 fallback=fallback)
+    g = scenario(omni, p1=p1, p2=p2, answers=answers or {}, seed=seed, turn=0, fallback=fallback)
     if locations:
         next_locations(g, *locations)
     return g

@@ -52,6 +52,7 @@ def duel(omni, p1, p2, location, seed=1, answers=None, **zones):
 
 # ============================================================================ Justice League
 
+
 def test_batman_at_league_watchtower_doubles_all_his_stats(omni):
     """LDC001: BATMAN attacks with 12 (6 x 2) against CAPTAIN AMERICA's DEF 11 / 2 = 5 (PREP
     TIME); the STATS are SPEED, ATTACK, DEFENSE, so he still rests 2 turns (Rest State 2)."""
@@ -71,10 +72,13 @@ def test_wonder_woman_at_themyscira_puts_a_random_opposing_hand_card_on_rest_sta
     """LDC003: the one card left in P2's hand (VISION) is placed on Rest State 2 when the
     fighters are revealed; P2 cannot place it next round (P2 may place only DOCTOR STRANGE,
     back from Rest State 1)."""
-    g = build(omni, p1={"hand": ["WONDER WOMAN", "SUPERMAN"]},
-              p2={"hand": ["HULK", "VISION"], "rest_1": ["DOCTOR STRANGE"]},
-              locations=["Themyscira", STARK],
-              answers={0: ["WONDER WOMAN", "SUPERMAN"], 1: ["HULK", "DOCTOR STRANGE"]})
+    g = build(
+        omni,
+        p1={"hand": ["WONDER WOMAN", "SUPERMAN"]},
+        p2={"hand": ["HULK", "VISION"], "rest_1": ["DOCTOR STRANGE"]},
+        locations=["Themyscira", STARK],
+        answers={0: ["WONDER WOMAN", "SUPERMAN"], 1: ["HULK", "DOCTOR STRANGE"]},
+    )
     rounds(g)
     assert moves_of(g, "VISION")[0] == [1, "rest_2"]
     assert zone_of(g, "VISION") in RESTS
@@ -92,11 +96,14 @@ def test_cyborg_at_star_labs_uses_a_selected_friendly_ability(omni):
     """LDC005 (Replace Ability): BLACK WIDOW disabled "current & next location" in round 1, so
     S.T.A.R. Labs does not switch in round 2 and CYBORG gets its bonus: P2 picks FLASH (not
     JOKER) from the hand; SPEEDFORCE rolls a 4 and DOCTOR STRANGE is defeated."""
-    g = build(omni, p1={"hand": ["BLACK WIDOW", "DOCTOR STRANGE"]},
-              p2={"hand": ["LEX LUTHOR", "CYBORG", "FLASH", "JOKER"]},
-              locations=[STARK, "S.T.A.R. Labs"], seed=9,
-              answers={0: ["BLACK WIDOW", "DOCTOR STRANGE"],
-                       1: ["LEX LUTHOR", "CYBORG", "FLASH"]})
+    g = build(
+        omni,
+        p1={"hand": ["BLACK WIDOW", "DOCTOR STRANGE"]},
+        p2={"hand": ["LEX LUTHOR", "CYBORG", "FLASH", "JOKER"]},
+        locations=[STARK, "S.T.A.R. Labs"],
+        seed=9,
+        answers={0: ["BLACK WIDOW", "DOCTOR STRANGE"], 1: ["LEX LUTHOR", "CYBORG", "FLASH"]},
+    )
     rounds(g, 2)
     assert cards_of(g, g.table, "location") == ["S.T.A.R. Labs"]
     chosen = asked(g, 1, "choose")
@@ -123,11 +130,16 @@ def test_catwoman_at_batcave_draws_a_random_fighter_from_the_enemy_deck(omni):
 def test_green_arrow_at_lian_yu_adds_6_attack_to_him_and_the_next_player_card(omni):
     """LDC008: GREEN ARROW attacks with 11 (his own ability is disabled by Lian Yu: no die);
     next round LEX LUTHOR attacks with 9; in round 3 JOKER has his 3."""
-    g = build(omni, p1={"hand": ["GREEN ARROW", "LEX LUTHOR", "JOKER"]},
-              p2={"hand": ["WAR MACHINE", "NICK FURY", "LOKI"]},
-              locations=["Lian Yu", STARK, HELI],
-              answers={0: ["GREEN ARROW", "LEX LUTHOR", "JOKER"],
-                       1: ["WAR MACHINE", "NICK FURY", "LOKI"]})
+    g = build(
+        omni,
+        p1={"hand": ["GREEN ARROW", "LEX LUTHOR", "JOKER"]},
+        p2={"hand": ["WAR MACHINE", "NICK FURY", "LOKI"]},
+        locations=["Lian Yu", STARK, HELI],
+        answers={
+            0: ["GREEN ARROW", "LEX LUTHOR", "JOKER"],
+            1: ["WAR MACHINE", "NICK FURY", "LOKI"],
+        },
+    )
     rounds(g)
     assert dice(g, 1) == []
     assert attacks(g, 1) == [("GREEN ARROW", 11, 7)]
@@ -141,11 +153,13 @@ def test_green_arrow_at_lian_yu_adds_6_attack_to_him_and_the_next_player_card(om
 def test_robin_at_gotham_city_halves_current_and_next_enemy_attack(omni):
     """LDC009: NICK FURY's ATTACK is halved this round; next round IRON MAN attacks with 6
     (not 12) and CYBORG (DEF 8) survives; in round 3 HULK has his 10."""
-    g = build(omni, p1={"hand": ["ROBIN", "CYBORG", "LEX LUTHOR"]},
-              p2={"hand": ["NICK FURY", "IRON MAN", "HULK"]},
-              locations=["Gotham City", STARK, HELI],
-              answers={0: ["ROBIN", "CYBORG", "LEX LUTHOR"],
-                       1: ["NICK FURY", "IRON MAN", "HULK"]})
+    g = build(
+        omni,
+        p1={"hand": ["ROBIN", "CYBORG", "LEX LUTHOR"]},
+        p2={"hand": ["NICK FURY", "IRON MAN", "HULK"]},
+        locations=["Gotham City", STARK, HELI],
+        answers={0: ["ROBIN", "CYBORG", "LEX LUTHOR"], 1: ["NICK FURY", "IRON MAN", "HULK"]},
+    )
     rounds(g, 2)
     assert ("IRON MAN", 6, 8) in attacks(g, 2)
     assert zone_of(g, "CYBORG") != "defeated"
@@ -156,9 +170,13 @@ def test_robin_at_gotham_city_halves_current_and_next_enemy_attack(omni):
 def test_green_lantern_at_oa_is_used_for_the_next_turn(omni):
     """LDC010: GREEN LANTERN goes back to the hand instead of resting and is the only fighter
     P1 may place next round."""
-    g = build(omni, p1={"hand": ["GREEN LANTERN", "SUPERMAN"]},
-              p2={"hand": ["NICK FURY", "LOKI"]}, locations=["Oa", STARK],
-              answers={0: ["GREEN LANTERN", "GREEN LANTERN"], 1: ["NICK FURY", "LOKI"]})
+    g = build(
+        omni,
+        p1={"hand": ["GREEN LANTERN", "SUPERMAN"]},
+        p2={"hand": ["NICK FURY", "LOKI"]},
+        locations=["Oa", STARK],
+        answers={0: ["GREEN LANTERN", "GREEN LANTERN"], 1: ["NICK FURY", "LOKI"]},
+    )
     rounds(g)
     assert zone_of(g, "GREEN LANTERN") == "hand"
     rounds(g)
@@ -166,9 +184,14 @@ def test_green_lantern_at_oa_is_used_for_the_next_turn(omni):
 
 
 def shazam_at_rock(omni, seed):
-    return build(omni, p1={"hand": ["SHAZAM", "JOKER"]}, p2={"hand": ["DOCTOR STRANGE", "LOKI"]},
-                 locations=["Rock of Eternity"], seed=seed,
-                 answers={0: ["JOKER", "SHAZAM"], 1: ["LOKI", "DOCTOR STRANGE"]})
+    return build(
+        omni,
+        p1={"hand": ["SHAZAM", "JOKER"]},
+        p2={"hand": ["DOCTOR STRANGE", "LOKI"]},
+        locations=["Rock of Eternity"],
+        seed=seed,
+        answers={0: ["JOKER", "SHAZAM"], 1: ["LOKI", "DOCTOR STRANGE"]},
+    )
 
 
 def test_shazam_at_rock_of_eternity_defeats_unless_the_roll_is_1(omni):
@@ -201,9 +224,14 @@ def test_doctor_fate_at_kahndaq_disables_the_enemy_ability_regardless_of_speed(o
 def test_harley_quinn_at_arkham_asylum_draws_a_selected_card_from_defeated_deck(omni):
     """LDC013: SPIDER-MAN defeats HARLEY QUINN; P2 picks SUPERMAN from P2's Defeated Deck and
     takes it into the hand (BATMAN stays defeated)."""
-    g = duel(omni, "SPIDER-MAN", "HARLEY QUINN", "Arkham Asylum",
-             p2_defeated=["SUPERMAN", "BATMAN"],
-             answers={0: ["SPIDER-MAN"], 1: ["HARLEY QUINN", "SUPERMAN"]})
+    g = duel(
+        omni,
+        "SPIDER-MAN",
+        "HARLEY QUINN",
+        "Arkham Asylum",
+        p2_defeated=["SUPERMAN", "BATMAN"],
+        answers={0: ["SPIDER-MAN"], 1: ["HARLEY QUINN", "SUPERMAN"]},
+    )
     assert attacks(g)[-1] == ("SPIDER-MAN", 5, 2)
     assert holder(g, "SUPERMAN") == (1, "hand")
     assert sorted(cards_of(g, 1, "defeated")) == ["BATMAN", "HARLEY QUINN"]
@@ -211,8 +239,13 @@ def test_harley_quinn_at_arkham_asylum_draws_a_selected_card_from_defeated_deck(
 
 def test_lex_luthor_at_lexcorp_sees_the_upcoming_5_locations(omni):
     """LDC014: P2 (LEX LUTHOR) is shown the next 5 Location Cards; P1 is not."""
-    g = build(omni, p1={"hand": ["HULK"]}, p2={"hand": ["LEX LUTHOR"]}, locations=["LexCorp"],
-              answers={0: ["HULK"], 1: ["LEX LUTHOR"]})
+    g = build(
+        omni,
+        p1={"hand": ["HULK"]},
+        p2={"hand": ["LEX LUTHOR"]},
+        locations=["LexCorp"],
+        answers={0: ["HULK"], 1: ["LEX LUTHOR"]},
+    )
     upcoming = list(reversed(g.state.zones[g.table]["locations"][-6:-1]))
     rounds(g)
     assert set(upcoming) <= g.knowledge[1]
@@ -221,9 +254,13 @@ def test_lex_luthor_at_lexcorp_sees_the_upcoming_5_locations(omni):
 
 def test_joker_at_jokers_funland_swaps_selected_hand_cards(omni):
     """LDC015: P1 picks CYBORG from P1's hand and HULK from P2's; they change hands."""
-    g = build(omni, p1={"hand": ["JOKER", "BATMAN", "CYBORG"]},
-              p2={"hand": ["NICK FURY", "HULK", "THOR ODINSON"]}, locations=["Joker's Funland"],
-              answers={0: ["JOKER", "CYBORG", "HULK"], 1: ["NICK FURY"]})
+    g = build(
+        omni,
+        p1={"hand": ["JOKER", "BATMAN", "CYBORG"]},
+        p2={"hand": ["NICK FURY", "HULK", "THOR ODINSON"]},
+        locations=["Joker's Funland"],
+        answers={0: ["JOKER", "CYBORG", "HULK"], 1: ["NICK FURY"]},
+    )
     rounds(g)
     assert sorted(cards_of(g, 0, "hand")) == ["BATMAN", "HULK"]
     assert sorted(cards_of(g, 1, "hand")) == ["CYBORG", "THOR ODINSON"]
@@ -231,13 +268,18 @@ def test_joker_at_jokers_funland_swaps_selected_hand_cards(omni):
 
 # ============================================================================ Avengers
 
+
 def test_iron_man_at_avengers_compound_goes_to_rest_state_1_instead_of_defeated(omni):
     """LMC001: GREEN ARROW's roll (+6 to current & next friendly) lets AQUAMAN (11 + 6) beat
     IRON MAN's DEF 11 in round 2; IRON MAN goes to Rest State 1, not to the Defeated Deck."""
-    g = build(omni, p1={"hand": ["NICK FURY", "IRON MAN"]},
-              p2={"hand": ["GREEN ARROW", "AQUAMAN"]},
-              locations=[STARK, "Avengers Compound"], seed=19,
-              answers={0: ["NICK FURY", "IRON MAN"], 1: ["GREEN ARROW", "AQUAMAN"]})
+    g = build(
+        omni,
+        p1={"hand": ["NICK FURY", "IRON MAN"]},
+        p2={"hand": ["GREEN ARROW", "AQUAMAN"]},
+        locations=[STARK, "Avengers Compound"],
+        seed=19,
+        answers={0: ["NICK FURY", "IRON MAN"], 1: ["GREEN ARROW", "AQUAMAN"]},
+    )
     rounds(g, 2)
     assert dice(g, 1) == [6]
     assert ("AQUAMAN", 17, 11) in attacks(g, 2)
@@ -259,8 +301,15 @@ def test_hulk_at_gamma_lab_opposing_current_and_resting_cards_rest_one_more_turn
 def test_thor_at_asgard_recovers_all_cards_from_rest_state(omni):
     """LMC003: P1's resting SPIDER-MAN (Rest State 1) and HULK (Rest State 2) go back to the
     hand; P2's resting SUPERMAN is not P1's and moves down as usual."""
-    g = duel(omni, "THOR ODINSON", "LEX LUTHOR", "Asgard", p1_rest_1=["SPIDER-MAN"],
-             p1_rest_2=["HULK"], p2_rest_2=["SUPERMAN"])
+    g = duel(
+        omni,
+        "THOR ODINSON",
+        "LEX LUTHOR",
+        "Asgard",
+        p1_rest_1=["SPIDER-MAN"],
+        p1_rest_2=["HULK"],
+        p2_rest_2=["SUPERMAN"],
+    )
     assert zone_of(g, "HULK") == "hand" and zone_of(g, "SPIDER-MAN") == "hand"
     assert zone_of(g, "SUPERMAN") == "rest_1"
     assert zone_of(g, "THOR ODINSON") == "rest_2"
@@ -269,25 +318,38 @@ def test_thor_at_asgard_recovers_all_cards_from_rest_state(omni):
 def test_captain_america_at_new_york_discards_then_picks_a_fighter_from_the_deck(omni):
     """LMC004: New York places CAPTAIN AMERICA at random (the pick says so); P1 discards HULK
     (the only card left in hand), picks VISION from the deck, and the deck is shuffled."""
-    g = build(omni, p1={"hand": ["CAPTAIN AMERICA", "HULK"],
-                        "deck": ["THOR ODINSON", "VISION", "LOKI"]},
-              p2={"hand": ["LEX LUTHOR"]}, locations=["New York"], seed=1,
-              answers={0: ["VISION"]})
+    g = build(
+        omni,
+        p1={"hand": ["CAPTAIN AMERICA", "HULK"], "deck": ["THOR ODINSON", "VISION", "LOKI"]},
+        p2={"hand": ["LEX LUTHOR"]},
+        locations=["New York"],
+        seed=1,
+        answers={0: ["VISION"]},
+    )
     rounds(g)
     picks = [e for e in entries(g, "rng") if e.get("what") == "pick"]
-    assert (picks[0]["of"], picks[0]["index"]) == (2, 0)              # CAPTAIN AMERICA
+    assert (picks[0]["of"], picks[0]["index"]) == (2, 0)  # CAPTAIN AMERICA
     assert cards_of(g, 0, "discard") == ["HULK"]
     assert cards_of(g, 0, "hand") == ["VISION"]
     assert sorted(cards_of(g, 0, "deck")) == ["LOKI", "THOR ODINSON"]
-    assert [e for e in entries(g, "rng") if e.get("what") == "shuffle"
-            and e.get("player") == 0 and e.get("zone") == "deck"]
+    assert [
+        e
+        for e in entries(g, "rng")
+        if e.get("what") == "shuffle" and e.get("player") == 0 and e.get("zone") == "deck"
+    ]
 
 
 def test_vision_at_stark_tower_replaces_the_enemy_with_a_selected_hand_card(omni):
     """LMC005 (Replace Ability): P1 picks LEX LUTHOR (not JOKER) from P2's hand to replace
     DOCTOR FATE; DOCTOR FATE goes back to the hand and VISION's 6 beats LEX's DEF 5."""
-    g = duel(omni, "VISION", "DOCTOR FATE", STARK, p2_hand=["LEX LUTHOR", "JOKER"],
-             answers={0: ["VISION", "LEX LUTHOR"], 1: ["DOCTOR FATE"]})
+    g = duel(
+        omni,
+        "VISION",
+        "DOCTOR FATE",
+        STARK,
+        p2_hand=["LEX LUTHOR", "JOKER"],
+        answers={0: ["VISION", "LEX LUTHOR"], 1: ["DOCTOR FATE"]},
+    )
     chosen = asked(g, 0, "choose")
     assert len(chosen) == 1 and sorted(options(g, chosen[0])) == ["JOKER", "LEX LUTHOR"]
     assert cards_of(g, 1, "defeated") == ["LEX LUTHOR"]
@@ -298,10 +360,14 @@ def test_vision_at_stark_tower_replaces_the_enemy_with_a_selected_hand_card(omni
 def test_scarlet_witch_at_westview_defeats_unless_the_roll_is_6(omni):
     """LMC006 (Replace Ability): BLACK WIDOW disabled round 2's Location, so Westview stays and
     SCARLET WITCH gets the bonus: a 2 (which HEX MAGIC would not count) defeats DOCTOR FATE."""
-    g = build(omni, p1={"hand": ["BLACK WIDOW", "SCARLET WITCH"]},
-              p2={"hand": ["LEX LUTHOR", "DOCTOR FATE"]}, locations=[STARK, "Westview"],
-              seed=3, answers={0: ["BLACK WIDOW", "SCARLET WITCH"],
-                               1: ["LEX LUTHOR", "DOCTOR FATE"]})
+    g = build(
+        omni,
+        p1={"hand": ["BLACK WIDOW", "SCARLET WITCH"]},
+        p2={"hand": ["LEX LUTHOR", "DOCTOR FATE"]},
+        locations=[STARK, "Westview"],
+        seed=3,
+        answers={0: ["BLACK WIDOW", "SCARLET WITCH"], 1: ["LEX LUTHOR", "DOCTOR FATE"]},
+    )
     rounds(g, 2)
     assert cards_of(g, g.table, "location") == ["Westview"]
     assert dice(g, 2) == [2]
@@ -311,10 +377,13 @@ def test_scarlet_witch_at_westview_defeats_unless_the_roll_is_6(omni):
 def test_black_widow_at_triskelion_draws_a_selected_fighter_from_the_enemy_discard(omni):
     """LMC007: BLACK WIDOW (ATK 3) is placed at Westview, which then switches to Triskelion;
     the bonus is checked there: P1 picks FLASH from P2's Discarded Deck (SUPERMAN stays)."""
-    g = build(omni, p1={"hand": ["BLACK WIDOW"]},
-              p2={"hand": ["LEX LUTHOR"], "discard": ["SUPERMAN", "FLASH"]},
-              locations=["Westview", "Triskelion"],
-              answers={0: ["BLACK WIDOW", "FLASH"], 1: ["LEX LUTHOR"]})
+    g = build(
+        omni,
+        p1={"hand": ["BLACK WIDOW"]},
+        p2={"hand": ["LEX LUTHOR"], "discard": ["SUPERMAN", "FLASH"]},
+        locations=["Westview", "Triskelion"],
+        answers={0: ["BLACK WIDOW", "FLASH"], 1: ["LEX LUTHOR"]},
+    )
     rounds(g)
     assert cards_of(g, g.table, "location") == ["Triskelion"]
     assert holder(g, "FLASH") == (0, "hand")
@@ -324,11 +393,13 @@ def test_black_widow_at_triskelion_draws_a_selected_fighter_from_the_enemy_disca
 def test_hawkeye_at_bartons_homestead_reduces_current_and_next_enemy_defense_by_6(omni):
     """LMC008 (Replace Ability): no die; LEX LUTHOR's DEF 5 drops to 0; next round AQUAMAN's
     DEF 12 drops to 6 and HULK's 10 beats it; in round 3 SUPERMAN has his 10."""
-    g = build(omni, p1={"hand": ["HAWKEYE", "HULK", "THOR ODINSON"]},
-              p2={"hand": ["LEX LUTHOR", "AQUAMAN", "SUPERMAN"]},
-              locations=["Barton's Homestead", STARK, HELI],
-              answers={0: ["HAWKEYE", "HULK", "THOR ODINSON"],
-                       1: ["LEX LUTHOR", "AQUAMAN", "SUPERMAN"]})
+    g = build(
+        omni,
+        p1={"hand": ["HAWKEYE", "HULK", "THOR ODINSON"]},
+        p2={"hand": ["LEX LUTHOR", "AQUAMAN", "SUPERMAN"]},
+        locations=["Barton's Homestead", STARK, HELI],
+        answers={0: ["HAWKEYE", "HULK", "THOR ODINSON"], 1: ["LEX LUTHOR", "AQUAMAN", "SUPERMAN"]},
+    )
     rounds(g)
     assert dice(g, 1) == []
     assert attacks(g, 1) == [("HAWKEYE", 4, 0)]
@@ -342,11 +413,16 @@ def test_hawkeye_at_bartons_homestead_reduces_current_and_next_enemy_defense_by_
 def test_war_machine_at_us_air_force_base_halves_enemy_defense_even_if_defeated(omni):
     """LMC009: AQUAMAN (ATK 11 x 2) defeats WAR MACHINE first; "even if defeated", next round
     DOCTOR FATE's DEF is 12 / 2 = 6 and HULK defeats him; in round 3 SUPERMAN's DEF is 10."""
-    g = build(omni, p1={"hand": ["WAR MACHINE", "HULK", "THOR ODINSON"]},
-              p2={"hand": ["AQUAMAN", "DOCTOR FATE", "SUPERMAN"]},
-              locations=["U.S. Air Force Base", STARK, HELI],
-              answers={0: ["WAR MACHINE", "HULK", "THOR ODINSON"],
-                       1: ["AQUAMAN", "DOCTOR FATE", "SUPERMAN"]})
+    g = build(
+        omni,
+        p1={"hand": ["WAR MACHINE", "HULK", "THOR ODINSON"]},
+        p2={"hand": ["AQUAMAN", "DOCTOR FATE", "SUPERMAN"]},
+        locations=["U.S. Air Force Base", STARK, HELI],
+        answers={
+            0: ["WAR MACHINE", "HULK", "THOR ODINSON"],
+            1: ["AQUAMAN", "DOCTOR FATE", "SUPERMAN"],
+        },
+    )
     rounds(g)
     assert cards_of(g, 0, "defeated") == ["WAR MACHINE"]
     rounds(g)
@@ -359,10 +435,13 @@ def test_war_machine_at_us_air_force_base_halves_enemy_defense_even_if_defeated(
 def test_spider_man_at_daily_bugle_the_opponent_must_use_the_same_card_next_turn(omni):
     """LMC010: LEX LUTHOR goes back to P2's hand instead of resting and is the only fighter P2
     may place next round (and the one P2 locks)."""
-    g = build(omni, p1={"hand": ["SPIDER-MAN", "HULK"]},
-              p2={"hand": ["LEX LUTHOR", "SUPERMAN"]}, locations=["Daily Bugle", STARK],
-              answers={0: ["SPIDER-MAN", "HULK", "HULK"],
-                       1: ["LEX LUTHOR", "LEX LUTHOR", "LEX LUTHOR"]})
+    g = build(
+        omni,
+        p1={"hand": ["SPIDER-MAN", "HULK"]},
+        p2={"hand": ["LEX LUTHOR", "SUPERMAN"]},
+        locations=["Daily Bugle", STARK],
+        answers={0: ["SPIDER-MAN", "HULK", "HULK"], 1: ["LEX LUTHOR", "LEX LUTHOR", "LEX LUTHOR"]},
+    )
     rounds(g)
     assert zone_of(g, "LEX LUTHOR") == "hand"
     rounds(g)
@@ -417,8 +496,9 @@ def test_deadpool_at_deadpools_apartment_goes_back_to_hand_instead_of_defeated(o
 
 def test_nick_fury_at_helicarrier_sees_the_enemy_hand(omni):
     """LMC014: P1 (NICK FURY) is shown every card in P2's hand; P2 is not shown P1's."""
-    g = duel(omni, "NICK FURY", "LEX LUTHOR", HELI, p1_hand=["HULK"],
-             p2_hand=["SUPERMAN", "BATMAN"])
+    g = duel(
+        omni, "NICK FURY", "LEX LUTHOR", HELI, p1_hand=["HULK"], p2_hand=["SUPERMAN", "BATMAN"]
+    )
     assert {card_id(g, "SUPERMAN"), card_id(g, "BATMAN")} <= g.knowledge[0]
     assert card_id(g, "HULK") not in g.knowledge[1]
 

@@ -48,6 +48,7 @@ def duel(omni, p1, p2, location, seed=1, **zones):
 
 # ============================================================================ who goes first
 
+
 def test_league_watchtower_dc_fighters_go_first(omni):
     """LDC001: LEX LUTHOR (DC, SPD 2) takes the first turn against IRON MAN (SPD 7); no coin."""
     g = duel(omni, "LEX LUTHOR", "IRON MAN", "League Watchtower")
@@ -117,24 +118,31 @@ def test_speedforce_equal_rolls_are_rolled_again(omni):
 
 RESTRICTED = [
     # Location, P1's fighter it allows, P1's fighter it forbids, P2's hand (all forbidden)
-    ("Themyscira", "HULK", "NICK FURY", ["FLASH", "LEX LUTHOR"]),                 # DEF >= 8
-    ("Gotham City", "NICK FURY", "HULK", ["AQUAMAN", "DOCTOR FATE"]),              # DEF <= 8
-    ("Triskelion", "IRON MAN", "NICK FURY", ["LEX LUTHOR", "JOKER"]),              # ATK >= 7
+    ("Themyscira", "HULK", "NICK FURY", ["FLASH", "LEX LUTHOR"]),  # DEF >= 8
+    ("Gotham City", "NICK FURY", "HULK", ["AQUAMAN", "DOCTOR FATE"]),  # DEF <= 8
+    ("Triskelion", "IRON MAN", "NICK FURY", ["LEX LUTHOR", "JOKER"]),  # ATK >= 7
     ("Barton's Homestead", "NICK FURY", "IRON MAN", ["SUPERMAN", "WONDER WOMAN"]),  # ATK <= 7
-    ("Hala", "THOR ODINSON", "NICK FURY", ["LEX LUTHOR", "JOKER"]),                # SPD >= 7
-    ("Jotunheim", "NICK FURY", "THOR ODINSON", ["FLASH", "SUPERMAN"]),             # SPD <= 7
+    ("Hala", "THOR ODINSON", "NICK FURY", ["LEX LUTHOR", "JOKER"]),  # SPD >= 7
+    ("Jotunheim", "NICK FURY", "THOR ODINSON", ["FLASH", "SUPERMAN"]),  # SPD <= 7
 ]
 
 
-@pytest.mark.parametrize("location,legal,illegal,p2_hand", RESTRICTED,
-                         ids=[r[0] for r in RESTRICTED])
+@pytest.mark.parametrize(
+    "location,legal,illegal,p2_hand", RESTRICTED, ids=[r[0] for r in RESTRICTED]
+)
 def test_restricted_location_only_allowed_fighters_and_the_opponent_draws(
-        omni, location, legal, illegal, p2_hand):
-    """"Only fighters of <STAT> <n> and above/below can fight here. If a player does not have a
+    omni, location, legal, illegal, p2_hand
+):
+    """ "Only fighters of <STAT> <n> and above/below can fight here. If a player does not have a
     card, opposing player draws a card."  P1 is offered only the allowed fighter; P2 has none,
     sits the round out (NOTES: no fighter, so no defeat and no rest) and P1 draws a card."""
-    g = build(omni, p1={"hand": [legal, illegal], "deck": ["CAPTAIN AMERICA"]},
-              p2={"hand": list(p2_hand)}, locations=[location], answers={0: [legal]})
+    g = build(
+        omni,
+        p1={"hand": [legal, illegal], "deck": ["CAPTAIN AMERICA"]},
+        p2={"hand": list(p2_hand)},
+        locations=[location],
+        answers={0: [legal]},
+    )
     rounds(g)
     assert fighter_options(g, 0) == [[legal]]
     assert asked(g, 1, "play") == []
@@ -148,14 +156,18 @@ def test_restricted_location_only_allowed_fighters_and_the_opponent_draws(
 
 # ============================================================================ Rest State
 
+
 def test_metropolis_titans_rest_one_round_less(omni):
     """LDC002: the current TITAN (HULK) goes to Rest State 1 instead of 2; a TITAN already in
     Rest State 2 (SUPERMAN) comes back at the end of the round; a non-TITAN in Rest State 2
     (CYBORG) only moves down to Rest State 1."""
-    g = build(omni, p1={"hand": ["HULK"]},
-              p2={"hand": ["LEX LUTHOR"], "rest_2": ["SUPERMAN", "CYBORG"],
-                  "rest_1": ["AQUAMAN"]},
-              locations=["Metropolis"], answers={0: ["HULK"], 1: ["LEX LUTHOR"]})
+    g = build(
+        omni,
+        p1={"hand": ["HULK"]},
+        p2={"hand": ["LEX LUTHOR"], "rest_2": ["SUPERMAN", "CYBORG"], "rest_1": ["AQUAMAN"]},
+        locations=["Metropolis"],
+        answers={0: ["HULK"], 1: ["LEX LUTHOR"]},
+    )
     rounds(g)
     assert zone_of(g, "HULK") == "rest_1"
     assert zone_of(g, "SUPERMAN") == "hand"
@@ -167,10 +179,18 @@ def test_kahndaq_resting_cards_wait_one_round_longer(omni):
     """LDC012 "Cards in Rest State +1": a card in Rest State 1 stays in Rest State 1 (instead of
     coming back), Rest State 2 stays in 2, and (NOTES) Rest State 3 stays in 3 -- both
     players' cards (P2's FLASH in Rest State 1 too)."""
-    g = build(omni, p1={"hand": ["NICK FURY"], "rest_1": ["SPIDER-MAN"], "rest_2": ["HULK"],
-                        "rest_3": ["VISION"]},
-              p2={"hand": ["LEX LUTHOR"], "rest_1": ["FLASH"]}, locations=["Kahndaq"],
-              answers={0: ["NICK FURY"], 1: ["LEX LUTHOR"]})
+    g = build(
+        omni,
+        p1={
+            "hand": ["NICK FURY"],
+            "rest_1": ["SPIDER-MAN"],
+            "rest_2": ["HULK"],
+            "rest_3": ["VISION"],
+        },
+        p2={"hand": ["LEX LUTHOR"], "rest_1": ["FLASH"]},
+        locations=["Kahndaq"],
+        answers={0: ["NICK FURY"], 1: ["LEX LUTHOR"]},
+    )
     rounds(g)
     assert zone_of(g, "SPIDER-MAN") == "rest_1"
     assert zone_of(g, "HULK") == "rest_2"
@@ -183,10 +203,13 @@ def test_asgard_non_titans_rest_one_round_longer(omni):
     """LMC003: the current non-TITAN fighters (SPIDER-MAN, LEX LUTHOR) go to Rest State 2; a
     non-TITAN already resting (CAPTAIN MARVEL, Rest State 1) stays in 1; a TITAN in Rest State 2
     (HULK) moves down as usual.  P2's resting ROBIN (Rest State 1) waits longer too."""
-    g = build(omni, p1={"hand": ["SPIDER-MAN"], "rest_1": ["CAPTAIN MARVEL"],
-                        "rest_2": ["HULK"]},
-              p2={"hand": ["LEX LUTHOR"], "rest_1": ["ROBIN"]}, locations=["Asgard"],
-              answers={0: ["SPIDER-MAN"], 1: ["LEX LUTHOR"]})
+    g = build(
+        omni,
+        p1={"hand": ["SPIDER-MAN"], "rest_1": ["CAPTAIN MARVEL"], "rest_2": ["HULK"]},
+        p2={"hand": ["LEX LUTHOR"], "rest_1": ["ROBIN"]},
+        locations=["Asgard"],
+        answers={0: ["SPIDER-MAN"], 1: ["LEX LUTHOR"]},
+    )
     rounds(g)
     assert zone_of(g, "SPIDER-MAN") == "rest_2"
     assert zone_of(g, "LEX LUTHOR") == "rest_2"
@@ -198,9 +221,13 @@ def test_asgard_non_titans_rest_one_round_longer(omni):
 def test_sanctum_sanctorum_recovers_resting_cards_at_once(omni):
     """LMC012: every resting card goes back to its owner's hand when the Location is revealed,
     so HULK (Rest State 2) may fight this very round."""
-    g = build(omni, p1={"hand": ["NICK FURY"], "rest_1": ["SPIDER-MAN"], "rest_2": ["HULK"]},
-              p2={"hand": ["LEX LUTHOR"], "rest_2": ["SUPERMAN"]},
-              locations=["Sanctum Sanctorum"], answers={0: ["HULK"], 1: ["SUPERMAN"]})
+    g = build(
+        omni,
+        p1={"hand": ["NICK FURY"], "rest_1": ["SPIDER-MAN"], "rest_2": ["HULK"]},
+        p2={"hand": ["LEX LUTHOR"], "rest_2": ["SUPERMAN"]},
+        locations=["Sanctum Sanctorum"],
+        answers={0: ["HULK"], 1: ["SUPERMAN"]},
+    )
     rounds(g)
     assert fighter_options(g, 0) == [["HULK", "NICK FURY", "SPIDER-MAN"]]
     assert fighter_options(g, 1) == [["LEX LUTHOR", "SUPERMAN"]]
@@ -210,14 +237,17 @@ def test_sanctum_sanctorum_recovers_resting_cards_at_once(omni):
 
 # ============================================================================ switching Locations
 
+
 def test_star_labs_switches_to_the_next_location_for_this_round_and_the_next(omni):
     """LDC005: U.S. Air Force Base ("Double ATTACK.") replaces S.T.A.R. Labs at once and is used
     in round 2 too (no Location is revealed); round 3 reveals Stark Tower."""
-    g = build(omni, p1={"hand": ["IRON MAN", "NICK FURY", "LOKI"]},
-              p2={"hand": ["LEX LUTHOR", "JOKER", "LEX LUTHOR"]},
-              locations=["S.T.A.R. Labs", "U.S. Air Force Base", STARK],
-              answers={0: ["IRON MAN", "NICK FURY", "LOKI"],
-                       1: ["LEX LUTHOR", "JOKER", "LEX LUTHOR"]})
+    g = build(
+        omni,
+        p1={"hand": ["IRON MAN", "NICK FURY", "LOKI"]},
+        p2={"hand": ["LEX LUTHOR", "JOKER", "LEX LUTHOR"]},
+        locations=["S.T.A.R. Labs", "U.S. Air Force Base", STARK],
+        answers={0: ["IRON MAN", "NICK FURY", "LOKI"], 1: ["LEX LUTHOR", "JOKER", "LEX LUTHOR"]},
+    )
     rounds(g)
     assert cards_of(g, g.table, "location") == ["U.S. Air Force Base"]
     assert "S.T.A.R. Labs" in cards_of(g, g.table, "used_locations")
@@ -234,10 +264,13 @@ def test_westview_fighters_are_placed_before_the_location_switches(omni):
     """LMC006: the fighters are placed at Westview (SPIDER-MAN, DEF 5, is offered), then the
     Location becomes Themyscira ("Only fighters of DEFENSE 8 and above"): the placed fighters
     still fight.  Round 2 reveals a new Location."""
-    g = build(omni, p1={"hand": ["SPIDER-MAN", "HULK"]},
-              p2={"hand": ["LEX LUTHOR", "SUPERMAN"]},
-              locations=["Westview", "Themyscira", STARK],
-              answers={0: ["SPIDER-MAN", "HULK"], 1: ["LEX LUTHOR", "SUPERMAN"]})
+    g = build(
+        omni,
+        p1={"hand": ["SPIDER-MAN", "HULK"]},
+        p2={"hand": ["LEX LUTHOR", "SUPERMAN"]},
+        locations=["Westview", "Themyscira", STARK],
+        answers={0: ["SPIDER-MAN", "HULK"], 1: ["LEX LUTHOR", "SUPERMAN"]},
+    )
     rounds(g)
     assert fighter_options(g, 0)[0] == ["HULK", "SPIDER-MAN"]
     assert cards_of(g, g.table, "location") == ["Themyscira"]
@@ -249,15 +282,20 @@ def test_westview_fighters_are_placed_before_the_location_switches(omni):
 
 def test_westview_the_switched_to_location_effect_happens_this_round(omni):
     """Westview then U.S. Air Force Base: SPIDER-MAN attacks with 10 and defeats LEX LUTHOR."""
-    g = build(omni, p1={"hand": ["SPIDER-MAN"]}, p2={"hand": ["LEX LUTHOR"]},
-              locations=["Westview", "U.S. Air Force Base"],
-              answers={0: ["SPIDER-MAN"], 1: ["LEX LUTHOR"]})
+    g = build(
+        omni,
+        p1={"hand": ["SPIDER-MAN"]},
+        p2={"hand": ["LEX LUTHOR"]},
+        locations=["Westview", "U.S. Air Force Base"],
+        answers={0: ["SPIDER-MAN"], 1: ["LEX LUTHOR"]},
+    )
     rounds(g)
     assert attacks(g) == [("SPIDER-MAN", 10, 5)]
     assert cards_of(g, 1, "defeated") == ["LEX LUTHOR"]
 
 
 # ============================================================================ stats
+
 
 def test_batcave_halves_defense(omni):
     """LDC007: SUPERMAN (SPD 9) attacks HULK's DEF 12 / 2 = 6 with 11 and defeats him."""
@@ -291,6 +329,7 @@ def test_deadpools_apartment_swaps_attack_and_defense_of_both(omni):
 
 # ============================================================================ abilities
 
+
 def test_lian_yu_disables_special_abilities(omni):
     """LDC008: FLASH rolls no die; HULK's 10 then beats his DEF 4."""
     g = duel(omni, "HULK", "FLASH", "Lian Yu")
@@ -309,11 +348,16 @@ def test_lian_yu_disables_batmans_prep_time(omni):
 
 # ============================================================================ cards moving
 
+
 def test_stark_tower_each_player_draws_a_card(omni):
     """LMC005 "Draw a new card.": the Location does it for each player (NOTES)."""
-    g = build(omni, p1={"hand": ["SPIDER-MAN"], "deck": ["HULK"]},
-              p2={"hand": ["LEX LUTHOR"], "deck": ["BATMAN"]}, locations=[STARK],
-              answers={0: ["SPIDER-MAN"], 1: ["LEX LUTHOR"]})
+    g = build(
+        omni,
+        p1={"hand": ["SPIDER-MAN"], "deck": ["HULK"]},
+        p2={"hand": ["LEX LUTHOR"], "deck": ["BATMAN"]},
+        locations=[STARK],
+        answers={0: ["SPIDER-MAN"], 1: ["LEX LUTHOR"]},
+    )
     rounds(g)
     assert cards_of(g, 0, "hand") == ["HULK"]
     assert cards_of(g, 1, "hand") == ["BATMAN"]
@@ -321,9 +365,13 @@ def test_stark_tower_each_player_draws_a_card(omni):
 
 def test_helicarrier_each_player_draws_from_the_opposite_deck(omni):
     """LMC014: P1 draws P2's top card (BATMAN), P2 draws P1's (HULK)."""
-    g = build(omni, p1={"hand": ["SPIDER-MAN"], "deck": ["HULK"]},
-              p2={"hand": ["LEX LUTHOR"], "deck": ["BATMAN"]}, locations=[HELI],
-              answers={0: ["SPIDER-MAN"], 1: ["LEX LUTHOR"]})
+    g = build(
+        omni,
+        p1={"hand": ["SPIDER-MAN"], "deck": ["HULK"]},
+        p2={"hand": ["LEX LUTHOR"], "deck": ["BATMAN"]},
+        locations=[HELI],
+        answers={0: ["SPIDER-MAN"], 1: ["LEX LUTHOR"]},
+    )
     rounds(g)
     assert holder(g, "BATMAN") == (0, "hand")
     assert holder(g, "HULK") == (1, "hand")
@@ -332,10 +380,13 @@ def test_helicarrier_each_player_draws_from_the_opposite_deck(omni):
 def test_rock_of_eternity_each_player_discards_and_draws_back_a_discarded_card(omni):
     """LDC011: P1 discards HULK and picks THOR from P1's Discarded Deck; P2 discards SUPERMAN and
     takes it back (the only discarded card)."""
-    g = build(omni, p1={"hand": ["SPIDER-MAN", "HULK"], "discard": ["THOR ODINSON"]},
-              p2={"hand": ["LEX LUTHOR", "SUPERMAN"]}, locations=["Rock of Eternity"],
-              answers={0: ["HULK", "THOR ODINSON", "SPIDER-MAN"],
-                       1: ["SUPERMAN", "LEX LUTHOR"]})
+    g = build(
+        omni,
+        p1={"hand": ["SPIDER-MAN", "HULK"], "discard": ["THOR ODINSON"]},
+        p2={"hand": ["LEX LUTHOR", "SUPERMAN"]},
+        locations=["Rock of Eternity"],
+        answers={0: ["HULK", "THOR ODINSON", "SPIDER-MAN"], 1: ["SUPERMAN", "LEX LUTHOR"]},
+    )
     rounds(g)
     assert cards_of(g, 0, "discard") == ["HULK"]
     assert cards_of(g, 0, "hand") == ["THOR ODINSON"]
@@ -344,12 +395,15 @@ def test_rock_of_eternity_each_player_discards_and_draws_back_a_discarded_card(o
 
 
 def test_rock_of_eternity_a_player_who_discards_nothing_draws_nothing(omni):
-    """"(if discarded)": P2 has no card in hand, so P2 discards nothing and does not take
+    """ "(if discarded)": P2 has no card in hand, so P2 discards nothing and does not take
     SUPERMAN back from P2's Discarded Deck."""
-    g = build(omni, p1={"hand": ["SPIDER-MAN", "HULK"], "discard": ["THOR ODINSON"]},
-              p2={"discard": ["SUPERMAN"], "rest_1": ["BATMAN"]},
-              locations=["Rock of Eternity"],
-              answers={0: ["HULK", "THOR ODINSON", "SPIDER-MAN"]})
+    g = build(
+        omni,
+        p1={"hand": ["SPIDER-MAN", "HULK"], "discard": ["THOR ODINSON"]},
+        p2={"discard": ["SUPERMAN"], "rest_1": ["BATMAN"]},
+        locations=["Rock of Eternity"],
+        answers={0: ["HULK", "THOR ODINSON", "SPIDER-MAN"]},
+    )
     rounds(g)
     assert cards_of(g, 1, "discard") == ["SUPERMAN"]
     assert cards_of(g, 1, "hand") == ["BATMAN"]
@@ -357,8 +411,12 @@ def test_rock_of_eternity_a_player_who_discards_nothing_draws_nothing(omni):
 
 def test_new_york_fighters_are_placed_at_random(omni):
     """LMC004: nobody chooses; each player's fighter is picked at random from the hand."""
-    g = build(omni, p1={"hand": ["SPIDER-MAN", "HULK"]}, p2={"hand": ["LEX LUTHOR", "SUPERMAN"]},
-              locations=["New York"])
+    g = build(
+        omni,
+        p1={"hand": ["SPIDER-MAN", "HULK"]},
+        p2={"hand": ["LEX LUTHOR", "SUPERMAN"]},
+        locations=["New York"],
+    )
     rounds(g)
     assert asked(g, 0, "play") == [] and asked(g, 1, "play") == []
     picks = [e for e in entries(g, "rng") if e.get("what") == "pick"]
@@ -372,9 +430,13 @@ def test_jokers_funland_a_defeated_fighter_is_saved_by_destroying_a_card_in_hand
     """LDC015: IRON MAN's 12 beats LEX LUTHOR's 5; instead of being defeated LEX rests and P2
     destroys the card in P2's hand (SHAZAM, to the Discarded Deck).  LEX is not defeated, so
     his I AM RICH draws nothing."""
-    g = build(omni, p1={"hand": ["IRON MAN"]},
-              p2={"hand": ["LEX LUTHOR", "SHAZAM"], "deck": ["BATMAN"]},
-              locations=["Joker's Funland"], answers={0: ["IRON MAN"], 1: ["LEX LUTHOR"]})
+    g = build(
+        omni,
+        p1={"hand": ["IRON MAN"]},
+        p2={"hand": ["LEX LUTHOR", "SHAZAM"], "deck": ["BATMAN"]},
+        locations=["Joker's Funland"],
+        answers={0: ["IRON MAN"], 1: ["LEX LUTHOR"]},
+    )
     rounds(g)
     assert attacks(g)[0] == ("IRON MAN", 12, 5)
     assert cards_of(g, 1, "defeated") == []
@@ -386,11 +448,16 @@ def test_jokers_funland_a_defeated_fighter_is_saved_by_destroying_a_card_in_hand
 def test_daily_bugle_players_show_and_lock_next_rounds_fighter(omni):
     """LMC010: at the end of the round each player picks next round's fighter from the hand; it
     is shown to the other player and is the only fighter that player may place next round."""
-    g = build(omni, p1={"hand": ["NICK FURY", "HULK", "THOR ODINSON"]},
-              p2={"hand": ["LEX LUTHOR", "SUPERMAN", "BATMAN"]},
-              locations=["Daily Bugle", STARK],
-              answers={0: ["NICK FURY", "THOR ODINSON", "THOR ODINSON"],
-                       1: ["LEX LUTHOR", "BATMAN", "BATMAN"]})
+    g = build(
+        omni,
+        p1={"hand": ["NICK FURY", "HULK", "THOR ODINSON"]},
+        p2={"hand": ["LEX LUTHOR", "SUPERMAN", "BATMAN"]},
+        locations=["Daily Bugle", STARK],
+        answers={
+            0: ["NICK FURY", "THOR ODINSON", "THOR ODINSON"],
+            1: ["LEX LUTHOR", "BATMAN", "BATMAN"],
+        },
+    )
     rounds(g)
     thor, batman = card_id(g, "THOR ODINSON"), card_id(g, "BATMAN")
     assert thor in g.knowledge[1] and batman in g.knowledge[0]
