@@ -76,9 +76,11 @@ STEP = Map(
     max=INT,
     prompt=TEXT,
     order=Choice("turn", "simultaneous"),
+    act=TEXT,
+    actor=TEXT,
 )
 # (steps hold steps: the turn is a tree)
-ACTION = Map(need=("name",), name=TEXT, when=TEXT, uses=INT, do=ListOf(STEP))
+ACTION = Map(need=("name",), name=TEXT, when=TEXT, uses=INT, do=ListOf(STEP), act=TEXT)
 STEP.keys.update(
     steps=ListOf(STEP),
     choose=ListOf(ACTION),
@@ -106,6 +108,7 @@ RULES = Map(
                 max=INT,
                 owner=Choice("seat", "table"),
                 reset=Choice("turn_end"),
+                from_played=TEXT,
             ),
             None,
         )
@@ -113,7 +116,15 @@ RULES = Map(
     reshuffle=BOOL,
     statuses=DictOf(Either(Map(keep=BOOL), None)),
     tracks=DictOf(
-        Map(need=("spaces", "off_end"), spaces=WORDS, off_end=TEXT, event=TEXT, capacity=INT)
+        Map(
+            need=("spaces", "off_end"),
+            spaces=WORDS,
+            off_end=TEXT,
+            event=TEXT,
+            capacity=INT,
+            enters=TEXT,
+            left=Choice("first", "last"),
+        )
     ),
     rows=DictOf(
         Map(
@@ -123,7 +134,37 @@ RULES = Map(
             when=Choice("at_once", "turn_end"),
         )
     ),
-    attachments=Map(need=("zone",), zone=TEXT, stay_in=WORDS, leave=Choice("follow", "discard")),
+    attachments=DictOf(
+        Map(need=("zone",), zone=TEXT, stay_in=WORDS, leave=Choice("follow", "discard"))
+    ),
+    actions=DictOf(
+        Map(
+            need=("cards",),
+            cards=Either(TEXT, WORDS),
+            types=Either(TEXT, WORDS),
+            pay=Map(need=("stat", "with"), stat=TEXT, **{"with": Either(TEXT, WORDS)}),
+            to=TEXT,
+            event=TEXT,
+            take_under=TEXT,
+            with_attached=Map(need=("kinds",), kinds=Either(TEXT, WORDS), event=TEXT),
+        )
+    ),
+    actors=DictOf(
+        Map(
+            need=("deck", "plays"),
+            deck=TEXT,
+            plays=DictOf(
+                Map(
+                    enter=TEXT,
+                    capture=Map(need=("track",), track=TEXT, kind=TEXT, **{"else": TEXT}),
+                    then=TEXT,
+                    event=TEXT,
+                    count=TEXT,
+                )
+            ),
+        )
+    ),
+    abilities=DictOf(WORDS),
     params=DictOf(ANY),
     setup=ListOf(
         Map(
@@ -137,6 +178,20 @@ RULES = Map(
             deal=Map(
                 need=("zone", "cards"), zone=TEXT, cards=Either(DictOf(ANY), ListOf(DictOf(ANY)))
             ),
+            choose=Map(need=("name", "zone", "cards"), name=TEXT, zone=TEXT, cards=DictOf(ANY)),
+            under=Map(
+                need=("host", "cards"),
+                host=TEXT,
+                kind=TEXT,
+                cards=Either(DictOf(ANY), ListOf(DictOf(ANY))),
+            ),
+            move=Map(
+                need=("from", "to"),
+                **{"from": TEXT},
+                to=TEXT,
+                count=Either(INT, DictOf(INT)),
+            ),
+            refill=TEXT,
         )
     ),
     turn=ListOf(STEP),
@@ -153,6 +208,7 @@ RULES = Map(
             events=WORDS,
             repeat=INT,
             when=TEXT,
+            card=Map(need=("zone", "field"), zone=TEXT, field=TEXT),
             result=Choice("lose", "win", "draw", "game", "fewest", "most"),
             rank_by=Map(need=("sum", "zone"), sum=TEXT, zone=TEXT),
             check=Choice("turn_end", "step"),

@@ -14,7 +14,7 @@ AGENTS = ["random", "greedy", "human"]
 
 
 def _rules(game: str, scenario: str | None = None):
-    from .gamedef import scenario_names
+    from .layout import scenario_names
     from .rules import CompiledRules
 
     cs = load_or_usage(game)
@@ -22,9 +22,9 @@ def _rules(game: str, scenario: str | None = None):
         for d in cs.errors:
             print_diagnostic(d, err)
         sys.exit(1)
-    names = scenario_names(cs.game)
+    names = scenario_names(cs)
     if scenario is not None and scenario not in names:
-        have = ", ".join(names) if names else "none"
+        have = ", ".join(names[:12]) + (", ..." if len(names) > 12 else "") if names else "none"
         raise click.UsageError(f"no scenario '{scenario}' in {cs.game.name} (scenarios: {have})")
     try:
         return CompiledRules(cs, game, scenario)

@@ -10,7 +10,9 @@ An ending is a mapping with a ``name`` and one test:
 * ``counter: {name, at_least | at_most}`` — a counter of a seat (or the table's) at a bound;
 * ``idle: N`` — N rounds in a row in which no seat did any of ``events`` (default: play);
 * ``repeat: K`` — the same position for the K-th time at the end of a turn;
-* ``when: "condition"`` — a condition of the card language, true for the active seat.
+* ``when: "condition"`` — a condition of the card language, true for the active seat;
+* ``card: {zone, field}`` — the condition printed in a field of the card in a table zone (a
+  scenario card's "you lose when ..."), in the card language, about that card.
 
 and a ``result``: ``lose`` (the seats it holds for are out of the game; when one side is left it
 wins, and when every seat left goes out together ``tie`` decides: ``active`` — the active seat
@@ -58,8 +60,10 @@ def _bound(spec: dict, path: tuple):
     raise EndingError(path, "a count needs 'at_least' or 'at_most'")
 
 
-def compile_endings(spec_list, gd, condition=None) -> list[Ending]:
-    """``condition(path, text)`` compiles a card-language condition (for ``when``)."""
+def compile_endings(spec_list, gd, condition=None, card_conditions=None) -> list[Ending]:
+    """``condition(path, text)`` compiles a card-language condition (for ``when``);
+    ``card_conditions(path, field)`` those printed in a field of the cards ({key: (fn,
+    text)}, for ``card``)."""
     out = []
     for i, e in enumerate(spec_list or []):
         path = ("endings", i)
@@ -77,6 +81,7 @@ def compile_endings(spec_list, gd, condition=None) -> list[Ending]:
         tie = e.get("tie", "draw")
         whole_table = False
         reason = e.get("reason")
+        worded = None
         if "empty" in e:
             zones = list(e["empty"])
             for z in zones:
@@ -151,9 +156,36 @@ def compile_endings(spec_list, gd, condition=None) -> list[Ending]:
                 return bool(cond(Ctx(game, None, game.state.active, None)))
 
             default = str(e["when"])
+        elif "card" in e:
+            c = e["card"]
+            zone, fname = c.get("zone"), c.get("field")
+            if not gd.on_table(zone or ""):
+                raise EndingError(path + ("card", "zone"), f"'{zone}' is not a table zone")
+            if card_conditions is None:
+                raise EndingError(path + ("card",), "conditions are not available here")
+            conds = card_conditions(path + ("card", "field"), fname)
+            whole_table = True
+
+            def holding(game, zone=zone, conds=conds):
+                for card in game.state.zones[game.table][zone]:
+                    got = conds.get(game.defs[card].key)
+                    if got is not None and got[0](Ctx(game, card, game.state.active, None)):
+                        return card, got[1]
+                return None
+
+            def test(game, seat, holding=holding):
+                return holding(game) is not None
+
+            def named(game, holding=holding):
+                got = holding(game)
+                return f"{game.defs[got[0]].name}: {got[1]}" if got else "its condition holds"
+
+            worded = named  # (the reason is worded when it holds)
+            default = ""
+
         else:
             raise EndingError(
-                path, "an ending needs one of empty, count, counter, idle, repeat, when"
+                path, "an ending needs one of empty, count, counter, idle, repeat, when, card"
             )
         rank_by = e.get("rank_by")
         if result in ("fewest", "most"):
@@ -164,7 +196,11 @@ def compile_endings(spec_list, gd, condition=None) -> list[Ending]:
                 )
             if rank_by["zone"] not in gd.zones:
                 raise EndingError(path + ("rank_by", "zone"), f"unknown zone '{rank_by['zone']}'")
-        out.append(Ending(name, test, result, check, tie, reason or default, whole_table, rank_by))
+        out.append(
+            Ending(
+                name, test, result, check, tie, reason or worded or default, whole_table, rank_by
+            )
+        )
     return out
 
 
@@ -193,7 +229,8 @@ def check_endings(game, when: str) -> None:
                     hit.append(p)
             if hit is None:
                 continue
-        reason = _words(game, hit, e.reason)
+        template = e.reason(game) if callable(e.reason) else e.reason
+        reason = _words(game, hit, template)
         if e.result == "win":
             game.end(hit, reason, e.name)
         if e.result == "draw":
@@ -231,7 +268,7 @@ def check_endings(game, when: str) -> None:
         for p in hit:
             seats.eliminate(p)
             if game.log is not None:
-                game.log.add("out", player=p, ending=e.name, say=_words(game, [p], e.reason))
+                game.log.add("out", player=p, ending=e.name, say=_words(game, [p], template))
         if len(seats.sides_left()) == 1:
             game.end(left, reason, e.name)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 
+from .actor import Actors
 from .cards import CardQueries
 from .compile_refs import Ctx
 from .decisions import Decisions
@@ -17,7 +18,9 @@ from .effects import Effects
 from .endings import check_endings, scores
 from .kernel import Kernel
 from .log import Log
+from .payment import Payments
 from .seats import Outcome, Seats, decide_outcome
+from .table import Table
 from .timing import ChainTooDeep, NestingTooDeep, Timing
 from .view import View
 
@@ -26,30 +29,30 @@ class GameOver(Exception):
     pass
 
 
-def _instances(rules, decks) -> tuple:
+def _instances(rules, decks, layout) -> tuple:
     """(card definitions, owners, places) of a game of ``decks``: one instance per card of
     each deck (owned by its seat), then each seat's dealt cards, then the cards the setup lays
     out on the table (owned by the table, seat index ``len(decks)``); ``places`` is
-    [(owner, zone, [cards])] for what the setup puts where (the decks are not in it)."""
+    [(owner, zone, [cards], setup entry)] for what the setup puts where (the decks are not in
+    it)."""
     cards = rules.cards
     defs, owner = [], []
     for p, keys in enumerate(decks):
         defs.extend(cards[k] for k in keys)
         owner.extend([p] * len(keys))
     seats = table = len(decks)
-    piles, deals = rules.layout(seats)
     places = []
-    for zone, keys in deals:
+    for zone, keys, entry in layout.deals:
         for p in range(seats):
             ids = list(range(len(defs), len(defs) + len(keys)))
             defs.extend(cards[k] for k in keys)
             owner.extend([p] * len(keys))
-            places.append((p, zone, ids))
-    for zone, keys in piles:
+            places.append((p, zone, ids, entry))
+    for zone, keys, entry in layout.piles:
         ids = list(range(len(defs), len(defs) + len(keys)))
         defs.extend(cards[k] for k in keys)
         owner.extend([table] * len(keys))
-        places.append((table, zone, ids))
+        places.append((table, zone, ids, entry))
     return defs, owner, places
 
 
@@ -88,22 +91,28 @@ class Game:
         rng = random.Random(seed)
         brought = decks
         decks, picked = self._deal_decks(decks, rng) if deal else (list(decks), [])
-        # the card instances of these decks (the same for every game of the same decks; shared)
-        self.deck_key = tuple(tuple(keys) for keys in decks)
+        # what the setup takes from the card set (its random choices through the generator)
+        self.layout = layout = rules.layout(len(decks), rng)
+        state_calls = len(picked) + layout.rng_calls
+        # the card instances of these decks and this layout (the same for every game of the
+        # same decks and choices; shared)
+        self.deck_key = (tuple(tuple(keys) for keys in decks), layout.signature())
         shared = rules.instances.get(self.deck_key) if not picked else None
         if shared is None:
-            shared = _instances(rules, decks)
+            shared = _instances(rules, decks, layout)
             if not picked:
                 rules.instances[self.deck_key] = shared
         defs, owner, places = shared
+        self.places_laid = places
         self.defs = defs
-        self.owner = owner
+        # (a game where cards change hands owns its copy of who owns what)
+        self.owner = list(owner) if gd.actions else owner
         self.table = table = self.nplayers  # the table's index among the owners
-        self.table_cards = frozenset(c for o, _, cards in places if o == table for c in cards)
+        self.table_cards = frozenset(c for o, _, cards, _ in places if o == table for c in cards)
         self.state = state = State(
             self.nplayers, rules.seat_zones, rules.table_zones, len(defs), seed, rng
         )
-        state.rng_calls = len(picked)
+        state.rng_calls = state_calls
         state.controller = list(owner)
         self.deck_zone = gd.zone_for("deck")
         self.hand_zone = gd.zone_for("hand")
@@ -131,7 +140,7 @@ class Game:
             where = (owner, deck)
             state.where[start : start + len(keys)] = [where] * len(keys)
             start += len(keys)
-        for o, zone, cards in places:
+        for o, zone, cards, _ in places:
             state.zones[o][zone].extend(cards)
             for c in cards:
                 state.where[c] = (o, zone)
@@ -150,6 +159,14 @@ class Game:
                 cards=[list(k) for k in brought],
                 agents=[getattr(a, "name", "agent") for a in agents],
             )
+            for what, values in layout.picked:
+                self.log.add(
+                    "rng",
+                    what="setup",
+                    choice=what,
+                    picked=values,
+                    say=f"the setup picks {what}: {', '.join(values)}",
+                )
             for p, left_out in picked:
                 self.log.add(
                     "rng",
@@ -167,6 +184,9 @@ class Game:
         self.timing = t = Timing(self, recorded)
         self.decisions = d = Decisions(self, agents)
         self.kernel = k = Kernel(self)
+        self.tables = tb = Table(self)
+        self.payments = Payments(self)
+        self.actors = Actors(self)
         self.cards = c = CardQueries(self)
         self.knowledge = k.knowledge
         self.viewer = v = View(self, k.knowledge)
@@ -194,13 +214,17 @@ class Game:
         self.shuffle, self.shuffle_cards, self.flip = k.shuffle, k.shuffle_cards, k.flip
         self.roll, self.random_pick = k.roll, k.random_pick
         self.counter_base, self.set_counter = k.counter_base, k.set_counter
-        self.attach_to, self.attached = k.attach_to, k.attached
+        self.attach_to, self.attached, self.host_of = tb.attach_to, tb.attached, tb.host_of
+        self.enter_track, self.refill = tb.enter_track, tb.refill
+        self.track_position, self.to_go, self.track_cards = tb.position, tb.to_go, tb.track_cards
+        self.leftmost, self.adjacent = tb.leftmost, tb.adjacent
+        self.actor_play = self.actors.play_top
         self.set_status, self.clear_status, self.has_status = (
             k.set_status,
             k.clear_status,
             k.has_status,
         )
-        self.enter_track, self.refill, self.ensure_deck = k.enter_track, k.refill, k.ensure_deck
+        self.ensure_deck = k.ensure_deck
         self.adjust_counter, self.play_card = k.adjust_counter, k.play_card
         # what cards are
         self.role_zone, self.noun_zone, self.places = c.role_zone, c.noun_zone, c.places
@@ -327,7 +351,7 @@ class Game:
         raise GameOver()
 
     def setup(self) -> None:
-        for step in self.gd.setup:
+        for i, step in enumerate(self.gd.setup):
             if "shuffle" in step:
                 zone = step["shuffle"]
                 for p in [self.table] if self.gd.on_table(zone) else range(self.nplayers):
@@ -345,6 +369,19 @@ class Game:
                     self.resolve_pending()
             elif "verb" in step:
                 self.verb(step["verb"])(self)
+            elif "move" in step:  # the top N cards of one table pile onto another
+                m = step["move"]
+                n = m.get("count", 1)
+                n = int(
+                    n.get(self.nplayers, n.get(str(self.nplayers), 0)) if isinstance(n, dict) else n
+                )
+                pile = self.state.zones[self.table][m["from"]]
+                for _ in range(min(n, len(pile))):
+                    self.move(pile[-1], self.table, m["to"])
+            elif "refill" in step:
+                self.refill(step["refill"])
+            elif "under" in step:
+                self._lay_under(i, step["under"])
         self.timing.pending = []
         fp = self.gd.first_player
         seats = self.seats.in_game()
@@ -358,6 +395,22 @@ class Game:
         self.state.active = first
         if self.log is not None and fp != "none":
             self.log.add("first", player=first, say=f"{self.pname(first)} goes first")
+
+    def _lay_under(self, entry: int, under: dict) -> None:
+        """A setup ``under`` entry: its cards go under the card its ``host`` choice put out,
+        in a random order."""
+        host_zone = next(
+            s["choose"]["zone"]
+            for s in self.gd.setup
+            if "choose" in s and s["choose"].get("name") == under["host"]
+        )
+        hosts = self.state.zones[self.table][host_zone]
+        cards = [c for _, _, ids, e in self.places_laid if e == entry for c in ids]
+        if not hosts or not cards:
+            return
+        self.shuffle_cards(cards)
+        for c in cards:
+            self.attach_to(c, hosts[-1], under.get("kind"))
 
     def take_turn(self) -> None:
         s = self.state

@@ -16,6 +16,8 @@ from pathlib import Path
 
 from ..dsl.diagnostics import ERROR, CardsmithError, at
 from ..dsl.game import GameSpec
+from .actor import check_actors, read_actors
+from .payment import check_actions, read_actions
 from .seats import SeatRules
 
 
@@ -35,6 +37,7 @@ class CounterDef:
     max: int | None = None
     owner: str = "table"  # table: one value for the game; seat: one per seat
     reset: str | None = None  # "turn_end": back to ``initial`` when a turn ends (a pool)
+    from_played: str | None = None  # a stat: a card played adds it to its player's counter
 
 
 @dataclass(frozen=True)
@@ -47,6 +50,8 @@ class Track:
     off_end: str
     event: str = "escape"
     capacity: int = 1
+    enters: str | None = None  # the event a card entering it sends (after any escapes)
+    left: str = "first"  # which end of the track is its left: its first space or its last
 
 
 @dataclass(frozen=True)
@@ -62,10 +67,12 @@ class Row:
 
 @dataclass(frozen=True)
 class Attachments:
-    """Cards put under or beneath another card: they lie in ``zone``, each with its host; they
-    stay while the host is in one of ``stay_in``, and when it goes elsewhere they ``follow`` it
-    there or go to their owner's ``discard``."""
+    """One kind of cards put under or beneath another card (``rules.attachments.<name>``):
+    they lie in ``zone``, each with its host; they stay while the host is in one of
+    ``stay_in``, and when it goes elsewhere they ``follow`` it there or go to their owner's
+    ``discard``."""
 
+    name: str
     zone: str
     stay_in: tuple[str, ...] = ()
     leave: str = "follow"
@@ -103,7 +110,10 @@ class GameDef:
     statuses: dict = field(default_factory=dict)  # name -> {keep: bool}
     tracks: dict = field(default_factory=dict)  # name -> Track
     rows: dict = field(default_factory=dict)  # name -> Row
-    attachments: Attachments | None = None
+    attachments: dict = field(default_factory=dict)  # kind -> Attachments
+    actions: dict = field(default_factory=dict)  # name -> payment.ActionDef
+    actors: dict = field(default_factory=dict)  # name -> actor.ActorDef
+    type_abilities: dict = field(default_factory=dict)  # card type -> [card texts]
     verbs: dict[str, object] = field(default_factory=dict)
     groups: dict[str, tuple] = field(default_factory=dict)  # "rest" -> (rest_1, rest_2)
     ability_zones: dict[str, str] = field(default_factory=dict)  # card type -> played zone
@@ -253,6 +263,7 @@ def read_rules(spec: GameSpec, scenario: str | None = None) -> GameDef:
             c.get("max"),
             str(c.get("owner", "table")),
             c.get("reset"),
+            c.get("from_played"),
         )
     steps = list(rules.get("turn") or [])
     t = rules.get("timing") or {}
@@ -309,6 +320,8 @@ def read_rules(spec: GameSpec, scenario: str | None = None) -> GameDef:
             str(v["off_end"]),
             str(v.get("event", "escape")),
             int(v.get("capacity", 1)),
+            v.get("enters"),
+            str(v.get("left", "first")),
         )
         for k, v in (rules.get("tracks") or {}).items()
     }
@@ -318,11 +331,18 @@ def read_rules(spec: GameSpec, scenario: str | None = None) -> GameDef:
         )
         for k, v in (rules.get("rows") or {}).items()
     }
-    a = rules.get("attachments")
-    if a:
-        gd.attachments = Attachments(
-            str(a["zone"]), tuple(a.get("stay_in") or ()), str(a.get("leave", "follow"))
+    gd.attachments = {
+        str(k): Attachments(
+            str(k), str(a["zone"]), tuple(a.get("stay_in") or ()), str(a.get("leave", "follow"))
         )
+        for k, a in (rules.get("attachments") or {}).items()
+    }
+    gd.actions = read_actions(rules.get("actions") or {})
+    gd.actors = read_actors(rules.get("actors") or {})
+    gd.type_abilities = {
+        str(t): [str(x) for x in (texts or ())]
+        for t, texts in (rules.get("abilities") or {}).items()
+    }
     problems = _cross_check(spec, gd, rules)
     if problems:
         raise CardsmithError(problems)
@@ -418,10 +438,16 @@ def _cross_check(spec: GameSpec, gd: GameDef, rules: dict) -> list:
         for z in row.spaces + (row.refill_from,):
             if z not in gd.zones:
                 fail(("rules", "rows", name), f"row '{name}' names an unknown zone '{z}'")
-    if gd.attachments is not None:
-        for z in (gd.attachments.zone,) + gd.attachments.stay_in:
-            if z not in gd.zones:
-                fail(("rules", "attachments"), f"attachments name an unknown zone '{z}'")
+    for kind, a in gd.attachments.items():
+        for z in (a.zone,) + a.stay_in:
+            if z not in places:
+                fail(("rules", "attachments", kind), f"attachments name an unknown zone '{z}'")
+    out += check_actions(spec, gd, places)
+    out += check_actors(spec, gd, places)
+    types = set(spec.types)
+    for t in gd.type_abilities:
+        if t not in types:
+            fail(("rules", "abilities", t), f"'{t}' is not a card type of the game")
     for name, members in gd.groups.items():
         for i, z in enumerate(members):
             if z not in gd.zones:

@@ -14,12 +14,12 @@ from .timing import Event, NestingTooDeep
 
 class Kernel:
     __slots__ = (
-        "attach",
         "deck_on_table",
         "deck_zone",
         "defs",
         "discard_on_table",
         "discard_zone",
+        "from_played",
         "g",
         "gd",
         "hand_zone",
@@ -28,7 +28,6 @@ class Kernel:
         "permanent_zone",
         "play_depth",
         "played_zone",
-        "row_of",
         "state",
         "timing",
         "watch",
@@ -50,11 +49,12 @@ class Kernel:
         self.discard_on_table = self.gd.on_table(self.discard_zone)
         self.play_depth = 0
         gd = self.gd
-        self.attach = gd.attachments
-        # a space of a row kept full at once -> its row
-        self.row_of = {z: r for r in gd.rows.values() if r.when == "at_once" for z in r.spaces}
+        # pools a card played adds its printed value to: (counter, stat)
+        self.from_played = [(c.name, c.from_played) for c in gd.counters.values() if c.from_played]
         # does a move need more than moving (statuses to clear, attachments, rows to refill)?
-        self.watch = bool(gd.statuses or gd.attachments or self.row_of)
+        self.watch = bool(
+            gd.statuses or gd.attachments or any(r.when == "at_once" for r in gd.rows.values())
+        )
         # what each seat has been shown of the hidden cards
         self.knowledge: list[set[int]] = [set() for _ in range(game.nplayers)]
 
@@ -90,52 +90,13 @@ class Kernel:
             self._after_move(card, old, player, zone)
 
     def _after_move(self, card: int, old, player: int, zone: str) -> None:
-        """What follows a card leaving a zone: its statuses end (unless kept), the cards
-        under it follow it or are let go, it is no longer under another, its row space is
-        refilled."""
+        """What follows a card leaving a zone: its statuses end (unless kept), then what the
+        table's mechanisms say (attachments, rows: see :mod:`interpreter.table`)."""
         state = self.state
         if state.status.get(card):
             kept = {s for s in state.status[card] if self.gd.statuses.get(s, {}).get("keep")}
             state.status[card] = kept
-        host = state.host.pop(card, None)
-        if host is not None:
-            state.under[host].remove(card)
-        under = state.under.get(card)
-        if under and (self.attach is None or zone not in self.attach.stay_in):
-            self._let_go(card, player, zone)
-        row = self.row_of.get(old[1])
-        if row is not None and not state.zones[old[0]][old[1]]:
-            self.refill(row, old[1])
-
-    def _let_go(self, host: int, player: int, zone: str) -> None:
-        """The cards under ``host`` when it leaves where they stay with it."""
-        state = self.state
-        cards = state.under.pop(host)
-        follow = self.attach is None or self.attach.leave == "follow"
-        for c in cards:
-            state.host.pop(c, None)
-            if follow:
-                self.move(c, player, zone)
-            else:
-                self.to_discard(c)
-
-    # ------------------------------------------------------------------ cards under cards
-    def attach_to(self, card: int, host: int) -> None:
-        """Put ``card`` under (or beneath) ``host``: it lies in the attachment zone of the
-        host's owner (the table's for a card of the table) until the host leaves."""
-        if self.attach is None:
-            raise ValueError("this game declares no attachments (rules.attachments)")
-        zone = self.attach.zone
-        owner = self.g.table if self.gd.on_table(zone) else self.state.where[host][0]
-        self.move(card, owner, zone)
-        self.state.host[card] = host
-        self.state.under.setdefault(host, []).append(card)
-        if self.g.log is not None:
-            self.g.log.add("attach", card=card, host=host)
-
-    def attached(self, host: int) -> list:
-        """The cards under ``host``, oldest first."""
-        return list(self.state.under.get(host, ()))
+        self.g.tables.after_move(card, old, player, zone)
 
     # ------------------------------------------------------------------ statuses
     def set_status(self, card: int, name: str) -> None:
@@ -173,45 +134,6 @@ class Kernel:
     def has_status(self, card: int, name: str) -> bool:
         have = self.state.status.get(card)
         return bool(have) and name in have
-
-    # ------------------------------------------------------------------ tracks and rows
-    def enter_track(self, card: int, name: str) -> list:
-        """``card`` enters track ``name`` at its first space; a space that is full pushes its
-        card one space on, and a card pushed off the last space goes to the track's end zone
-        (its event happens and its abilities resolve before the entering card's go on).
-        Returns the cards pushed off."""
-        track = self.gd.tracks[name]
-        table = self.g.table
-        zones = self.state.zones[table]
-        # find the first space with room, then push everyone before it one space on
-        last = len(track.spaces) - 1
-        free = next((i for i, z in enumerate(track.spaces) if len(zones[z]) < track.capacity), None)
-        pushed_off = []
-        if free is None:
-            # every space is full: the card at the far end goes off
-            free = last
-            for c in list(zones[track.spaces[last]]):
-                pushed_off.append(c)
-                self.move(c, table, track.off_end)
-        for i in range(free, 0, -1):
-            for c in list(zones[track.spaces[i - 1]]):
-                self.move(c, table, track.spaces[i])
-        self.move(card, table, track.spaces[0])
-        for c in pushed_off:
-            if self.timing.wants(track.event):
-                self.timing.emit(Event(track.event, player=self.state.active, card=c))
-        if pushed_off:
-            self.timing.resolve_pending()
-        return pushed_off
-
-    def refill(self, row, space: str | None = None) -> None:
-        """Fill the empty spaces of a row (or one space) from its pile's top card."""
-        table = self.g.table
-        zones = self.state.zones[table]
-        pile = zones[row.refill_from]
-        for z in row.spaces if space is None else (space,):
-            if not zones[z] and pile:
-                self.move(pile[-1], table, z)
 
     # ------------------------------------------------------------------ the deck
     def ensure_deck(self, player: int) -> None:
@@ -536,6 +458,10 @@ class Kernel:
             )
         if self.timing.wants("play"):
             self.timing.emit(Event("play", player=player, card=card, source=card))
+        for counter, stat in self.from_played:
+            n = g.stat(card, stat)
+            if n:
+                self.adjust_counter(counter, n, player)
         steps = self.defs[card].play
         if steps:
             ctx = g.context(card, player, None)

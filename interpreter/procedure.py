@@ -17,6 +17,10 @@ Step kinds (each a mapping; ``name`` labels any of them):
 * ``repeat: [steps]`` with ``until`` (a condition, or a list: any of them), ``until_pass: true`` (the steps are a
   ``choose`` and the player picked an action named ``pass``) and/or ``max`` (times);
 * ``optional: [steps]`` — the player may do them (asked "may");
+* ``act: <action>`` — the player takes a card by paying for it (``rules.actions``), or
+  passes; in a ``choose``, an action with ``act`` instead of ``do`` is available only when
+  there is a card the player can pay for;
+* ``actor: <name>`` — a deck that plays itself plays its top card (``rules.actors``);
 * ``each_player: [steps]`` with ``order: turn | simultaneous`` — every seat still in the game
   does the steps, from the active seat clockwise (``simultaneous``: what they choose stays
   hidden until every seat has chosen, so nobody answers what another did).
@@ -24,7 +28,8 @@ Step kinds (each a mapping; ``name`` labels any of them):
 A step may say ``skip: first_turn`` (not on the game's very first turn).  Every *named* step
 sends the events ``start:<name>`` and ``end:<name>`` around it, which card text hears as "at
 the start of your <name> step".  After each step of the turn's top level, pending triggered
-abilities resolve.
+abilities resolve, and ``check: step`` endings are checked after every step, nested ones
+included.
 """
 
 from __future__ import annotations
@@ -33,9 +38,12 @@ from ..dsl import ast as A
 from ..dsl.diagnostics import CardsmithError
 from ..dsl.parser import TextError
 from . import history
+from .actor import actor_step
 from .compile import compile_text
 from .compile_conditions import condition_fn
 from .compile_refs import CompileError, Ctx
+from .endings import check_endings
+from .payment import act_step
 from .timing import Event
 
 #: the keys that say what kind of step a mapping is
@@ -50,6 +58,8 @@ KINDS = (
     "repeat",
     "optional",
     "each_player",
+    "act",
+    "actor",
 )
 
 PASS = "pass"
@@ -95,6 +105,9 @@ class _Compiler:
         self.history_kinds: set[str] = set()
         # the events some card's triggers listen for (a step's own events only then)
         self.heard: set[str] = rules.heard_events
+
+    def rules_has_step_endings(self) -> bool:
+        return any(isinstance(e, dict) and e.get("check") == "step" for e in self.gd.endings)
 
     # ------------------------------------------------------------------ card language
     def text(self, path, source: str):
@@ -231,6 +244,23 @@ class _Compiler:
 
         return play
 
+    def _act(self, path, item):
+        name = str(item["act"])
+        action = self.gd.actions.get(name)
+        if action is None:
+            raise ProcedureError(
+                path + ("act",), f"'{name}' is not an action of the rules (rules.actions)"
+            )
+        return act_step(action)
+
+    def _actor(self, path, item):
+        name = str(item["actor"])
+        if name not in self.gd.actors:
+            raise ProcedureError(
+                path + ("actor",), f"'{name}' is not an actor of the rules (rules.actors)"
+            )
+        return actor_step(name)
+
     def _steps(self, path, item):
         return _sequence(self.steps(path + ("steps",), item["steps"]))
 
@@ -241,7 +271,11 @@ class _Compiler:
             if not isinstance(a, dict) or "name" not in a:
                 raise ProcedureError(where, "an action is a mapping with a 'name'")
             when = self.condition(where + ("when",), str(a["when"])) if "when" in a else None
-            body = _sequence(self.steps(where + ("do",), a.get("do") or []))
+            if "act" in a:
+                body = self._act(where, a)
+                when = _can_act(self.gd.actions[str(a["act"])], when)
+            else:
+                body = _sequence(self.steps(where + ("do",), a.get("do") or []))
             uses = a.get("uses")
             actions.append((str(a["name"]), when, body, uses))
         prompt = str(item.get("prompt", "what do you do?"))
@@ -297,6 +331,8 @@ class _Compiler:
             )
         limit = int(most) if most is not None else None
 
+        step_endings = self.rules_has_step_endings()
+
         def repeat(game, player):
             n = 0
             while game.state.outcome is None and (limit is None or n < limit):
@@ -307,6 +343,8 @@ class _Compiler:
                     picked = s.run(game, player)
                     if game.pending:
                         game.resolve_pending()
+                    if step_endings:
+                        check_endings(game, "step")
                 n += 1
                 if until_pass and picked in (PASS, None):
                     return
@@ -336,6 +374,18 @@ class _Compiler:
                 body(game, p)
 
         return each_player
+
+
+def _can_act(action, when):
+    """An action of a ``choose`` that takes a card: available when some card can be paid
+    for (and its own condition holds)."""
+
+    def available(ctx):
+        if when is not None and not when(ctx):
+            return False
+        return bool(ctx.game.payments.options(action, ctx.controller))
+
+    return available
 
 
 def _sequence(steps: list[Step]):

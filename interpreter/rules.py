@@ -4,14 +4,18 @@ text steps compiled.  One :class:`CompiledRules` serves any number of games.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..dsl import ast as A
 from ..dsl.cardset import CardSet
 from ..dsl.diagnostics import CardsmithError, at
+from ..dsl.parser import TextError
 from ..dsl.printer import Printer
 from . import history
-from .compile import CompileContext, compile_card
+from .compile import ANYWHERE, CompileContext, compile_card, compile_text
 from .compile_refs import CompileError
-from .gamedef import read_rules
+from .gamedef import read_rules, scenario_names
+from .layout import Layouts
 from .procedure import compile_procedure
 
 
@@ -20,7 +24,8 @@ class CompiledRules:
         self.cardset = cardset
         self.target = target or _target_of(cardset)
         self.scenario = scenario
-        self.gd = gd = read_rules(cardset.game, scenario)
+        declared = scenario is None or scenario in scenario_names(cardset.game)
+        self.gd = gd = read_rules(cardset.game, scenario if declared else None)
         lang = cardset.game.language
         self.noun_meaning = dict(lang.noun_meaning)
         self.noun_zones = {
@@ -34,7 +39,8 @@ class CompiledRules:
         self.stat_words = tuple(lang.stats)
         self.all_stats = tuple(lang.all_stats)  # what "all STATS" changes
         self.cards = {}
-        self._piles: dict = {}
+        self.choices: dict = {}  # the setup's choices a scenario fixes (see layout.py)
+        self.type_texts: dict = {}  # card type -> the texts of its rules.abilities
         self.instances: dict = {}  # decks -> (card definitions, owners, table cards)
         self.columns: dict = {}  # (field, decks) -> every card's printed field
         problems = []
@@ -45,6 +51,15 @@ class CompiledRules:
                 problems.append(self._diagnostic(card, exc))
         if problems:
             raise CardsmithError(problems)
+        self._type_abilities(gd)
+        self._group_zones(gd)
+        self.layouts = Layouts(cardset, gd)
+        if not declared:  # a scenario of the setup's choices ("Heist / Baron")
+            fixed = self.layouts.scenario_choices(str(scenario))
+            if fixed is None:
+                raise KeyError(scenario)
+            self.choices = fixed
+            gd.scenario = scenario
         # do some cards have abilities that work wherever they are?
         self.anywhere = any("*" in cd.triggers for cd in self.cards.values())
         # the events some card listens for (any of its texts, any zone)
@@ -63,6 +78,12 @@ class CompiledRules:
             for kind in history.asked_about(text)
         )
         # the turn, as declared: its top-level steps for the first turn and the others'
+        self.history_kinds |= {
+            kind
+            for texts in self.type_texts.values()
+            for text in texts
+            for kind in history.asked_about(text)
+        }
         self.procedure = compile_procedure(self, gd)
         self.history_kinds |= self.procedure.history_kinds
         self.endings = self._endings(gd)
@@ -81,6 +102,73 @@ class CompiledRules:
         self.first_turn = self.procedure.first_turn
         self.later_turns = self.procedure.later_turns
         cardset.language.save()  # (the turn's texts join the cache of read texts)
+
+    def _type_abilities(self, gd) -> None:
+        """``rules.abilities``: abilities every card of a type has, written once; they come
+        before the card's own (an escape's rules before the card's Escape text)."""
+        from .procedure import ProcedureError
+
+        for t, texts in gd.type_abilities.items():
+            for i, source in enumerate(texts):
+                try:
+                    text = self._read(source)
+                    extra = compile_text(text, self.cc, self.label, t)
+                except (ProcedureError, CompileError) as exc:
+                    raise CardsmithError(
+                        gd.spec.doc.error(
+                            ("rules", "abilities", t, i),
+                            "E-GAME",
+                            getattr(exc, "message", str(exc)),
+                            getattr(exc, "help", None),
+                        )
+                    ) from None
+                if extra.play or extra.statics:
+                    raise CardsmithError(
+                        gd.spec.doc.error(
+                            ("rules", "abilities", t, i),
+                            "E-GAME",
+                            "a type's abilities are triggered abilities",
+                            'write "When this card ..., ..." or "Whenever ..., ..."',
+                        )
+                    )
+                self.type_texts.setdefault(t, []).append(text)
+                cd: Any
+                for cd in self.cards.values():
+                    if cd.type == t:
+                        for zone, trigs in extra.triggers.items():
+                            cd.triggers = dict(cd.triggers)
+                            cd.triggers[zone] = list(trigs) + list(cd.triggers.get(zone, ()))
+                        cd.has_zone_abilities = cd.has_zone_abilities or any(
+                            z != ANYWHERE for z in extra.triggers
+                        )
+
+    def _read(self, source: str):
+        from .procedure import ProcedureError
+
+        result = self.cardset.language.read(source)
+        if isinstance(result, TextError):
+            raise ProcedureError((), f'{result.message} (in "{source}")', result.help)
+        return result
+
+    def _group_zones(self, gd) -> None:
+        """An ability zone that is a group of zones (a track's spaces): the abilities work in
+        each of its zones."""
+        groups = {z: gd.groups[z] for z in set(gd.ability_zones.values()) if z in gd.groups}
+        if not groups:
+            return
+        cd: Any
+        for cd in self.cards.values():
+            for attr in ("triggers", "statics"):
+                table = getattr(cd, attr)
+                hit = [g for g in groups if g in table]
+                if hit:
+                    table = dict(table)
+                    for g in hit:
+                        for z in groups[g]:
+                            table[z] = list(table.get(z, ())) + list(table[g])
+                    setattr(cd, attr, table)
+            if any(z in groups for z in cd.triggers) or any(z in groups for z in cd.statics):
+                cd.has_zone_abilities = True
 
     def _diagnostic(self, card, exc: CompileError):
         from ..dsl.cardset import text_position
@@ -137,8 +225,19 @@ class CompiledRules:
             except ProcedureError as exc:
                 raise EndingError(path, exc.message, exc.help) from None
 
+        def card_conditions(path, fname):
+            out = {}
+            for card in self.cardset.cards:
+                text = card.fields.get(fname)
+                if isinstance(text, str) and text.strip():
+                    try:
+                        out[card.key] = (read_condition(self, text), text.strip().rstrip("."))
+                    except ProcedureError as exc:
+                        raise EndingError(path, f"{card.name}: {exc.message}", exc.help) from None
+            return out
+
         try:
-            endings = compile_endings(gd.endings, gd, condition)
+            endings = compile_endings(gd.endings, gd, condition, card_conditions)
         except EndingError as exc:
             raise CardsmithError(
                 gd.spec.doc.error(("rules",) + exc.path, "E-GAME", exc.message, exc.help)
@@ -149,47 +248,11 @@ class CompiledRules:
         self.history_kinds |= kinds
         return endings
 
-    def table_piles(self, seats: int | None = None) -> list[tuple[str, list[str]]]:
-        """The piles the setup lays out on the table from the card set (``pile`` entries):
-        (zone, card keys bottom first), each selector's cards in the order of the set."""
-        return self.layout(seats or self.gd.seats.min)[0]
-
-    def layout(self, seats: int) -> tuple[list, list]:
-        """What the setup takes from the card set for a game of ``seats``: the table's piles
-        and each seat's dealt cards (``deal`` entries), as [(zone, card keys)]."""
-        got = self._piles.get(seats)
-        if got is None:
-            piles, deals = [], []
-            for step in self.gd.setup:
-                for kind, out in (("pile", piles), ("deal", deals)):
-                    entry = step.get(kind)
-                    if entry is None:
-                        continue
-                    sel = entry.get("cards") or []
-                    keys: list[str] = []
-                    for s in sel if isinstance(sel, list) else [sel]:
-                        keys += self._select(s, seats)
-                    out.append((entry["zone"], keys))
-            got = self._piles[seats] = (piles, deals)
-        return got
-
-    def _select(self, selector: dict, seats: int) -> list[str]:
-        """The card keys a setup selector names: ``{type: T}``, ``{name: N}`` or any card
-        fields (``{group: G}``), each matching card ``count`` times (default once; ``count``
-        may depend on the number of seats: ``{1: 3, 2: 8}``)."""
-        count = selector.get("count", 1)
-        if isinstance(count, dict):
-            count = count.get(seats, count.get(str(seats), 0))
-        count = int(count)
-        want = {k: v for k, v in selector.items() if k != "count"}
-        out = []
-        for c in self.cardset.cards:
-            if all(
-                (c.type if k == "type" else c.fields.get(k)) == v or (k == "name" and c.name == v)
-                for k, v in want.items()
-            ):
-                out += [c.key] * count
-        return out
+    def layout(self, seats: int, rng=None):
+        """What the setup takes from the card set for a game of ``seats`` (see
+        :mod:`interpreter.layout`): random choices through ``rng``, fixed ones from the
+        scenario."""
+        return self.layouts.layout(seats, rng, self.choices)
 
     def deck_keys(self, deck_name: str) -> list[str]:
         deck = self.cardset.decks[deck_name]

@@ -184,8 +184,6 @@ def play_range(job: Job) -> Tally:
     seats = len(job.agents)
     pairs = matchups(list(job.decks), seats)
     deck_sets = {d: set(rules.deck_keys(d)) for d in job.decks}
-    piles, deals = rules.layout(seats)
-    dealt = {k for _, keys in piles + deals for k in keys}  # (cards the game deals)
     tally = Tally()
     for i in range(job.start, job.stop):
         decks = pairs[i % len(pairs)]
@@ -193,6 +191,8 @@ def play_range(job: Job) -> Tally:
         agents = [make_agent(name, seed * 7919 + k + 1) for k, name in enumerate(job.agents)]
         try:
             g = new_game(rules, list(decks), agents, seed, seats=seats)
+            # (the cards the game deals, when seats bring no decks)
+            dealt = {g.defs[c].key for _, _, ids, _ in g.places_laid for c in ids}
             g.deck_sets = [deck_sets[d] for d in decks] if decks else [dealt] * seats
             result = g.run()
             check_invariants(g)

@@ -115,7 +115,7 @@ def test_cards_under_a_card_can_go_to_their_owners_discard_pile_instead(sets_roo
     from scenario import card_set
 
     def edit(data):
-        data["rules"]["attachments"]["leave"] = "discard"
+        data["rules"]["attachments"]["under"]["leave"] = "discard"
 
     rules = card_set(sets_root, TABLETOP, with_bundled=True, game_yaml_edit=edit)
     g = new(rules)

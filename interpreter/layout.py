@@ -1,0 +1,235 @@
+"""What a game's setup takes from the card set: the table's piles, each seat's dealt cards, the
+cards the setup chooses (one of a kind at random, or as the scenario says) and the groups it
+picks at random — decided once, before the first turn, through the game's one generator.
+
+Setup entries read here (``rules.setup``):
+
+* ``choose: {name, zone, cards}`` — one card of those the selector names goes to the table
+  zone; at random, unless the scenario fixes it.  Later selectors may read its fields.
+* ``pile: {zone, cards}`` / ``deal: {zone, cards}`` — cards laid out on the table / dealt to
+  every seat.
+* ``under: {host, kind, cards}`` — cards laid under the card a ``choose`` put out, as
+  attachments of ``kind``, in a random order.
+
+A selector is a mapping of card fields (``type``, ``name``, any field) and ``count``.  A
+field's value may be ``{chosen: <choose>, field: <f>}`` (that field of the chosen card) or
+``{random: N, including: {chosen, field, from_players}}`` (N of the field's values among the
+cards the rest of the selector matches, picked at random; the one ``including`` names among
+them when there are at least ``from_players`` seats).  ``count`` is a number, a number by
+seats (``{1: 3, 2: 8}``), ``{field: copies}`` (each card's own field, where a seat count
+listed beside it wins) or ``{chosen: <choose>, field: <f>}``.  ``N`` may be by seats too.
+
+A game whose setup chooses cards has a scenario for every combination of them, named by
+the chosen cards' names joined with " / " ("Heist / Baron"), which fixes those choices.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+SEP = " / "
+
+
+@dataclass
+class Layout:
+    piles: list = field(default_factory=list)  # [(zone, [keys], entry index)]
+    deals: list = field(default_factory=list)  # [(zone, [keys], entry index)]
+    chosen: dict = field(default_factory=dict)  # choose name -> card key
+    picked: list = field(default_factory=list)  # [(what, [values])] decided at random
+    rng_calls: int = 0
+
+    def signature(self) -> tuple:
+        return tuple(sorted(self.chosen.items())), tuple((w, tuple(v)) for w, v in self.picked)
+
+
+def _by_seats(value, seats: int, default=0):
+    if isinstance(value, dict):
+        return value.get(seats, value.get(str(seats), default))
+    return value
+
+
+class Layouts:
+    """Layouts of one card set's setup (cached when nothing in them is random)."""
+
+    def __init__(self, cardset, gd):
+        self.gd = gd
+        self.cards = cardset.cards
+        self.by_key = {c.key: c for c in cardset.cards}
+        self.setup = gd.setup
+        self.random = any("choose" in s for s in self.setup) or _has_random(self.setup)
+        self._fixed: dict = {}
+
+    def choices(self) -> list[tuple[str, list[str]]]:
+        """(choose name, the names of the cards it chooses among) for each ``choose``."""
+        out = []
+        for step in self.setup:
+            ch = step.get("choose")
+            if ch is not None:
+                keys = self._select(ch.get("cards") or {}, 1, {}, None, unique=True)
+                out.append((str(ch.get("name")), [self._name(k) for k in keys]))
+        return out
+
+    def scenario_choices(self, scenario: str) -> dict | None:
+        """The choices a generated scenario name fixes (None: it is not one)."""
+        choices = self.choices()
+        if not choices:
+            return None
+        parts = scenario.split(SEP)
+        if len(parts) != len(choices):
+            return None
+        fixed = {}
+        for (name, names), part in zip(choices, parts):
+            if part not in names:
+                return None
+            fixed[name] = part
+        return fixed
+
+    def scenario_names(self) -> list[str]:
+        import itertools
+
+        choices = self.choices()
+        if not choices:
+            return []
+        return [SEP.join(combo) for combo in itertools.product(*(n for _, n in choices))]
+
+    def layout(self, seats: int, rng=None, fixed: dict | None = None) -> Layout:
+        fixed = fixed or {}
+        if not self.random:
+            got = self._fixed.get(seats)
+            if got is None:
+                got = self._fixed[seats] = self._build(seats, None, {})
+            return got
+        return self._build(seats, rng, fixed)
+
+    # ------------------------------------------------------------------ building
+    def _build(self, seats: int, rng, fixed: dict) -> Layout:
+        out = Layout()
+        for i, step in enumerate(self.setup):
+            ch = step.get("choose")
+            if ch is not None:
+                name = str(ch.get("name"))
+                among = self._select(
+                    ch.get("cards") or {}, seats, out.chosen, rng, out, unique=True
+                )
+                if name in fixed:
+                    pick = next(k for k in among if self._name(k) == fixed[name])
+                else:
+                    pick = among[rng.randrange(len(among))] if rng is not None else among[0]
+                    out.rng_calls += rng is not None
+                    out.picked.append((name, [self._name(pick)]))
+                out.chosen[name] = pick
+                out.piles.append((str(ch["zone"]), [pick], i))
+            for kind, into in (("pile", out.piles), ("deal", out.deals), ("under", out.piles)):
+                entry = step.get(kind)
+                if entry is None:
+                    continue
+                sel = entry.get("cards") or []
+                keys: list[str] = []
+                for s in sel if isinstance(sel, list) else [sel]:
+                    keys += self._select(s, seats, out.chosen, rng, out)
+                zone = entry["zone"] if kind != "under" else self._under_zone(entry)
+                into.append((zone, keys, i))
+        return out
+
+    def _under_zone(self, entry) -> str:
+        kinds = self.gd.attachments
+        kind = entry.get("kind") or next(iter(kinds))
+        return kinds[kind].zone
+
+    def _name(self, key) -> str:
+        return self.by_key[key].name
+
+    def _value(self, v, chosen: dict):
+        """A selector value: plain, or a field of a chosen card."""
+        if isinstance(v, dict) and "chosen" in v:
+            key = chosen.get(v["chosen"])
+            if key is None:
+                return None
+            return self.by_key[key].fields.get(v.get("field", "name"))
+        return v
+
+    def _select(self, selector: dict, seats: int, chosen: dict, rng, out=None, unique=False):
+        """The card keys a selector names, each matching card ``count`` times."""
+        want = {}
+        randoms = {}
+        for k, v in selector.items():
+            if k == "count":
+                continue
+            if isinstance(v, dict) and "random" in v:
+                randoms[k] = v
+            else:
+                want[k] = self._value(v, chosen)
+        matching = [c for c in self.cards if _matches(c, want)]
+        for fname, spec in randoms.items():
+            values = sorted({str(c.fields.get(fname)) for c in matching if c.fields.get(fname)})
+            n = int(_by_seats(spec["random"], seats))
+            inc = spec.get("including")
+            first = []
+            if inc and seats >= int(inc.get("from_players", 1)):
+                led = self._value(inc, chosen)
+                if led in values:
+                    first = [led]
+            rest = [v for v in values if v not in first]
+            if rng is not None:
+                rng.shuffle(rest)
+                if out is not None:
+                    out.rng_calls += 1
+            got = (first + rest)[:n]
+            if out is not None:
+                out.picked.append((fname, got))
+            matching = [c for c in matching if str(c.fields.get(fname)) in got]
+        if unique:
+            return [c.key for c in matching]
+        keys = []
+        for c in matching:
+            keys += [c.key] * self._count(selector.get("count", 1), c, seats, chosen)
+        return keys
+
+    def _count(self, count, card, seats: int, chosen: dict) -> int:
+        if isinstance(count, dict):
+            if seats in count or str(seats) in count:
+                return int(_by_seats(count, seats))
+            if "chosen" in count:
+                v = self._value(count, chosen)
+                return int(v) if isinstance(v, int) else 0
+            if "field" in count:
+                v = card.fields.get(count["field"])
+                return int(v) if isinstance(v, int) and not isinstance(v, bool) else 1
+            return 0
+        return int(count)
+
+
+def _matches(card, want: dict) -> bool:
+    for k, v in want.items():
+        have = card.type if k == "type" else card.fields.get(k)
+        if k == "name" and card.fields.get("name", card.key) == v:
+            continue
+        if isinstance(have, list):
+            if v not in have:
+                return False
+        elif have != v:
+            return False
+    return True
+
+
+def _has_random(setup) -> bool:
+    def walk(v):
+        if isinstance(v, dict):
+            return "random" in v or any(walk(x) for x in v.values())
+        if isinstance(v, list):
+            return any(walk(x) for x in v)
+        return False
+
+    return any(walk(s.get("pile")) or walk(s.get("deal")) or walk(s.get("under")) for s in setup)
+
+
+def scenario_names(cardset) -> list[str]:
+    """Every scenario of a card set: those its game declares, then one for each combination
+    of the cards its setup chooses."""
+    from .gamedef import read_rules
+    from .gamedef import scenario_names as declared
+
+    names = declared(cardset.game)
+    if any("choose" in s for s in (cardset.game.raw.get("rules") or {}).get("setup") or ()):
+        names += Layouts(cardset, read_rules(cardset.game)).scenario_names()
+    return names

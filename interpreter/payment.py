@@ -1,0 +1,266 @@
+"""Costs and payment: actions a player takes on cards of the table by paying for them.
+
+``rules.actions`` declares each one (a deck-builder's "buy a card from the market", "defeat a
+monster by spending strength"):
+
+* ``cards``: the zones (or groups of zones) the cards are taken from; in an ordered pile only
+  its top card may be taken;
+* ``types``: the card types it may take (default: any);
+* ``pay: {stat, with}``: the price is the card's ``stat`` as the rules in force make it, paid
+  from the player's counters ``with`` (one pool, or several in any combination, spent in the
+  order listed); a card may also be paid for from the pools its ``paid_with`` property names
+  (a change in force), which are spent first;
+* ``to``: where the card goes, a role (``discard``) or zone of the acting seat; the card is
+  theirs from then on (its owner's discard pile is theirs);
+* ``event``: the event it sends (``player`` the payer, ``card`` the card taken, ``source`` the
+  card the action was aimed at when another was taken in its place);
+* ``take_under``: an attachment kind: a card with cards of that kind under it stays, and one
+  of those, at random, is taken in its place (a face-down pile under a card);
+* ``with_attached: {kinds, event}``: the cards of those kinds under the card come along to the
+  same place, each sending ``event``.
+
+A turn uses an action with the step ``act: <name>`` (or an action of a ``choose`` with
+``act``): the player picks one card they can pay for, or passes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .timing import Event
+
+PASS = "pass"
+
+
+@dataclass(frozen=True)
+class ActionDef:
+    name: str
+    cards: tuple[str, ...]
+    types: tuple[str, ...] = ()
+    stat: str | None = None
+    pools: tuple[str, ...] = ()
+    to: str = "discard"
+    event: str | None = None
+    take_under: str | None = None
+    with_attached: tuple[str, ...] = ()
+    attached_event: str | None = None
+
+
+def read_actions(raw: dict) -> dict[str, ActionDef]:
+    out = {}
+    for name, a in raw.items():
+        a = a or {}
+        pay = a.get("pay") or {}
+        pools = pay.get("with") or ()
+        attached = a.get("with_attached") or {}
+        out[str(name)] = ActionDef(
+            str(name),
+            tuple(str(z) for z in _list(a.get("cards"))),
+            tuple(str(t) for t in _list(a.get("types"))),
+            pay.get("stat"),
+            tuple(str(p) for p in _list(pools)),
+            str(a.get("to", "discard")),
+            a.get("event"),
+            a.get("take_under"),
+            tuple(str(k) for k in _list(attached.get("kinds"))),
+            attached.get("event"),
+        )
+    return out
+
+
+def _list(v) -> list:
+    if v is None:
+        return []
+    return list(v) if isinstance(v, (list, tuple)) else [v]
+
+
+def check_actions(spec, gd, places) -> list:
+    """E-GAME for an action that names what the game does not have."""
+    out = []
+    stats = spec.language.stats
+
+    def fail(path, message, help=None):
+        out.append(spec.doc.error(("rules", "actions") + path, "E-GAME", message, help))
+
+    for name, a in gd.actions.items():
+        if not a.cards:
+            fail((name,), f"action '{name}' needs 'cards': the zones it takes cards from")
+        for z in a.cards:
+            if z not in places:
+                fail((name, "cards"), f"action '{name}' names an unknown zone '{z}'")
+        for t in a.types:
+            if t not in spec.types:
+                fail((name, "types"), f"'{t}' is not a card type of the game")
+        if a.stat is not None and a.stat not in stats:
+            fail((name, "pay", "stat"), f"'{a.stat}' is not a stat of the game (language.stats)")
+        if a.stat is not None and not a.pools:
+            fail((name, "pay"), f"action '{name}' has a price but no pool to pay it 'with'")
+        for p in a.pools:
+            if p not in gd.counters:
+                fail((name, "pay", "with"), f"'{p}' is not a counter of the rules")
+        if gd.zone_for(a.to) not in gd.zones:
+            fail((name, "to"), f"'{a.to}' is neither a role nor a zone")
+        for k in (a.take_under, *a.with_attached):
+            if k is not None and k not in gd.attachments:
+                fail((name,), f"'{k}' is not a kind of rules.attachments")
+    return out
+
+
+class Payments:
+    """The actions of one game: what a player may take, at what price, and taking it."""
+
+    __slots__ = ("g", "gd", "state")
+
+    def __init__(self, game):
+        self.g = game
+        self.gd = game.gd
+        self.state = game.state
+
+    # ------------------------------------------------------------------ what may be taken
+    def candidates(self, action: ActionDef) -> list[int]:
+        """The cards the action could be aimed at, paid or not (the top of a pile)."""
+        g = self.g
+        zones = self.state.zones[g.table]
+        out = []
+        for name in action.cards:
+            for z in g.zone_members(name):
+                cards = zones.get(z)
+                if cards is None:
+                    continue
+                ordered = self.gd.zones[z].ordered
+                for c in cards[-1:] if ordered else cards:
+                    if not action.types or g.defs[c].type in action.types:
+                        out.append(c)
+        return out
+
+    def price(self, action: ActionDef, card: int) -> int:
+        return 0 if action.stat is None else max(0, self.g.stat(card, action.stat))
+
+    def pools(self, action: ActionDef, card: int) -> list[str]:
+        """The counters that may pay for ``card``: those its ``paid_with`` property names
+        first, then the action's own."""
+        extra = [p for p in self.g.has_prop("paid_with", card) if p not in action.pools]
+        return extra + list(action.pools)
+
+    def funds(self, action: ActionDef, card: int, player: int) -> int:
+        return sum(self.g.counter_base(p, player) for p in self.pools(action, card))
+
+    def why_not(self, action: ActionDef, card: int, player: int) -> str | None:
+        """Why ``player`` cannot take ``card`` now (None: they can)."""
+        need = self.price(action, card)
+        have = self.funds(action, card, player)
+        if have >= need:
+            return None
+        pools = " and ".join(self.pools(action, card))
+        return f"costs {need} {action.stat}, you have {have} {pools}"
+
+    def options(self, action: ActionDef, player: int) -> list[int]:
+        """The cards ``player`` can take now."""
+        return [c for c in self.candidates(action) if self.why_not(action, c, player) is None]
+
+    def refused(self, action: ActionDef, player: int) -> list[tuple[int, str]]:
+        """The cards ``player`` cannot take now, each with why."""
+        out = []
+        for c in self.candidates(action):
+            why = self.why_not(action, c, player)
+            if why is not None:
+                out.append((c, why))
+        return out
+
+    # ------------------------------------------------------------------ taking
+    def pay(self, action: ActionDef, card: int, player: int) -> None:
+        need = self.price(action, card)
+        g = self.g
+        for p in self.pools(action, card):
+            if need <= 0:
+                break
+            have = g.counter_base(p, player)
+            spent = min(have, need)
+            if spent:
+                g.adjust_counter(p, -spent, player)
+                need -= spent
+
+    def take(self, action: ActionDef, card: int, player: int) -> int:
+        """``player`` pays for ``card`` and takes it (or the card taken in its place);
+        returns the card taken."""
+        g = self.g
+        self.pay(action, card, player)
+        zone = g.gd.zone_for(action.to)
+        place = (g.table, zone) if g.gd.on_table(zone) else (player, zone)
+        taken = card
+        if action.take_under is not None:
+            pile = [c for c in g.attached(card) if self._kind_of(c) == action.take_under]
+            if pile:
+                taken = g.random_pick(pile)
+        for kind in action.with_attached:
+            for c in g.attached(card):
+                if self._kind_of(c) == kind:
+                    g.move(c, *place)
+                    g.owner[c] = self.state.controller[c] = player
+                    if action.attached_event and g.wants(action.attached_event):
+                        g.emit(Event(action.attached_event, player=player, card=c, source=card))
+        if g.log is not None:
+            what = (
+                g.describe(taken)
+                if taken == card
+                else f"{g.describe(taken)} from {g.describe(card)}"
+            )
+            g.log.add(
+                "take",
+                action=action.name,
+                player=player,
+                card=taken,
+                host=card,
+                say=f"{g.pname(player)} {action.name}s {what}",
+            )
+        g.move(taken, *place)
+        g.owner[taken] = self.state.controller[taken] = player  # (it is theirs now)
+        if action.event and g.wants(action.event):
+            g.emit(
+                Event(
+                    action.event,
+                    player=player,
+                    card=taken,
+                    source=card if taken != card else None,
+                )
+            )
+        g.resolve_pending()
+        return taken
+
+    def _kind_of(self, card: int) -> str | None:
+        where = self.state.where[card]
+        if where is None:
+            return None
+        for kind in self.gd.attachments.values():
+            if kind.zone == where[1]:
+                return kind.name
+        return None
+
+
+def act_step(action: ActionDef, optional: bool = True):
+    """The turn step ``act: <name>``: the player picks a card they can take, or passes."""
+
+    def act(game, player):
+        pay = game.payments
+        options = pay.options(action, player)
+        if not options:
+            if game.log is not None:
+                game.log.add(
+                    "pass", player=player, say=f"{game.pname(player)} cannot {action.name}"
+                )
+            return PASS
+        refused = pay.refused(action, player)
+        prompt = f"{action.name} which card?"
+        if refused:
+            prompt += (
+                " (not: "
+                + "; ".join(f"{game.describe_for(player, c)} {why}" for c, why in refused)
+                + ")"
+            )
+        pick = game.decide(player, action.name, options + ([PASS] if optional else []), prompt)
+        if pick == PASS:
+            return PASS
+        pay.take(action, pick, player)
+        return pick
+
+    return act

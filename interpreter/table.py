@@ -1,0 +1,203 @@
+"""The table's mechanisms: tracks of spaces cards are pushed along, rows kept full from a pile,
+and cards put under other cards.
+
+* A **track** (``rules.tracks``) is a line of spaces a card enters at the first; a card in a
+  full space is pushed one space on, and one pushed off the last space goes to the track's end
+  zone (its event happens and its abilities resolve before the entering card's go on; then
+  the entering card's ``enters`` event).  Its spaces are words of the card language ("the
+  gate"), and cards are "leftmost" or "adjacent" by their spaces (``left`` says which end is
+  the left).
+* A **row** (``rules.rows``) is spaces kept full from a pile: at once when one is left empty,
+  or at the end of the turn.
+* **Attachments** (``rules.attachments.<kind>``) are cards put under another card: they lie in
+  the kind's zone with their host, stay while the host is in one of ``stay_in``, and when it
+  goes elsewhere they follow it there or go to their owner's discard pile.  A kind whose zone
+  is hidden is a face-down pile under its host.
+"""
+
+from __future__ import annotations
+
+from .timing import Event
+
+
+class Table:
+    __slots__ = ("g", "gd", "kind_of_zone", "row_of", "space_of", "state", "timing")
+
+    def __init__(self, game):
+        self.g = game
+        self.gd = gd = game.gd
+        self.state = game.state
+        self.timing = game.timing
+        # a space of a row kept full at once -> its row
+        self.row_of = {z: r for r in gd.rows.values() if r.when == "at_once" for z in r.spaces}
+        # an attachment zone -> its kind
+        self.kind_of_zone = {a.zone: a for a in gd.attachments.values()}
+        # a space of a track -> (track, index)
+        self.space_of = {z: (t, i) for t in gd.tracks.values() for i, z in enumerate(t.spaces)}
+
+    # ------------------------------------------------------------------ after a move
+    def after_move(self, card: int, old, player: int, zone: str) -> None:
+        """A card left ``old`` for ``zone``: it is no longer under another, the cards under
+        it follow it or are let go, its row space is refilled."""
+        state = self.state
+        host = state.host.pop(card, None)
+        if host is not None:
+            state.under[host].remove(card)
+        under = state.under.get(card)
+        if under:
+            self._let_go(card, player, zone)
+        row = self.row_of.get(old[1])
+        if row is not None and not state.zones[old[0]][old[1]]:
+            self.refill(row, old[1])
+
+    def _let_go(self, host: int, player: int, zone: str) -> None:
+        """The cards under ``host`` when it moves: those whose kind stays with it in
+        ``zone`` stay; the others follow it or go to their owner's discard pile."""
+        state = self.state
+        kept = []
+        for c in list(state.under.pop(host)):
+            where = state.where[c]
+            kind = self.kind_of_zone.get(where[1]) if where is not None else None
+            if kind is not None and zone in kind.stay_in:
+                kept.append(c)
+                continue
+            state.host.pop(c, None)
+            if kind is None or kind.leave == "follow":
+                self.g.move(c, player, zone)
+            else:
+                self.g.to_discard(c)
+        if kept:
+            state.under[host] = kept
+
+    # ------------------------------------------------------------------ cards under cards
+    def attach_to(self, card: int, host: int, kind: str | None = None) -> None:
+        """Put ``card`` under ``host`` as an attachment of ``kind`` (default: the first kind
+        the rules declare): it lies in the kind's zone (the table's, or the host owner's)
+        until the host leaves."""
+        if not self.gd.attachments:
+            raise ValueError("this game declares no attachments (rules.attachments)")
+        a = (
+            self.gd.attachments[kind]
+            if kind is not None
+            else next(iter(self.gd.attachments.values()))
+        )
+        g = self.g
+        owner = g.table if self.gd.on_table(a.zone) else self.state.where[host][0]
+        g.move(card, owner, a.zone)
+        self.state.host[card] = host
+        self.state.under.setdefault(host, []).append(card)
+        if g.log is not None:
+            g.log.add("attach", card=card, host=host, kind=a.name)
+
+    def attached(self, host: int, kind: str | None = None) -> list:
+        """The cards under ``host`` (of ``kind``), oldest first."""
+        cards = self.state.under.get(host, ())
+        if kind is None:
+            return list(cards)
+        zone = self.gd.attachments[kind].zone
+        where = self.state.where
+        return [c for c in cards if where[c] is not None and where[c][1] == zone]
+
+    def host_of(self, card: int) -> int | None:
+        return self.state.host.get(card)
+
+    # ------------------------------------------------------------------ tracks
+    def enter_track(self, card: int, name: str) -> list:
+        """``card`` enters track ``name`` at its first space; a space that is full pushes its
+        card one space on, and a card pushed off the last space goes to the track's end zone
+        (its event happens and its abilities resolve before the entering card's go on).
+        Returns the cards pushed off."""
+        track = self.gd.tracks[name]
+        g = self.g
+        table = g.table
+        zones = self.state.zones[table]
+        # find the first space with room, then push everyone before it one space on
+        last = len(track.spaces) - 1
+        free = next((i for i, z in enumerate(track.spaces) if len(zones[z]) < track.capacity), None)
+        pushed_off = []
+        if free is None:
+            # every space is full: the card at the far end goes off
+            free = last
+            for c in list(zones[track.spaces[last]]):
+                pushed_off.append(c)
+                g.move(c, table, track.off_end)
+        for i in range(free, 0, -1):
+            for c in list(zones[track.spaces[i - 1]]):
+                g.move(c, table, track.spaces[i])
+        g.move(card, table, track.spaces[0])
+        timing = self.timing
+        for c in pushed_off:
+            if timing.wants(track.event):
+                timing.emit(Event(track.event, player=self.state.active, card=c))
+        if pushed_off:
+            timing.resolve_pending()
+        if track.enters is not None and timing.wants(track.enters):
+            timing.emit(Event(track.enters, player=self.state.active, card=card))
+            timing.resolve_pending()
+        return pushed_off
+
+    def position(self, card: int) -> tuple | None:
+        """(track name, space index) of a card on a track, else None."""
+        where = self.state.where[card]
+        if where is None or where[0] != self.g.table:
+            return None
+        got = self.space_of.get(where[1])
+        return (got[0].name, got[1]) if got is not None else None
+
+    def to_go(self, card: int) -> int | None:
+        """How many spaces a card on a track has before it is pushed off (0: the last)."""
+        got = self.position(card)
+        if got is None:
+            return None
+        return len(self.gd.tracks[got[0]].spaces) - 1 - got[1]
+
+    def track_cards(self, name: str) -> list:
+        """The cards on a track, space by space from its first."""
+        zones = self.state.zones[self.g.table]
+        return [c for z in self.gd.tracks[name].spaces for c in zones[z]]
+
+    def leftmost(self, cards) -> list:
+        """Of ``cards``, those on a track nearest its left end (every track by its own)."""
+        best: dict = {}
+        for c in cards:
+            got = self.position(c)
+            if got is None:
+                continue
+            track, i = got
+            rank = i if self.gd.tracks[track].left == "first" else -i
+            if track not in best or rank < best[track][0]:
+                best[track] = (rank, [c])
+            elif rank == best[track][0]:
+                best[track][1].append(c)
+        return [c for _, cs in best.values() for c in cs]
+
+    def adjacent(self, card: int) -> list:
+        """The cards in the spaces next to ``card``'s on its track."""
+        got = self.position(card)
+        if got is None:
+            return []
+        track = self.gd.tracks[got[0]]
+        zones = self.state.zones[self.g.table]
+        out = []
+        for i in (got[1] - 1, got[1] + 1):
+            if 0 <= i < len(track.spaces):
+                out.extend(zones[track.spaces[i]])
+        return out
+
+    def nearest_on(self, name: str) -> int | None:
+        """The card of track ``name`` nearest the space cards enter at (None: it is empty)."""
+        cards = self.track_cards(name)
+        return cards[0] if cards else None
+
+    # ------------------------------------------------------------------ rows
+    def refill(self, row, space: str | None = None) -> None:
+        """Fill the empty spaces of a row (or one space) from its pile's top card."""
+        if isinstance(row, str):
+            row = self.gd.rows[row]
+        g = self.g
+        table = g.table
+        zones = self.state.zones[table]
+        pile = zones[row.refill_from]
+        for z in row.spaces if space is None else (space,):
+            if not zones[z] and pile:
+                g.move(pile[-1], table, z)
