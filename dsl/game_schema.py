@@ -189,7 +189,7 @@ RULES = Map(
                 need=("from", "to"),
                 **{"from": TEXT},
                 to=TEXT,
-                count=Either(INT, DictOf(INT)),
+                count=Either(INT, DictOf(ANY)),
             ),
             refill=TEXT,
         )

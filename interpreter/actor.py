@@ -107,6 +107,7 @@ class Actors:
             raise ValueError(f"the {name} cannot play a card of type '{g.defs[card].type}'")
         if g.log is not None:
             g.log.add("actor", actor=name, card=card, say=f"the {name} plays {g.describe(card)}")
+        names = self.gd.spec.language.zone_names
         amount = 0
         if "count" in what:
             g.adjust_counter(what["count"], 1)
@@ -114,6 +115,9 @@ class Actors:
         source = None
         if "enter" in what:
             g.enter_track(card, what["enter"])
+            if g.log is not None:
+                where = self.state.where[card][1]
+                g.log.add("enters", card=card, say=f"  it enters the {names.get(where, where)}")
         elif "capture" in what:
             cap = what["capture"] or {}
             source = g.tables.nearest_on(cap["track"])
@@ -124,6 +128,10 @@ class Actors:
                 g.move(card, g.table, cap.get("else") or actor.deck)
             else:
                 g.attach_to(card, source, cap.get("kind"))
+                if g.log is not None:
+                    g.log.add(
+                        "capture", card=card, host=source, say=f"  {g.describe(source)} captures it"
+                    )
         else:
             g.move(card, g.table, str(what["then"]))
         event = what.get("event")

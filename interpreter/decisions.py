@@ -11,7 +11,7 @@ class Decisions:
     # decisions asked even with one option (a person should see them)
     always_ask = frozenset({"play", "may", "block", "reveal", "position"})
     # decisions whose choice is not narrated (the game says what happens, or it is hidden)
-    quiet = frozenset({"order", "play", "block"})
+    quiet = frozenset({"order", "play", "block", "action"})
 
     __slots__ = ("agents", "g", "replay_choices")
 
@@ -45,7 +45,7 @@ class Decisions:
                 choice=choice,
                 options=[g.describe(o) for o in options],
                 say=f"{g.pname(player)} chooses {g.describe_for(None, options[choice])}"
-                if kind not in self.quiet
+                if kind not in self.quiet and kind not in g.gd.actions
                 else None,
             )
         if self.replay_choices is not None:

@@ -144,6 +144,8 @@ class Game:
             state.zones[o][zone].extend(cards)
             for c in cards:
                 state.where[c] = (o, zone)
+                if defs[c].has_zone_abilities:  # (a card laid out where its abilities work)
+                    self.timing.register(c, zone)
         for name, cdef in gd.counters.items():
             state.counters[name] = (
                 [cdef.initial] * self.nplayers if cdef.owner == "seat" else cdef.initial
@@ -371,10 +373,7 @@ class Game:
                 self.verb(step["verb"])(self)
             elif "move" in step:  # the top N cards of one table pile onto another
                 m = step["move"]
-                n = m.get("count", 1)
-                n = int(
-                    n.get(self.nplayers, n.get(str(self.nplayers), 0)) if isinstance(n, dict) else n
-                )
+                n = self.rules.layouts.count(m.get("count", 1), self.nplayers, self.layout.chosen)
                 pile = self.state.zones[self.table][m["from"]]
                 for _ in range(min(n, len(pile))):
                     self.move(pile[-1], self.table, m["to"])

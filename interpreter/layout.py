@@ -17,7 +17,9 @@ field's value may be ``{chosen: <choose>, field: <f>}`` (that field of the chose
 cards the rest of the selector matches, picked at random; the one ``including`` names among
 them when there are at least ``from_players`` seats).  ``count`` is a number, a number by
 seats (``{1: 3, 2: 8}``), ``{field: copies}`` (each card's own field, where a seat count
-listed beside it wins) or ``{chosen: <choose>, field: <f>}``.  ``N`` may be by seats too.
+listed beside it wins) or ``{chosen: <choose>, field: <f>}``.  ``N`` may be by seats too, and
+a number by seats may say ``add: {chosen, field}``: that field of a chosen card is added (a
+scenario card's "one more group").
 
 A game whose setup chooses cards has a scenario for every combination of them, named by
 the chosen cards' names joined with " / " ("Heist / Baron"), which fixes those choices.
@@ -162,7 +164,7 @@ class Layouts:
         matching = [c for c in self.cards if _matches(c, want)]
         for fname, spec in randoms.items():
             values = sorted({str(c.fields.get(fname)) for c in matching if c.fields.get(fname)})
-            n = int(_by_seats(spec["random"], seats))
+            n = int(_by_seats(spec["random"], seats)) + self.added(spec, chosen)
             inc = spec.get("including")
             first = []
             if inc and seats >= int(inc.get("from_players", 1)):
@@ -185,14 +187,26 @@ class Layouts:
             keys += [c.key] * self._count(selector.get("count", 1), c, seats, chosen)
         return keys
 
+    def added(self, spec, chosen: dict) -> int:
+        """``add: {chosen, field}`` beside a number: that field of a chosen card (0 if none)."""
+        add = spec.get("add") if isinstance(spec, dict) else None
+        if add is None:
+            return 0
+        v = self._value(add, chosen)
+        return int(v) if isinstance(v, int) and not isinstance(v, bool) else 0
+
+    def count(self, count, seats: int, chosen: dict) -> int:
+        """A number of a setup entry: plain, by seats, plus a chosen card's field."""
+        return self._count(count, None, seats, chosen)
+
     def _count(self, count, card, seats: int, chosen: dict) -> int:
         if isinstance(count, dict):
             if seats in count or str(seats) in count:
-                return int(_by_seats(count, seats))
+                return int(_by_seats(count, seats)) + self.added(count, chosen)
             if "chosen" in count:
                 v = self._value(count, chosen)
                 return int(v) if isinstance(v, int) else 0
-            if "field" in count:
+            if "field" in count and card is not None:
                 v = card.fields.get(count["field"])
                 return int(v) if isinstance(v, int) and not isinstance(v, bool) else 1
             return 0

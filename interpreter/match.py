@@ -65,9 +65,14 @@ def replay(path: str, target: str | None = None) -> ReplayReport:
         return ReplayReport(False, f"{path}: not a cardsmith game log (no 'game' header)")
     head = entries[0]
     rules = compiled_rules(target or head["game"], head.get("scenario"))
+    from .decisions import Decisions
+
     choices: dict[int, list[int]] = {}
     for e in entries:
-        if e.get("t") == "decision":
+        # (a decision with one option was logged but never asked: the replay does not ask it)
+        if e.get("t") == "decision" and (
+            len(e.get("options") or ()) != 1 or e.get("kind") in Decisions.always_ask
+        ):
             choices.setdefault(e["player"], []).append(e["choice"])
     n = len(head["cards"])
     agents = [ReplayAgent(choices.get(p, [])) for p in range(n)]

@@ -184,14 +184,29 @@ class Payments:
         """``player`` pays for ``card`` and takes it (or the card taken in its place);
         returns the card taken."""
         g = self.g
-        self.pay(action, card, player)
         zone = g.gd.zone_for(action.to)
         place = (g.table, zone) if g.gd.on_table(zone) else (player, zone)
+        price = self.price(action, card)
         taken = card
         if action.take_under is not None:
             pile = [c for c in g.attached(card) if self._kind_of(c) == action.take_under]
             if pile:
                 taken = g.random_pick(pile)
+        if g.log is not None:
+            what = g.describe(card)
+            if taken != card:
+                what += f": {g.describe(taken)}"
+            g.log.add(
+                "take",
+                action=action.name,
+                player=player,
+                card=taken,
+                host=card,
+                price=price,
+                say=f"{g.pname(player)} {action.name}s {what}"
+                + (f" for {price} {' and '.join(self.pools(action, card))}" if price else ""),
+            )
+        self.pay(action, card, player)
         for kind in action.with_attached:
             for c in g.attached(card):
                 if self._kind_of(c) == kind:
@@ -199,20 +214,6 @@ class Payments:
                     g.owner[c] = self.state.controller[c] = player
                     if action.attached_event and g.wants(action.attached_event):
                         g.emit(Event(action.attached_event, player=player, card=c, source=card))
-        if g.log is not None:
-            what = (
-                g.describe(taken)
-                if taken == card
-                else f"{g.describe(taken)} from {g.describe(card)}"
-            )
-            g.log.add(
-                "take",
-                action=action.name,
-                player=player,
-                card=taken,
-                host=card,
-                say=f"{g.pname(player)} {action.name}s {what}",
-            )
         g.move(taken, *place)
         g.owner[taken] = self.state.controller[taken] = player  # (it is theirs now)
         if action.event and g.wants(action.event):
