@@ -219,6 +219,7 @@ RULES = Map(
     scoring=ListOf(
         Map(
             need=("sum", "zone"),
+            name=TEXT,
             sum=TEXT,
             zone=TEXT,
             of=Choice("self", "others"),

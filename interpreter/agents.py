@@ -39,6 +39,7 @@ class ScriptExhausted(Exception):
 class Agent:
     name = "agent"
     fast_rng = None  # a uniformly random agent's generator: the engine draws from it directly
+    explains = False  # is it told why the options it is not offered are not (a person)
 
     def choose(self, game, decision: Decision) -> int:  # pragma: no cover - interface
         raise NotImplementedError
@@ -112,6 +113,7 @@ class HumanAgent(Agent):
     """A person at the terminal: numbered options, with what this player may see."""
 
     name = "human"
+    explains = True
 
     def __init__(self, read=input, write=print):
         self.read, self.write = read, write

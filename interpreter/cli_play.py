@@ -171,20 +171,28 @@ def play(game, seed, players, scenario, decks, deck1, deck2, agent_list, p1, p2,
         result = g.result()
     if log_path is not None:
         g.log.dump(log_path)
-    click.echo(outcome_line(result, titles))
+    click.echo(outcome_line(result, titles, rules))
 
 
-def outcome_line(result, titles) -> str:
-    """``winner: P2 (Fantastic Tricks) after 26 turns: P1 has no cards left``."""
+def outcome_line(result, titles, rules=None) -> str:
+    """``winner: P2 (Fantastic Tricks) after 26 turns: P1 has no cards left``; a co-operative
+    game: ``the players win after 31 turns: ...; VP P1 12, P2 9``."""
 
     def seat(p):
         return f"P{p + 1}" + (f" ({titles[p]})" if titles else "")
 
+    coop = rules is not None and rules.gd.seats.sides == "cooperative"
+    label = "scores"
+    if rules is not None and rules.scoring:
+        label = str(rules.scoring[0].get("name", label))
     scores = ""
     if result.scores is not None:
-        scores = "; scores " + ", ".join(f"P{p + 1} {s}" for p, s in enumerate(result.scores))
+        scores = f"; {label} " + ", ".join(f"P{p + 1} {s}" for p, s in enumerate(result.scores))
     if result.side == "game":
-        return f"the game wins after {result.turns} turns: {result.reason}{scores}"
+        who = "the players lose" if coop else "the game wins"
+        return f"{who} after {result.turns} turns: {result.reason}{scores}"
+    if coop and result.winners:
+        return f"the players win after {result.turns} turns: {result.reason}{scores}"
     if not result.winners:
         return f"draw after {result.turns} turns: {result.reason}{scores}"
     who = " and ".join(seat(p) for p in result.winners)

@@ -180,7 +180,14 @@ def compile_endings(spec_list, gd, condition=None, card_conditions=None) -> list
                 got = holding(game)
                 return f"{game.defs[got[0]].name}: {got[1]}" if got else "its condition holds"
 
-            worded = named  # (the reason is worded when it holds)
+            if reason and "{condition}" in reason:  # "Evil wins: {condition}"
+
+                def worded(game, named=named, template=reason):
+                    return template.replace("{condition}", named(game))
+
+                reason = None
+            else:
+                worded = named  # (the reason is worded when it holds)
             default = ""
 
         else:

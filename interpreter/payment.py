@@ -151,8 +151,8 @@ class Payments:
         have = self.funds(action, card, player)
         if have >= need:
             return None
-        pools = " and ".join(self.pools(action, card))
-        return f"costs {need} {action.stat}, you have {have} {pools}"
+        pools = " or ".join(self.pools(action, card))
+        return f"needs {need} {pools}, you have {have}"
 
     def options(self, action: ActionDef, player: int) -> list[int]:
         """The cards ``player`` can take now."""
@@ -250,7 +250,7 @@ def act_step(action: ActionDef, optional: bool = True):
                     "pass", player=player, say=f"{game.pname(player)} cannot {action.name}"
                 )
             return PASS
-        refused = pay.refused(action, player)
+        refused = pay.refused(action, player) if game.agents[player].explains else ()
         prompt = f"{action.name} which card?"
         if refused:
             prompt += (

@@ -271,13 +271,15 @@ class _Compiler:
             if not isinstance(a, dict) or "name" not in a:
                 raise ProcedureError(where, "an action is a mapping with a 'name'")
             when = self.condition(where + ("when",), str(a["when"])) if "when" in a else None
+            paid = None
             if "act" in a:
                 body = self._act(where, a)
-                when = _can_act(self.gd.actions[str(a["act"])], when)
+                paid = self.gd.actions[str(a["act"])]
+                when = _can_act(paid, when)
             else:
                 body = _sequence(self.steps(where + ("do",), a.get("do") or []))
             uses = a.get("uses")
-            actions.append((str(a["name"]), when, body, uses))
+            actions.append((str(a["name"]), when, body, uses, paid))
         prompt = str(item.get("prompt", "what do you do?"))
 
         def choose(game, player):
@@ -286,14 +288,17 @@ class _Compiler:
             ctx = Ctx(game, None, player, None)
             names = [
                 name
-                for name, when, _, uses in actions
+                for name, when, _, uses, _ in actions
                 if (when is None or when(ctx))
                 and (uses is None or used.get((turn, player, name), 0) < uses)
             ]
             if not names:
                 return None
-            pick = game.decide(player, "action", names, prompt)
-            for name, _, body, uses in actions:
+            ask = prompt
+            if game.agents[player].explains:  # (a person is told what is not on offer, and why)
+                ask += _not_offered(game, player, actions, names)
+            pick = game.decide(player, "action", names, ask)
+            for name, _, body, uses, _ in actions:
                 if name == pick:
                     if uses is not None:
                         used[(turn, player, name)] = used.get((turn, player, name), 0) + 1
@@ -374,6 +379,20 @@ class _Compiler:
                 body(game, p)
 
         return each_player
+
+
+def _not_offered(game, player, actions, offered) -> str:
+    why = []
+    for name, _, _, _, action in actions:
+        if action is None or name in offered:
+            continue
+        refused = game.payments.refused(action, player)
+        if refused:
+            c, reason = min(refused, key=lambda r: game.payments.price(action, r[0]))
+            why.append(f"{name}: the cheapest, {game.describe_for(player, c)}, {reason}")
+        else:
+            why.append(f"{name}: nothing to {name}")
+    return " (not now: " + "; ".join(why) + ")" if why else ""
 
 
 def _can_act(action, when):

@@ -39,8 +39,20 @@ class View:
                 v = self.gd.verbs.get("describe")
                 if v is not None:
                     return v(self.g, x)
+                return self.details(x)
             return self.defs[x].name
         return str(x)
+
+    def details(self, card: int) -> str:
+        """A card with its stats as the rules in force make them ("Riveted Fists (cost 3,
+        attack 2)"): the stats it prints."""
+        d = self.defs[card]
+        stats = [
+            f"{w} {self.g.stat(card, w)}"
+            for w, field in self.gd.spec.language.stats.items()
+            if d.fields.get(field) is not None
+        ]
+        return d.name + (f" ({', '.join(stats)})" if stats else "")
 
     def can_see(self, player: int | None, card: int) -> bool:
         """May ``player`` (None: every player) see which card this is?"""
@@ -101,30 +113,70 @@ def view(game, player: int) -> dict:
 
 
 def render(game, player: int) -> str:
-    """The view as text: zones by the game's own names; a shared zone once, as the table's; a
-    public zone of a single card (the card in play, the card on the table) with its whole text."""
+    """The view as text: the pools and counters, the table (each track and row on a line of its
+    own, space by space; a card with cards under it says so, face down or not), then the
+    seats' zones; a shared zone once, as the table's; repeated cards counted; a public zone of
+    a single card, and the player's own hand, with each card's details."""
     v = view(game, player)
-    deck = game.rules.cardset.decks.get(game.deck_names[player])
+    gd = game.gd
+    deck = game.rules.cardset.decks.get(game.deck_names[player]) if game.deck_names else None
     lines = [
         (
             f"turn {v['turn']}, {game.pname(v['active'])} to play; you are "
-            f"{game.pname(player)} ({deck.name if deck else game.deck_names[player]})"
+            f"{game.pname(player)}" + (f" ({deck.name})" if deck else "")
         )
     ]
     if v["counters"]:
         lines.append("  " + ", ".join(f"{k}: {val}" for k, val in v["counters"].items()))
-    names = game.gd.spec.language.zone_names
+    names = gd.spec.language.zone_names
+
+    def zname(z):
+        return names.get(z, z.replace("_", " "))
+
+    def card_text(c, detail=False):
+        text = game.describe_for(player, c, detail=detail)
+        under = game.state.under.get(c)
+        if under:
+            seen = [game.describe_for(player, u) for u in under if game.can_see(player, u)]
+            hidden = len(under) - len(seen)
+            extra = seen + ([f"{hidden} face-down card(s)"] if hidden else [])
+            text += " [under it: " + ", ".join(extra) + "]"
+        return text
+
+    shown = set()
+    t = game.table
+    for kind, spaces in [("track", tr.spaces) for tr in gd.tracks.values()] + [
+        ("row", r.spaces) for r in gd.rows.values()
+    ]:
+        label = zname(next((n for n, g in gd.groups.items() if tuple(g) == tuple(spaces)), kind))
+        cells = []
+        for z in spaces:
+            shown.add(z)
+            cards = game.state.zones[t][z]
+            cells.append(f"{zname(z)}: " + (", ".join(card_text(c, True) for c in cards) or "-"))
+        lines.append(f"  {label}: " + " | ".join(cells))
+    hidden_under = {a.zone for a in gd.attachments.values()}
     for (p, name), content in v["zones"].items():
-        who = "the table's" if p == game.table else "your" if p == player else f"{game.pname(p)}'s"
-        label = f"{who} {names.get(name, name.replace('_', ' '))}"
+        if (p == t and name in shown) or name in hidden_under:
+            continue
+        who = "the table's" if p == t else "your" if p == player else f"{game.pname(p)}'s"
+        label = f"{who} {zname(name)}"
+        cards = game.state.zones[p][name]
         if isinstance(content, int):
             if content:
                 seen = v["known"].get((p, name))
                 extra = f" (you have seen {'; '.join(seen)})" if seen else ""
                 lines.append(f"  {label}: {content} card(s){extra}")
-        elif len(content) == 1:
-            card = game.state.zones[p][name][0]
-            lines.append(f"  {label}: {game.describe(card, detail=True)}")
+        elif len(content) == 1 or (p == player and name == game.hand_zone):
+            lines.append(f"  {label}: " + "; ".join(card_text(c, True) for c in cards))
         elif content:
-            lines.append(f"  {label}: " + "; ".join(content))
+            lines.append(f"  {label}: " + "; ".join(_counted([card_text(c) for c in cards])))
     return "\n".join(lines)
+
+
+def _counted(items: list[str]) -> list[str]:
+    """Repeated items once, with how many: ["Wound x3", ...] (in first-seen order)."""
+    counts: dict[str, int] = {}
+    for x in items:
+        counts[x] = counts.get(x, 0) + 1
+    return [f"{x} x{n}" if n > 1 else x for x, n in counts.items()]

@@ -202,7 +202,7 @@ def test_a_hero_you_cannot_afford_is_not_offered_and_the_reason_is_given(rules):
     for c in g.payments.options(recruit, 0):
         assert g.defs[c].stats["cost"] <= 2
     officer = g.state.zones[g.table]["officers"][-1]
-    assert g.payments.why_not(recruit, officer, 0) == "costs 3 cost, you have 2 recruit"
+    assert g.payments.why_not(recruit, officer, 0) == "needs 3 recruit, you have 2"
 
 
 def test_officers_are_recruited_from_their_stack_one_at_a_time(rules):
@@ -457,7 +457,7 @@ def test_the_players_lose_when_the_schemes_evil_wins_condition_holds(rules):
         check_endings(g, "step")
     out = g.result()
     assert out.side == "game" and out.ending == "evil wins"
-    assert out.reason == "Doomsday Countdown: the twist count is 7 or more"
+    assert out.reason == "Evil wins (Doomsday Countdown: the twist count is 7 or more)"
 
 
 def test_the_players_lose_when_the_villain_deck_runs_out_at_the_end_of_that_turn(rules):
