@@ -37,9 +37,9 @@ def _decks(rules, names: str | None) -> list[str]:
 @click.option("--seed", type=int, default=0, show_default=True)
 @click.option(
     "--players",
-    type=int,
     default=None,
-    help="How many seats (within the game's range; default its fewest).",
+    help="How many seats (within the game's range; default its fewest): N, a range 1-5, a "
+    "list 2,4 or 'all'; games go round the table sizes.",
 )
 @click.option("--scenario", default=None, help="One of the game's scenarios (its variants).")
 @click.option("--decks", default=None, help="Comma-separated decks (default: every deck).")
@@ -93,12 +93,21 @@ def simulate(
     from .runner import simulate as run
 
     rules = _rules(game, scenario)
-    n = seat_count(rules, players)
+    counts = _table_sizes(rules, players)
     deck_list = _decks(rules, decks)
     jobs = jobs or os.cpu_count() or 1
-    agents = tuple(seat_agents(n, agent_list, p1, p2, first="random"))
-    if "human" in agents:
+    seatings = [
+        tuple(
+            seat_agents(
+                n, agent_list if len(counts) == 1 else _each(agent_list, n), p1, p2, first="random"
+            )
+        )
+        for n in counts
+    ]
+    agents = seatings[0]
+    if any("human" in a for a in seatings):
         raise click.UsageError("a simulation has no person at the terminal")
+    seatings = seatings if len(seatings) > 1 else []
     started = time.perf_counter()
     show = not quiet and sys.stdout.isatty()
     try:
@@ -138,6 +147,7 @@ def simulate(
                     address,
                     progress,
                     scenario,
+                    seatings,
                 )
         else:
             tally = run(
@@ -150,11 +160,12 @@ def simulate(
                 backend,
                 address,
                 scenario=scenario,
+                seatings=seatings,
             )
     except RuntimeError as exc:
         raise click.UsageError(str(exc)) from None
     elapsed = time.perf_counter() - started
-    report = build(tally, rules, seed, agents, rules.target)
+    report = build(tally, rules, seed, agents, rules.target, seatings=seatings)
     if json_path:
         with open(json_path, "w", encoding="utf-8") as fh:
             json.dump(report, fh, indent=2, ensure_ascii=False)
@@ -177,6 +188,37 @@ def simulate(
     sys.exit(1 if report["failed"] else 0)
 
 
+def _table_sizes(rules, players: str | None) -> list[int]:
+    """``--players``: N, A-B, A,B,C or all -> the numbers of seats (each within the game's
+    range: a usage error otherwise)."""
+    low, high = rules.gd.seats.min, rules.gd.seats.max
+    if players is None:
+        return [seat_count(rules, None)]
+    text = players.strip().lower()
+    try:
+        if text == "all":
+            counts = list(range(low, high + 1))
+        elif "-" in text:
+            a, b = (int(x) for x in text.split("-", 1))
+            counts = list(range(a, b + 1))
+        else:
+            counts = [int(x) for x in text.split(",")]
+    except ValueError:
+        raise click.UsageError(f"--players takes N, A-B, A,B or all, not '{players}'") from None
+    if not counts:
+        raise click.UsageError(f"--players '{players}' names no number of players")
+    return [seat_count(rules, n) for n in counts]
+
+
+def _each(agent_list: str | None, n: int) -> str | None:
+    """With several table sizes, one agent named for all seats applies to every seat."""
+    if agent_list and "," not in agent_list:
+        return ",".join([agent_list.strip()] * n)
+    if agent_list:
+        raise click.UsageError("with several numbers of players, --agents names one agent")
+    return None
+
+
 def _pct(x) -> str:
     return "-" if x is None else f"{100 * x:.1f}%"
 
@@ -194,9 +236,14 @@ def _print(report: dict, elapsed: float) -> None:
         f"{elapsed:.1f}s, seed {report['seed']}, agents {' vs '.join(report['agents'])}"
     )
     fp, ln, dr = report["first_player"], report["length"], report["draws"]
+    first = (
+        ""
+        if report["cooperative"]
+        else f"first player wins {_pct(fp['win_rate'])} ({_ci(fp)}) of {fp['games']} "
+        f"decided games; draws {dr['count']}; "
+    )
     out.print(
-        f"first player wins {_pct(fp['win_rate'])} ({_ci(fp)}) of {fp['games']} "
-        f"decided games; draws {dr['count']}; length {ln['mean']} turns on average, "
+        f"{first}length {ln['mean']} turns on average, "
         f"median {ln['median']}, 90th percentile {ln['p90']}"
     )
     if report["endings"]:
@@ -219,6 +266,7 @@ def _print(report: dict, elapsed: float) -> None:
             *((str(s["mean_score"]),) if scored else ()),
         )
     out.print(t)
+    _print_team(report)
     if not report["decks"]:
         _print_cards(report)
         return
@@ -243,6 +291,30 @@ def _print(report: dict, elapsed: float) -> None:
         )
     out.print(t)
     _print_cards(report)
+
+
+def _print_team(report: dict) -> None:
+    """The players' win rate by the setup's choices, by number of players and by scenario."""
+    if not (report["cooperative"] or report["by_choice"] or len(report["by_players"]) > 1):
+        return
+    team = report["team"]
+    if report["cooperative"]:
+        out.print(
+            f"the players win {_pct(team['win_rate'])} ({_ci(team)}) of {team['games']} games"
+        )
+    sections = [(c, [(e["name"], e) for e in es]) for c, es in report["by_choice"].items()]
+    sections.append(("players", [(str(e["players"]), e) for e in report["by_players"]]))
+    if len(report["by_scenario"]) > 1:
+        sections.append(("scenario", [(e["scenario"], e) for e in report["by_scenario"]]))
+    for title, rows in sections:
+        if len(rows) < 2 and title != "players":
+            continue
+        t = Table(title=f"The players' win rate by {title}")
+        for col in (title, "games", "wins", "win rate", "95% interval"):
+            t.add_column(col, justify="left" if col == title else "right")
+        for label, e in rows:
+            t.add_row(label, str(e["games"]), str(e["wins"]), _pct(e["win_rate"]), _ci(e))
+        out.print(t)
 
 
 def _print_cards(report: dict) -> None:

@@ -4,8 +4,11 @@
   whole interval lies outside [1 - L, L] (L = 0.6 by default);
 * the first player's win rate (decided games), draws, game length (mean, median, 90th
   percentile, in turns);
+* a cooperative game (or one whose setup chooses cards, or played at several table sizes):
+  the players' win rate with its interval by each chosen card (a Scheme, a Mastermind), by
+  number of players and by scenario (the chosen cards together);
 * cards: how often played, the win rate of its owner's games when it was played against when
-  it was not (the difference, with Newcombe's interval), how often its conditional effects
+  it was not (a cooperative table is one team: a card counts as played when anyone played it) (the difference, with Newcombe's interval), how often its conditional effects
   fired; a card is flagged *strong* or *weak* when its whole interval lies outside the set's
   usual range: the median difference of the set's cards ± 2 robust standard deviations
   (1.4826 × the median absolute deviation), over cards with enough games both ways.
@@ -26,7 +29,7 @@ def _r(x: float, nd: int = 4):
     return None if x is None or (isinstance(x, float) and math.isnan(x)) else round(x, nd)
 
 
-def build(tally, rules, seed: int, agents, target: str, lopsided: float = 0.6) -> dict:
+def build(tally, rules, seed: int, agents, target: str, lopsided: float = 0.6, seatings=()) -> dict:
     scenario = rules.scenario
     deck_title = {k: d.name for k, d in rules.cardset.decks.items()}
     decks = []
@@ -113,13 +116,52 @@ def build(tally, rules, seed: int, agents, target: str, lopsided: float = 0.6) -
             }
         )
     _flag_cards(cards)
+
+    def rates(games, wins, key):
+        rows = []
+        for k in sorted(games, key=lambda x: (str(type(x)), x)):
+            g, w = games[k], wins[k]
+            rate, lo, hi = wilson(w, g)
+            rows.append(
+                {key: k, "games": g, "wins": w, "win_rate": _r(rate), "low": _r(lo), "high": _r(hi)}
+            )
+        return rows
+
+    by_choice: dict = {}
+    for (choice, name), g in sorted(tally.choice_games.items()):
+        w = tally.choice_wins[(choice, name)]
+        rate, lo, hi = wilson(w, g)
+        by_choice.setdefault(choice, []).append(
+            {
+                "name": name,
+                "games": g,
+                "wins": w,
+                "win_rate": _r(rate),
+                "low": _r(lo),
+                "high": _r(hi),
+            }
+        )
+    team_games = sum(tally.players_games.values())
+    team_wins = sum(tally.players_wins.values())
+    tr, tlo, thi = wilson(team_wins, team_games)
     return {
         "game": target,
         "scenario": scenario,
         "seed": seed,
         "agents": list(agents),
-        "players": len(agents),
+        "players": len(agents) if not seatings else sorted({len(a) for a in seatings}),
         "games": tally.games,
+        "cooperative": rules.gd.seats.sides == "cooperative",
+        "team": {
+            "games": team_games,
+            "wins": team_wins,
+            "win_rate": _r(tr),
+            "low": _r(tlo),
+            "high": _r(thi),
+        },
+        "by_choice": by_choice,
+        "by_players": rates(tally.players_games, tally.players_wins, "players"),
+        "by_scenario": rates(tally.scenario_games, tally.scenario_wins, "scenario"),
         "failed": len(tally.failures),
         "draws": {
             "count": tally.draws,
@@ -150,7 +192,7 @@ def build(tally, rules, seed: int, agents, target: str, lopsided: float = 0.6) -
                 "seed": f.seed,
                 "decks": list(f.decks),
                 "error": f.error,
-                "reproduce": reproduce(target, f.seed, f.decks, agents, scenario),
+                "reproduce": reproduce(target, f.seed, f.decks, f.agents or agents, scenario),
             }
             for f in tally.failures
         ],
@@ -283,6 +325,27 @@ def to_csv(report: dict) -> str:
         )
     for name, n in report["endings"].items():
         w.writerow(["ending", name, "", n, "", "", "", "", "", "", ""])
+    rows = [("team", "", "", report["team"])] if report["cooperative"] else []
+    for choice, entries in report["by_choice"].items():
+        rows += [("choice", choice, e["name"], e) for e in entries]
+    rows += [("players", e["players"], "", e) for e in report["by_players"]]
+    rows += [("scenario", e["scenario"], "", e) for e in report["by_scenario"]]
+    for section, key, other, e in rows:
+        w.writerow(
+            [
+                section,
+                key,
+                other,
+                e["games"],
+                e["wins"],
+                "",
+                "",
+                e["win_rate"],
+                e["low"],
+                e["high"],
+                "",
+            ]
+        )
     for d in report["decks"]:
         w.writerow(
             [
@@ -346,13 +409,23 @@ def plot(report: dict, path: str) -> None:
     except ImportError:
         raise RuntimeError("--plot needs matplotlib: pip install 'cardsmith[plot]'") from None
     decks, matchups = report["decks"], report["matchups"]
+    panels = [
+        (decks, lambda r: r["name"], "Decks"),
+        (matchups, lambda r: f"{r['deck']} vs {r['opponent']}", "Matchups"),
+    ]
+    if not decks:  # (a game that deals its own cards: the players' win rates by setup)
+        chosen = [
+            dict(e, label=f"{c}: {e['name']}") for c, es in report["by_choice"].items() for e in es
+        ]
+        players = [dict(e, label=f"{e['players']} players") for e in report["by_players"]]
+        panels = [
+            (chosen, lambda r: r["label"], "By the setup's choices"),
+            (players, lambda r: r["label"], "By number of players"),
+        ]
     fig, axes = plt.subplots(
-        1, 2, figsize=(12, max(3, 0.45 * max(len(decks), len(matchups)) + 1.5))
+        1, 2, figsize=(12, max(3, 0.45 * max(len(panels[0][0]), len(panels[1][0]), 1) + 1.5))
     )
-    for ax, rows, label in (
-        (axes[0], decks, lambda r: r["name"]),
-        (axes[1], matchups, lambda r: f"{r['deck']} vs {r['opponent']}"),
-    ):
+    for ax, (rows, label, title) in zip(axes, panels):
         ys = list(range(len(rows)))
         rates = [r["win_rate"] if r["win_rate"] is not None else 0 for r in rows]
         lows = [max(0, x - (r["low"] or 0)) for x, r in zip(rates, rows)]
@@ -363,8 +436,7 @@ def plot(report: dict, path: str) -> None:
         ax.set_yticklabels([label(r) for r in rows])
         ax.set_xlim(0, 1)
         ax.set_xlabel("win rate (95% Wilson interval)")
-    axes[0].set_title("Decks")
-    axes[1].set_title("Matchups")
+        ax.set_title(title)
     fig.suptitle(f"{report['game']}: {report['games']} games, seed {report['seed']}")
     fig.tight_layout()
     fig.savefig(path, format="png", dpi=100)

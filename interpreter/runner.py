@@ -14,10 +14,18 @@ def chunk_size(n_games: int, jobs: int) -> int:
 
 
 def jobs_for(
-    target: str, decks, agents, n_games: int, seed: int, workers: int, scenario: str | None = None
+    target: str,
+    decks,
+    agents,
+    n_games: int,
+    seed: int,
+    workers: int,
+    scenario: str | None = None,
+    seatings=(),
 ) -> list[Job]:
+    seatings = tuple(tuple(a) for a in seatings)
     return [
-        Job(target, tuple(decks), tuple(agents), seed, a, b, scenario)
+        Job(target, tuple(decks), tuple(agents), seed, a, b, scenario, seatings)
         for a, b in split(n_games, chunk_size(n_games, workers))
     ]
 
@@ -75,9 +83,12 @@ def simulate(
     address: str | None = None,
     progress=None,
     scenario: str | None = None,
+    seatings=(),
 ) -> Tally:
+    """``seatings``: the agents of several numbers of players, played in turn (game i plays
+    ``seatings[i % len(seatings)]``; ``agents`` is then the first)."""
     workers = workers or os.cpu_count() or 1
-    job_list = jobs_for(target, decks, agents, n_games, seed, workers, scenario)
+    job_list = jobs_for(target, decks, agents, n_games, seed, workers, scenario, seatings)
     total = Tally()
 
     def on_tally(t: Tally) -> None:

@@ -38,6 +38,7 @@ class Failure:
     decks: tuple[str, ...]
     error: str
     seats: int = 2
+    agents: tuple = ()
 
 
 @dataclass
@@ -58,6 +59,14 @@ class Tally:
     scored: int = 0  # games that kept scores
     endings: Counter = field(default_factory=Counter)  # ending name -> games
     game_wins: int = 0  # games the game itself won
+    # the players' side together (a cooperative game): by the setup's choices, by the number
+    # of players, by the scenario they make
+    choice_games: Counter = field(default_factory=Counter)  # (choice, card name) -> games
+    choice_wins: Counter = field(default_factory=Counter)
+    players_games: Counter = field(default_factory=Counter)  # seats -> games
+    players_wins: Counter = field(default_factory=Counter)
+    scenario_games: Counter = field(default_factory=Counter)  # scenario name -> games
+    scenario_wins: Counter = field(default_factory=Counter)
 
     def add_game(self, decks, result, game) -> None:
         self.games += 1
@@ -86,10 +95,35 @@ class Tally:
         if winners and result.first is not None and result.side != "game":
             self.first_games += 1
             self.first_wins += int(result.first in winners)
-        for p in range(len(game.deck_sets)):
-            won = int(p in winners)
-            played = game.played_keys[p]
-            for key in game.deck_sets[p]:
+        team = int(bool(winners) and result.side != "game")  # (the players won, together)
+        n = game.nplayers
+        self.players_games[n] += 1
+        self.players_wins[n] += team
+        chosen = game.layout.chosen
+        if chosen:
+            names = []
+            for choice, key in chosen.items():
+                name = game.rules.cards[key].name
+                names.append(name)
+                self.choice_games[(choice, name)] += 1
+                self.choice_wins[(choice, name)] += team
+            combo = " / ".join(names)
+            self.scenario_games[combo] += 1
+            self.scenario_wins[combo] += team
+        # each seat's cards, played or not; a cooperative table is one team with one result:
+        # a card counts as played when any player played it
+        if game.seats.cooperative and game.deck_sets:
+            seat_sets = [game.deck_sets[0]]
+            seat_played = [set().union(*game.played_keys[: game.nplayers])]
+            results = [team]
+        else:
+            seat_sets = game.deck_sets
+            seat_played = game.played_keys
+            results = [int(p in winners) for p in range(len(game.deck_sets))]
+        for p in range(len(seat_sets)):
+            won = results[p]
+            played = seat_played[p]
+            for key in seat_sets[p]:
                 row = self.card_rows.get(key)
                 if row is None:
                     row = self.card_rows[key] = [0, 0, 0, 0, 0, 0]
@@ -119,6 +153,15 @@ class Tally:
         self.scored += other.scored
         self.endings.update(other.endings)
         self.game_wins += other.game_wins
+        for name in (
+            "choice_games",
+            "choice_wins",
+            "players_games",
+            "players_wins",
+            "scenario_games",
+            "scenario_wins",
+        ):
+            getattr(self, name).update(getattr(other, name))
         for key, row in other.card_rows.items():
             mine = self.card_rows.setdefault(key, [0, 0, 0, 0, 0, 0])
             for j, v in enumerate(row):
@@ -136,6 +179,8 @@ class Job:
     start: int
     stop: int
     scenario: str | None = None
+    # several seatings (the agents of each number of players), game i plays seatings[i % n]
+    seatings: tuple = ()
 
 
 _RULES: dict = {}
@@ -181,14 +226,17 @@ def play_range(job: Job) -> Tally:
     from .match import new_game
 
     rules = _rules(job.game, job.scenario)
-    seats = len(job.agents)
-    pairs = matchups(list(job.decks), seats)
+    seatings = job.seatings or (job.agents,)
+    pairs_of = {len(a): matchups(list(job.decks), len(a)) for a in seatings}
     deck_sets = {d: set(rules.deck_keys(d)) for d in job.decks}
     tally = Tally()
     for i in range(job.start, job.stop):
-        decks = pairs[i % len(pairs)]
+        names = seatings[i % len(seatings)]
+        seats = len(names)
+        pairs = pairs_of[seats]
+        decks = pairs[(i // len(seatings)) % len(pairs)]
         seed = game_seed(job.seed, i)
-        agents = [make_agent(name, seed * 7919 + k + 1) for k, name in enumerate(job.agents)]
+        agents = [make_agent(name, seed * 7919 + k + 1) for k, name in enumerate(names)]
         try:
             g = new_game(rules, list(decks), agents, seed, seats=seats)
             # (the cards the game deals, when seats bring no decks)
@@ -197,7 +245,9 @@ def play_range(job: Job) -> Tally:
             result = g.run()
             check_invariants(g)
         except Exception as exc:  # noqa: BLE001 - a failing game is counted, not fatal
-            tally.failures.append(Failure(i, seed, decks, f"{type(exc).__name__}: {exc}", seats))
+            tally.failures.append(
+                Failure(i, seed, decks, f"{type(exc).__name__}: {exc}", seats, tuple(names))
+            )
             continue
         tally.add_game(decks, result, g)
     return tally
