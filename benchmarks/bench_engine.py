@@ -2,7 +2,8 @@
 
 (a) MSHS with the bundled decks; (b) the same decks with every card's text taken away, beside
 ``vanilla_mshs.py``, the plain hand-written loop of the same vanilla rules; (c) the other
-bundled games (OmniVerse; Crazy Eights at 4 seats).  They are run alternately, several rounds,
+bundled games (OmniVerse; Crazy Eights at 4 seats; Legendary at 2 and 4 players, a random
+Scheme and Mastermind each game).  They are run alternately, several rounds,
 and the best round of each is kept (the machine's speed varies).
 
     python benchmarks/bench_engine.py [games per round] [rounds]
@@ -67,12 +68,15 @@ def main(games: int = 2000, rounds: int = 5) -> dict:
         for k, d in plain_set.decks.items()
     }
     omniverse, eights = compiled_rules("omniverse"), compiled_rules("crazy_eights")
+    legendary = compiled_rules("legendary")
     best = {
         "bundled": 0.0,
         "textless": 0.0,
         "vanilla": 0.0,
         "omniverse": 0.0,
         "crazy_eights_4": 0.0,
+        "legendary_2": 0.0,
+        "legendary_4": 0.0,
     }
     turns = {}
     for _ in range(rounds):
@@ -82,6 +86,8 @@ def main(games: int = 2000, rounds: int = 5) -> dict:
             ("vanilla", lambda: run_vanilla(vanilla_decks, games)),
             ("omniverse", lambda: seated_rate(omniverse, 2, games // 2)),
             ("crazy_eights_4", lambda: seated_rate(eights, 4, games // 2)),
+            ("legendary_2", lambda: seated_rate(legendary, 2, max(1, games // 20))),
+            ("legendary_4", lambda: seated_rate(legendary, 4, max(1, games // 20))),
         ):
             rate, t = fn()
             best[name] = max(best[name], rate)
@@ -107,6 +113,14 @@ def main(games: int = 2000, rounds: int = 5) -> dict:
     print(
         f"    Crazy Eights, 4 seats:      {best['crazy_eights_4']:8,.0f} games/s "
         f"({turns['crazy_eights_4']:.1f} turns/game)"
+    )
+    print(
+        f"(d) Legendary, 2 players:       {best['legendary_2']:8,.0f} games/s "
+        f"({turns['legendary_2']:.1f} turns/game)"
+    )
+    print(
+        f"    Legendary, 4 players:       {best['legendary_4']:8,.0f} games/s "
+        f"({turns['legendary_4']:.1f} turns/game)"
     )
     return {**best, "ratio": ratio}
 

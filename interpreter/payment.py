@@ -156,7 +156,23 @@ class Payments:
 
     def options(self, action: ActionDef, player: int) -> list[int]:
         """The cards ``player`` can take now."""
-        return [c for c in self.candidates(action) if self.why_not(action, c, player) is None]
+        return [c for c in self.candidates(action) if self._affords(action, c, player)]
+
+    def any_option(self, action: ActionDef, player: int) -> bool:
+        """Can ``player`` take some card now?"""
+        return any(self._affords(action, c, player) for c in self.candidates(action))
+
+    def _affords(self, action: ActionDef, card: int, player: int) -> bool:
+        if action.stat is None:
+            return True
+        g = self.g
+        need = g.stat(card, action.stat)
+        if need <= 0:
+            return True
+        if g.effects.props:  # (a change in force may let other pools pay)
+            return self.funds(action, card, player) >= need
+        base = g.counter_base
+        return sum(base(p, player) for p in action.pools) >= need
 
     def refused(self, action: ActionDef, player: int) -> list[tuple[int, str]]:
         """The cards ``player`` cannot take now, each with why."""

@@ -402,7 +402,7 @@ def _can_act(action, when):
     def available(ctx):
         if when is not None and not when(ctx):
             return False
-        return bool(ctx.game.payments.options(action, ctx.controller))
+        return ctx.game.payments.any_option(action, ctx.controller)
 
     return available
 
