@@ -109,6 +109,7 @@ RULES = Map(
                 owner=Choice("seat", "table"),
                 reset=Choice("turn_end"),
                 from_played=TEXT,
+                by=TEXT,
             ),
             None,
         )
@@ -124,6 +125,7 @@ RULES = Map(
             capacity=INT,
             enters=TEXT,
             left=Choice("first", "last"),
+            beside=TEXT,
         )
     ),
     rows=DictOf(
@@ -142,7 +144,11 @@ RULES = Map(
             need=("cards",),
             cards=Either(TEXT, WORDS),
             types=Either(TEXT, WORDS),
-            pay=Map(need=("stat", "with"), stat=TEXT, **{"with": Either(TEXT, WORDS)}),
+            pay=Map(
+                need=("stat", "with"),
+                stat=TEXT,
+                **{"with": Either(TEXT, WORDS), "in": DictOf(Either(TEXT, WORDS))},
+            ),
             to=TEXT,
             event=TEXT,
             take_under=TEXT,

@@ -217,7 +217,8 @@ class Game:
         self.roll, self.random_pick = k.roll, k.random_pick
         self.counter_base, self.set_counter = k.counter_base, k.set_counter
         self.attach_to, self.attached, self.host_of = tb.attach_to, tb.attached, tb.host_of
-        self.enter_track, self.refill = tb.enter_track, tb.refill
+        self.enter_track, self.refill, self.advance = tb.enter_track, tb.refill, tb.advance
+        self.beside = tb.beside
         self.track_position, self.to_go, self.track_cards = tb.position, tb.to_go, tb.track_cards
         self.leftmost, self.adjacent = tb.leftmost, tb.adjacent
         self.actor_play = self.actors.play_top
@@ -463,6 +464,8 @@ class Game:
         for row in self.gd.rows.values():
             if row.when == "turn_end":
                 self.refill(row)
+        if self.payments.sources:
+            self.payments.reset()
 
     def resign(self, player: int) -> None:
         """``player`` leaves the game: their side loses them, and the game ends (the others

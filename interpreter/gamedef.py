@@ -38,6 +38,7 @@ class CounterDef:
     owner: str = "table"  # table: one value for the game; seat: one per seat
     reset: str | None = None  # "turn_end": back to ``initial`` when a turn ends (a pool)
     from_played: str | None = None  # a stat: a card played adds it to its player's counter
+    by: str | None = None  # a card field: the pool remembers which value gave each point
 
 
 @dataclass(frozen=True)
@@ -52,6 +53,7 @@ class Track:
     capacity: int = 1
     enters: str | None = None  # the event a card entering it sends (after any escapes)
     left: str = "first"  # which end of the track is its left: its first space or its last
+    beside: str | None = None  # a row whose spaces lie beside this track's, one for one
 
 
 @dataclass(frozen=True)
@@ -264,6 +266,7 @@ def read_rules(spec: GameSpec, scenario: str | None = None) -> GameDef:
             str(c.get("owner", "table")),
             c.get("reset"),
             c.get("from_played"),
+            c.get("by"),
         )
     steps = list(rules.get("turn") or [])
     t = rules.get("timing") or {}
@@ -322,6 +325,7 @@ def read_rules(spec: GameSpec, scenario: str | None = None) -> GameDef:
             int(v.get("capacity", 1)),
             v.get("enters"),
             str(v.get("left", "first")),
+            v.get("beside"),
         )
         for k, v in (rules.get("tracks") or {}).items()
     }
@@ -434,6 +438,9 @@ def _cross_check(spec: GameSpec, gd: GameDef, rules: dict) -> list:
         for i, z in enumerate(track.spaces + (track.off_end,)):
             if z not in gd.zones:
                 fail(("rules", "tracks", name), f"track '{name}' names an unknown zone '{z}'")
+    for name, track in gd.tracks.items():
+        if track.beside is not None and track.beside not in gd.rows:
+            fail(("rules", "tracks", name, "beside"), f"'{track.beside}' is not a row of the rules")
     for name, row in gd.rows.items():
         for z in row.spaces + (row.refill_from,):
             if z not in gd.zones:

@@ -50,7 +50,9 @@ class Kernel:
         self.play_depth = 0
         gd = self.gd
         # pools a card played adds its printed value to: (counter, stat)
-        self.from_played = [(c.name, c.from_played) for c in gd.counters.values() if c.from_played]
+        self.from_played = [
+            (c.name, c.from_played, c.by is not None) for c in gd.counters.values() if c.from_played
+        ]
         # does a move need more than moving (statuses to clear, attachments, rows to refill)?
         self.watch = bool(
             gd.statuses or gd.attachments or any(r.when == "at_once" for r in gd.rows.values())
@@ -458,10 +460,12 @@ class Kernel:
             )
         if self.timing.wants("play"):
             self.timing.emit(Event("play", player=player, card=card, source=card))
-        for counter, stat in self.from_played:
+        for counter, stat, by in self.from_played:
             n = g.stat(card, stat)
             if n:
                 self.adjust_counter(counter, n, player)
+                if by:
+                    g.payments.note(counter, player, card, n)
         steps = self.defs[card].play
         if steps:
             ctx = g.context(card, player, None)

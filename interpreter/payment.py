@@ -6,10 +6,13 @@ monster by spending strength"):
 * ``cards``: the zones (or groups of zones) the cards are taken from; in an ordered pile only
   its top card may be taken;
 * ``types``: the card types it may take (default: any);
-* ``pay: {stat, with}``: the price is the card's ``stat`` as the rules in force make it, paid
-  from the player's counters ``with`` (one pool, or several in any combination, spent in the
-  order listed); a card may also be paid for from the pools its ``paid_with`` property names
-  (a change in force), which are spent first;
+* ``pay: {stat, with, in}``: the price is the card's ``stat`` as the rules in force make it,
+  paid from the player's counters ``with`` (one pool, or several in any combination, spent in
+  the order listed), or in the zones ``in`` names from the pools listed there instead
+  (``in: {astral: recruit}``); a card may also be paid for from the pools its ``paid_with``
+  property names (a change in force), which are spent first, and a card with the
+  ``one_source`` property only from points one source gave (a pool whose counter says
+  ``by: <field>`` remembers which card name gave each point);
 * ``to``: where the card goes, a role (``discard``) or zone of the acting seat; the card is
   theirs from then on (its owner's discard pile is theirs);
 * ``event``: the event it sends (``player`` the payer, ``card`` the card taken, ``source`` the
@@ -25,7 +28,7 @@ A turn uses an action with the step ``act: <name>`` (or an action of a ``choose`
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .timing import Event
 
@@ -44,6 +47,7 @@ class ActionDef:
     take_under: str | None = None
     with_attached: tuple[str, ...] = ()
     attached_event: str | None = None
+    zone_pools: dict = field(default_factory=dict)  # zone -> the pools that pay there instead
 
 
 def read_actions(raw: dict) -> dict[str, ActionDef]:
@@ -64,6 +68,7 @@ def read_actions(raw: dict) -> dict[str, ActionDef]:
             a.get("take_under"),
             tuple(str(k) for k in _list(attached.get("kinds"))),
             attached.get("event"),
+            {str(z): tuple(str(p) for p in _list(v)) for z, v in (pay.get("in") or {}).items()},
         )
     return out
 
@@ -95,9 +100,12 @@ def check_actions(spec, gd, places) -> list:
             fail((name, "pay", "stat"), f"'{a.stat}' is not a stat of the game (language.stats)")
         if a.stat is not None and not a.pools:
             fail((name, "pay"), f"action '{name}' has a price but no pool to pay it 'with'")
-        for p in a.pools:
+        for p in a.pools + tuple(q for v in a.zone_pools.values() for q in v):
             if p not in gd.counters:
                 fail((name, "pay", "with"), f"'{p}' is not a counter of the rules")
+        for z in a.zone_pools:
+            if z not in gd.zones:
+                fail((name, "pay", "in"), f"'{z}' is not a zone of the rules")
         if gd.zone_for(a.to) not in gd.zones:
             fail((name, "to"), f"'{a.to}' is neither a role nor a zone")
         for k in (a.take_under, *a.with_attached):
@@ -107,14 +115,18 @@ def check_actions(spec, gd, places) -> list:
 
 
 class Payments:
-    """The actions of one game: what a player may take, at what price, and taking it."""
+    """The actions of one game: what a player may take, at what price, and taking it; and
+    where the points of pools that remember it came from (``counters.<pool>.by``)."""
 
-    __slots__ = ("g", "gd", "state")
+    __slots__ = ("by", "g", "gd", "sources", "state")
 
     def __init__(self, game):
         self.g = game
         self.gd = game.gd
         self.state = game.state
+        # pools that remember where their points came from: counter -> the card field naming it
+        self.by = {c.name: c.by for c in game.gd.counters.values() if c.by}
+        self.sources: dict = {}  # (counter, player) -> {name: points}
 
     # ------------------------------------------------------------------ what may be taken
     def candidates(self, action: ActionDef) -> list[int]:
@@ -138,12 +150,22 @@ class Payments:
 
     def pools(self, action: ActionDef, card: int) -> list[str]:
         """The counters that may pay for ``card``: those its ``paid_with`` property names
-        first, then the action's own."""
-        extra = [p for p in self.g.has_prop("paid_with", card) if p not in action.pools]
-        return extra + list(action.pools)
+        first, then the action's own (those of the zone it is in, when the action says)."""
+        own = action.pools
+        if action.zone_pools:
+            where = self.state.where[card]
+            own = action.zone_pools.get(where[1], own) if where is not None else own
+        extra = [p for p in self.g.has_prop("paid_with", card) if p not in own]
+        return extra + list(own)
 
     def funds(self, action: ActionDef, card: int, player: int) -> int:
-        return sum(self.g.counter_base(p, player) for p in self.pools(action, card))
+        """What ``player`` may pay for ``card`` with: every point of its pools, or, for a card
+        paid from one source only (its ``one_source`` property), the most one source gave."""
+        pools = self.pools(action, card)
+        g = self.g
+        if self.by and g.effects.props and g.has_prop("one_source", card):
+            return max((n for p in pools for n in self.named(p, player).values()), default=0)
+        return sum(g.counter_base(p, player) for p in pools)
 
     def why_not(self, action: ActionDef, card: int, player: int) -> str | None:
         """Why ``player`` cannot take ``card`` now (None: they can)."""
@@ -169,7 +191,7 @@ class Payments:
         need = g.stat(card, action.stat)
         if need <= 0:
             return True
-        if g.effects.props:  # (a change in force may let other pools pay)
+        if g.effects.props or action.zone_pools:  # (what pays may depend on the card)
             return self.funds(action, card, player) >= need
         base = g.counter_base
         return sum(base(p, player) for p in action.pools) >= need
@@ -183,17 +205,80 @@ class Payments:
                 out.append((c, why))
         return out
 
+    # ------------------------------------------------------------------ where points came from
+    def note(self, counter: str, player: int, card: int, points: int) -> None:
+        """A played card gave ``points`` to a pool that remembers its sources: they are its
+        name's (its ``by`` field, else its card name)."""
+        field = self.by.get(counter)
+        if field is None or points <= 0:
+            return
+        d = self.g.defs[card]
+        name = d.fields.get(field) or d.name
+        name = name[0] if isinstance(name, list) else str(name)
+        got = self.sources.setdefault((counter, player), {})
+        got[name] = got.get(name, 0) + points
+
+    def named(self, counter: str, player: int) -> dict:
+        """The points of a pool by the name they came from (what no named card gave is not
+        listed), never more in all than the pool holds."""
+        got = self.sources.get((counter, player))
+        if not got:
+            return {}
+        left = self.g.counter_base(counter, player)
+        out = {}
+        for name, n in got.items():
+            n = min(n, left)
+            if n > 0:
+                out[name] = n
+                left -= n
+        return out
+
+    def _spend_named(self, counter: str, player: int, amount: int, only: str | None) -> None:
+        """Take ``amount`` spent points off the pool's sources: from ``only``'s, else from
+        points of no name first, then from the largest sources."""
+        got = self.sources.get((counter, player))
+        if not got:
+            return
+        unnamed = self.g.counter_base(counter, player) + amount - sum(got.values())
+        if only is None:
+            amount -= min(amount, max(0, unnamed))
+        for name in [only] if only is not None else sorted(got, key=lambda k: (-got[k], k)):
+            if amount <= 0:
+                break
+            n = min(got.get(name, 0), amount)
+            got[name] -= n
+            amount -= n
+
+    def reset(self) -> None:
+        """The pools emptied (the end of a turn): their sources are forgotten."""
+        self.sources.clear()
+
     # ------------------------------------------------------------------ taking
     def pay(self, action: ActionDef, card: int, player: int) -> None:
         need = self.price(action, card)
         g = self.g
-        for p in self.pools(action, card):
+        pools = self.pools(action, card)
+        only = None
+        if self.by and g.effects.props and g.has_prop("one_source", card):
+            # one source pays it all: the smallest that is enough (the larger ones stay)
+            fits = sorted(
+                (n, name, p)
+                for p in pools
+                for name, n in self.named(p, player).items()
+                if n >= need
+            )
+            if fits:
+                _, only, first = fits[0]
+                pools = [first]
+        for p in pools:
             if need <= 0:
                 break
             have = g.counter_base(p, player)
             spent = min(have, need)
             if spent:
                 g.adjust_counter(p, -spent, player)
+                if p in self.by:
+                    self._spend_named(p, player, spent, only)
                 need -= spent
 
     def take(self, action: ActionDef, card: int, player: int) -> int:

@@ -105,36 +105,89 @@ class Table:
     def enter_track(self, card: int, name: str) -> list:
         """``card`` enters track ``name`` at its first space; a space that is full pushes its
         card one space on, and a card pushed off the last space goes to the track's end zone
-        (its event happens and its abilities resolve before the entering card's go on).
-        Returns the cards pushed off."""
+        (its event happens and its abilities resolve before the entering card's go on; the
+        event's amount is how many cards went off under it).  Returns the cards pushed off."""
         track = self.gd.tracks[name]
+        pushed_off = self._make_room(track, 0)
         g = self.g
-        table = g.table
-        zones = self.state.zones[table]
-        # find the first space with room, then push everyone before it one space on
-        last = len(track.spaces) - 1
-        free = next((i for i, z in enumerate(track.spaces) if len(zones[z]) < track.capacity), None)
-        pushed_off = []
-        if free is None:
-            # every space is full: the card at the far end goes off
-            free = last
-            for c in list(zones[track.spaces[last]]):
-                pushed_off.append(c)
-                g.move(c, table, track.off_end)
-        for i in range(free, 0, -1):
-            for c in list(zones[track.spaces[i - 1]]):
-                g.move(c, table, track.spaces[i])
-        g.move(card, table, track.spaces[0])
+        g.move(card, g.table, track.spaces[0])
+        self._gone(track, pushed_off)
         timing = self.timing
-        for c in pushed_off:
-            if timing.wants(track.event):
-                timing.emit(Event(track.event, player=self.state.active, card=c))
-        if pushed_off:
-            timing.resolve_pending()
         if track.enters is not None and timing.wants(track.enters):
             timing.emit(Event(track.enters, player=self.state.active, card=card))
             timing.resolve_pending()
-        return pushed_off
+        return [c for c, _ in pushed_off]
+
+    def advance(self, card: int, spaces: int = 1) -> list:
+        """``card`` moves ``spaces`` spaces on along its track (a charge), one at a time,
+        pushing the cards in its way; it goes off the end itself past the last space.
+        Returns the cards pushed off (it among them, if it went)."""
+        got = self.position(card)
+        if got is None:
+            return []
+        track = self.gd.tracks[got[0]]
+        i = got[1]
+        off: list = []
+        g = self.g
+        for _ in range(max(0, spaces)):
+            if i + 1 >= len(track.spaces):
+                g.move(card, g.table, track.off_end)
+                off.append((card, len(self.state.under.get(card, ()))))
+                break
+            off += self._make_room(track, i + 1)
+            i += 1
+            g.move(card, g.table, track.spaces[i])
+        self._gone(track, off)
+        return [c for c, _ in off]
+
+    def _make_room(self, track, index: int) -> list:
+        """Make room at space ``index``: the cards from there up to the first space with room
+        move one space on; past the last space they go off.  Returns [(card, cards it
+        carried off)]."""
+        g = self.g
+        table = g.table
+        zones = self.state.zones[table]
+        spaces = track.spaces
+        last = len(spaces) - 1
+        if len(zones[spaces[index]]) < track.capacity:
+            return []
+        free = next(
+            (i for i in range(index, last + 1) if len(zones[spaces[i]]) < track.capacity), None
+        )
+        off = []
+        if free is None:  # every space from here on is full: the one at the far end goes off
+            free = last
+            for c in list(zones[spaces[last]]):
+                off.append((c, len(self.state.under.get(c, ()))))
+                g.move(c, table, track.off_end)
+        for i in range(free, index, -1):
+            for c in list(zones[spaces[i - 1]]):
+                g.move(c, table, spaces[i])
+        return off
+
+    def _gone(self, track, off) -> None:
+        """The cards pushed off a track: their event (with how many cards went under each),
+        and what it triggers, at once."""
+        timing = self.timing
+        for c, carried in off:
+            if timing.wants(track.event):
+                timing.emit(Event(track.event, player=self.state.active, card=c, amount=carried))
+        if off:
+            timing.resolve_pending()
+
+    def beside(self, card: int) -> list:
+        """The cards in the space of the track's ``beside`` row that lies beside ``card``'s
+        space (the same place along both)."""
+        got = self.position(card)
+        if got is None:
+            return []
+        track = self.gd.tracks[got[0]]
+        if track.beside is None:
+            return []
+        row = self.gd.rows[track.beside]
+        if got[1] >= len(row.spaces):
+            return []
+        return list(self.state.zones[self.g.table][row.spaces[got[1]]])
 
     def position(self, card: int) -> tuple | None:
         """(track name, space index) of a card on a track, else None."""

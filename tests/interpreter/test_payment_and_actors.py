@@ -406,3 +406,96 @@ def test_every_game_ends_with_an_outcome_and_scores():
         g = Game(free, [[]] * seats, [RandomAgent(seed + i) for i in range(seats)], seed)
         out = g.run()
         assert out is not None and out.reason and len(out.scores) == seats
+
+
+# ---------------------------------------------------------------------------- more of the road
+
+
+def test_a_card_that_flees_says_how_many_cards_went_with_it(rules):
+    g = new(rules)
+    clear_road(g)
+    first = raider(g, "Goblin")
+    g.enter_track(first, "road")
+    g.attach_to(card(g, "Villager", (g.table, "villagers")), first, "captives")
+    g.attach_to(card(g, "Villager", (g.table, "villagers")), first, "captives")
+    for name in ("Wolf Rider", "Bone Troll", "Goblin Shaman"):
+        g.enter_track(raider(g, name), "road")
+    assert [e["amount"] for e in events(g, "flee")] == [2]
+    assert names(g, g.table, "fled") == ["Goblin", "Villager", "Villager"]
+
+
+def test_a_card_charging_along_a_track_pushes_the_ones_in_its_way_and_may_go_off(rules):
+    g = new(rules)
+    clear_road(g)
+    a, b, c = raider(g, "Goblin"), raider(g, "Wolf Rider"), raider(g, "Bone Troll")
+    g.enter_track(a, "road")  # a in the gate
+    g.enter_track(b, "road")  # b gate, a square
+    g.move(c, g.table, "road_1")
+    g.move(b, g.table, "gone")
+    # the gate's card charges two spaces: a is pushed to the bridge, then off the end
+    assert g.advance(c, 2) == [a]
+    assert g.state.where[c] == (g.table, "road_3") and names(g, g.table, "fled") == ["Goblin"]
+    assert g.advance(c, 1) == [c] and g.state.where[c] == (g.table, "fled")
+    assert [e["card"] for e in events(g, "flee")] == [a, c]
+
+
+def test_the_space_of_a_row_beside_a_cards_space(rules):
+    g = new(rules)
+    clear_road(g)
+    x = raider(g, "Goblin")
+    g.enter_track(x, "road")
+    g.enter_track(raider(g, "Wolf Rider"), "road")
+    assert g.beside(x) == g.state.zones[g.table]["market_2"]  # x is on the square
+
+
+def test_a_card_in_another_zone_is_paid_from_that_zones_pools(rules):
+    g = new(rules)
+    goblin = raider(g, "Goblin")
+    g.enter_track(goblin, "tower")
+    storm = g.gd.actions["storm"]
+    g.adjust_counter("fury", 5, 0)
+    assert goblin not in g.payments.options(storm, 0)
+    assert g.payments.why_not(storm, goblin, 0) == "needs 2 treasury, you have 0"
+    g.adjust_counter("treasury", 2, 0)
+    g.payments.take(storm, goblin, 0)
+    assert g.counter_base("treasury", 0) == 0 and g.counter_base("fury", 0) == 5
+
+
+def test_a_card_paid_from_one_source_only_counts_the_points_one_name_gave(rules):
+    g = new(rules)
+    storm = g.gd.actions["storm"]
+    clear_road(g)
+    troll = raider(g, "Bone Troll")  # strength 6
+    g.enter_track(troll, "road")
+    g.add_effect(
+        TempEffect(
+            "prop",
+            "one_source",
+            None,
+            True,
+            lambda gm, c, s: c == troll,
+            None,
+            None,
+            0,
+            1,
+            None,
+            persist=True,
+        )
+    )
+    mine = [c for c in range(len(g.defs)) if g.owner[c] == 0 and g.defs[c].name == "Stick"]
+    for c in mine:  # two Sticks: 2 might from "Stick"
+        g.play_card(0, c)
+    squire = next(c for c in range(len(g.defs)) if g.defs[c].name == "Champion")
+    g.owner[squire] = 0
+    g.play_card(0, squire)  # 4 might from "Champion"
+    g.adjust_counter("fury", 3, 0)  # 3 more from no card
+    assert g.counter_base("fury", 0) == 9
+    assert g.payments.named("fury", 0) == {"Stick": 2, "Champion": 4}
+    assert g.payments.funds(storm, troll, 0) == 4
+    assert troll not in g.payments.options(storm, 0)
+    wolf = raider(g, "Wolf Rider")  # strength 3, anyone may pay
+    g.enter_track(wolf, "road")
+    g.payments.take(storm, wolf, 0)  # the points of no name go first
+    assert g.payments.named("fury", 0) == {"Stick": 2, "Champion": 4}
+    g._upkeep()
+    assert g.payments.named("fury", 0) == {}
