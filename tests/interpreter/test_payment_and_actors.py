@@ -128,7 +128,7 @@ def test_a_card_may_be_paid_from_another_pool_its_property_names(rules):
             None,
             None,
             0,
-            1,
+            0,
             None,
             persist=True,
         )
@@ -477,7 +477,7 @@ def test_a_card_paid_from_one_source_only_counts_the_points_one_name_gave(rules)
             None,
             None,
             0,
-            1,
+            0,
             None,
             persist=True,
         )

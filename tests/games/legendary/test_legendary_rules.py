@@ -511,3 +511,91 @@ def test_a_wound_in_hand_cannot_be_played(rules):
     g = new(rules, 2)
     wound, agent = hand(g, 0, ["Wound", "S.H.I.E.L.D. Agent"])
     assert g.playable(0, [wound, agent]) == [agent]
+
+
+# ---------------------------------------------------------------------------- keywords' rules
+# (what the engine does for them; the keywords' own wording waits for the card language)
+
+
+def test_astral_plane_a_villain_there_is_fought_with_recruit_not_attack(rules):
+    g = new(rules, 2)
+    sentry = stack(g, "villain_deck", ["Drone Sentry"])[0]
+    g.enter_track(sentry, "astral")
+    fight = g.gd.actions["fight"]
+    g.adjust_counter("attack", 9, 0)
+    assert sentry not in g.payments.options(fight, 0)
+    g.adjust_counter("recruit", 3, 0)
+    g.payments.take(fight, sentry, 0)
+    assert names(g, 0, "victory") == ["Drone Sentry"] and g.counter_base("attack", 0) == 9
+
+
+def test_astral_plane_one_entering_makes_the_one_there_escape_with_no_ambush(rules):
+    g = new(rules, 2)
+    first, second = stack(g, "villain_deck", ["Drone Sentry", "Drone Sentry"])
+    g.enter_track(first, "astral")
+    mark = len(g.log.entries)
+    g.enter_track(second, "astral")
+    assert g.state.where[first] == (g.table, "escaped")
+    assert [e["kind"] for e in g.log.entries[mark:] if e["t"] == "event"] == ["escape"]
+    # the escape does what any escape does: a Hero of cost 6 or less from the HQ is KO'd
+    assert any(g.defs[c].type == "hero" for c in g.state.zones[g.table]["ko"])
+
+
+def test_charge_pushes_the_villains_ahead_and_may_make_one_escape(rules):
+    g = new(rules, 2)
+    clear_city(g)
+    cards = stack(g, "villain_deck", ["Drone Sentry"] * 5)
+    for _ in range(4):
+        g.actor_play("Villain Deck")
+    charger = cards[1]  # the last to enter: in the Sewers, three ahead of it
+    assert g.state.where[charger] == (g.table, "sewers")
+    g.advance(charger, 2)
+    assert g.state.where[charger] == (g.table, "rooftops")
+    assert len(g.state.zones[g.table]["escaped"]) == 1
+
+
+def test_abomination_the_hq_space_under_a_villains_city_space(rules):
+    g = new(rules, 2)
+    clear_city(g)
+    sentry = stack(g, "villain_deck", ["Drone Sentry"])[0]
+    g.actor_play("Villain Deck")
+    assert g.beside(sentry) == g.state.zones[g.table]["hq_1"]  # the Sewers: the first space
+    stack(g, "villain_deck", ["Drone Sentry"])
+    g.actor_play("Villain Deck")
+    assert g.beside(sentry) == g.state.zones[g.table]["hq_2"]
+
+
+def test_chivalrous_duel_only_attack_from_a_single_hero_name_pays(rules):
+    from cardsmith.interpreter.effects import TempEffect
+
+    g = new(rules, 2)
+    clear_city(g)
+    sentry = stack(g, "villain_deck", ["Drone Sentry"])[0]  # attack 3
+    g.actor_play("Villain Deck")
+    g.add_effect(
+        TempEffect(
+            "prop",
+            "one_source",
+            None,
+            True,
+            lambda gm, c, s: c == sentry,
+            None,
+            None,
+            0,
+            0,
+            None,
+            persist=True,
+        )
+    )
+    troopers = hand(g, 0, ["S.H.I.E.L.D. Trooper"] * 3)
+    for c in troopers[:2]:
+        g.play_card(0, c)
+    g.adjust_counter("attack", 5, 0)  # Attack that no Hero gave (a Tactic, say)
+    fight = g.gd.actions["fight"]
+    # (a card with no Hero Name: its card name is its Hero Name)
+    assert g.payments.named("attack", 0) == {"S.H.I.E.L.D. Trooper": 2}
+    assert sentry not in g.payments.options(fight, 0)  # 7 Attack, but 2 from one name
+    g.play_card(0, troopers[2])
+    assert sentry in g.payments.options(fight, 0)
+    g.payments.take(fight, sentry, 0)
+    assert g.counter_base("attack", 0) == 5 and g.payments.named("attack", 0) == {}
