@@ -105,8 +105,8 @@ class Game:
         defs, owner, places = shared
         self.places_laid = places
         self.defs = defs
-        # (a game where cards change hands owns its copy of who owns what)
-        self.owner = list(owner) if gd.actions else owner
+        # (cards of the table change hands: each game owns its copy of who owns what)
+        self.owner = list(owner)
         self.table = table = self.nplayers  # the table's index among the owners
         self.table_cards = frozenset(c for o, _, cards, _ in places if o == table for c in cards)
         self.state = state = State(

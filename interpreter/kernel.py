@@ -29,6 +29,7 @@ class Kernel:
         "play_depth",
         "played_zone",
         "state",
+        "table",
         "timing",
         "watch",
     )
@@ -38,6 +39,7 @@ class Kernel:
         self.state = game.state
         self.defs = game.defs
         self.owner = game.owner
+        self.table = game.table
         self.gd = game.gd
         self.timing = game.timing
         self.deck_zone = game.deck_zone
@@ -76,6 +78,8 @@ class Kernel:
         else:
             lst.append(card)
         state.where[card] = (player, zone)
+        if player != self.table and self.owner[card] == self.table:
+            self.owner[card] = player  # a card of the table a seat takes is theirs from now on
         clock = state.clock = state.clock + 1
         state.entered[card] = clock
         if self.defs[card].has_zone_abilities:

@@ -499,3 +499,15 @@ def test_a_card_paid_from_one_source_only_counts_the_points_one_name_gave(rules)
     assert g.payments.named("fury", 0) == {"Stick": 2, "Champion": 4}
     g._upkeep()
     assert g.payments.named("fury", 0) == {}
+
+
+def test_a_card_of_the_table_a_seat_takes_is_theirs_and_goes_to_their_discard_pile(rules):
+    g = new(rules)
+    hero = g.state.zones[g.table]["supply"][-1]
+    assert g.owner[hero] == g.table
+    g.move(hero, 1, "hand")  # (gained by any means, not only bought)
+    assert g.owner[hero] == 1
+    g.discard(hero)
+    assert g.state.where[hero] == (1, "discard")
+    again = new(rules)  # (each game owns its copy of who owns what)
+    assert again.owner[hero] == again.table
