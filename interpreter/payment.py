@@ -80,37 +80,64 @@ def _list(v) -> list:
 
 
 def check_actions(spec, gd, places) -> list:
-    """E-GAME for an action that names what the game does not have."""
+    """E-GAME for an action that names what the game does not have (with a did-you-mean)."""
+    from ..dsl.diagnostics import did_you_mean
+
     out = []
     stats = spec.language.stats
 
-    def fail(path, message, help=None):
-        out.append(spec.doc.error(("rules", "actions") + path, "E-GAME", message, help))
+    def fail(path, message, name=None, known=()):
+        hint = did_you_mean(str(name), [str(k) for k in known]) if name is not None else None
+        out.append(
+            spec.doc.error(
+                ("rules", "actions") + path,
+                "E-GAME",
+                message,
+                f"did you mean '{hint}'?" if hint else None,
+            )
+        )
 
     for name, a in gd.actions.items():
         if not a.cards:
             fail((name,), f"action '{name}' needs 'cards': the zones it takes cards from")
         for z in a.cards:
             if z not in places:
-                fail((name, "cards"), f"action '{name}' names an unknown zone '{z}'")
+                fail((name, "cards"), f"action '{name}' names an unknown zone '{z}'", z, places)
         for t in a.types:
             if t not in spec.types:
-                fail((name, "types"), f"'{t}' is not a card type of the game")
+                fail((name, "types"), f"'{t}' is not a card type of the game", t, spec.types)
         if a.stat is not None and a.stat not in stats:
-            fail((name, "pay", "stat"), f"'{a.stat}' is not a stat of the game (language.stats)")
+            fail(
+                (name, "pay", "stat"),
+                f"'{a.stat}' is not a stat of the game (language.stats)",
+                a.stat,
+                stats,
+            )
         if a.stat is not None and not a.pools:
             fail((name, "pay"), f"action '{name}' has a price but no pool to pay it 'with'")
         for p in a.pools + tuple(q for v in a.zone_pools.values() for q in v):
             if p not in gd.counters:
-                fail((name, "pay", "with"), f"'{p}' is not a counter of the rules")
+                fail((name, "pay"), f"'{p}' is not a counter of the rules", p, gd.counters)
         for z in a.zone_pools:
             if z not in gd.zones:
-                fail((name, "pay", "in"), f"'{z}' is not a zone of the rules")
+                fail((name, "pay", "in"), f"'{z}' is not a zone of the rules", z, gd.zones)
         if gd.zone_for(a.to) not in gd.zones:
-            fail((name, "to"), f"'{a.to}' is neither a role nor a zone")
-        for k in (a.take_under, *a.with_attached):
-            if k is not None and k not in gd.attachments:
-                fail((name,), f"'{k}' is not a kind of rules.attachments")
+            fail((name, "to"), f"'{a.to}' is neither a role nor a zone", a.to, gd.zones)
+        if a.take_under is not None and a.take_under not in gd.attachments:
+            fail(
+                (name, "take_under"),
+                f"'{a.take_under}' is not a kind of rules.attachments",
+                a.take_under,
+                gd.attachments,
+            )
+        for k in a.with_attached:
+            if k not in gd.attachments:
+                fail(
+                    (name, "with_attached"),
+                    f"'{k}' is not a kind of rules.attachments",
+                    k,
+                    gd.attachments,
+                )
     return out
 
 

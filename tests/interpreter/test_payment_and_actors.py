@@ -511,3 +511,26 @@ def test_a_card_of_the_table_a_seat_takes_is_theirs_and_goes_to_their_discard_pi
     assert g.state.where[hero] == (1, "discard")
     again = new(rules)  # (each game owns its copy of who owns what)
     assert again.owner[hero] == again.table
+
+
+def test_actions_and_actors_naming_what_the_game_lacks_are_located_errors(sets_root):
+    from cardsmith.dsl.diagnostics import CardsmithError
+    from scenario import card_set
+
+    def edit(data):
+        r = data["rules"]
+        r["actions"]["buy"]["cards"] = ["markt"]
+        r["actions"]["storm"]["take_under"] = "plan"
+        r["actors"]["raid deck"]["plays"]["raider"] = {"enter": "rood"}
+
+    with pytest.raises(CardsmithError) as err:
+        card_set(sets_root, SIEGE, with_bundled=True, game_yaml_edit=edit)
+    found = [(d.code, d.message, d.help) for d in err.value.diagnostics]
+    assert (
+        "E-GAME",
+        "action 'buy' names an unknown zone 'markt'",
+        "did you mean 'market'?",
+    ) in found
+    assert ("E-GAME", "'plan' is not a kind of rules.attachments", "did you mean 'plans'?") in found
+    assert any(m == "'rood' is not a track of the rules" for _, m, _ in found)
+    assert all(d.line > 1 for d in err.value.diagnostics)
