@@ -599,3 +599,20 @@ def test_chivalrous_duel_only_attack_from_a_single_hero_name_pays(rules):
     assert sentry in g.payments.options(fight, 0)
     g.payments.take(fight, sentry, 0)
     assert g.counter_base("attack", 0) == 5 and g.payments.named("attack", 0) == {}
+
+
+def test_a_tactics_fight_effect_kos_cards_from_your_discard_pile():
+    g = new(rules_of(mastermind="The Pale Regent"), 2, answers={0: [0, 0]})
+    regent = g.state.zones[g.table]["mastermind"][0]
+    crypt = find(g, "Crypt Sanctuary")
+    for c in g.attached(regent, "tactics"):
+        if c != crypt:
+            g.move(c, g.table, "ko")  # (only the Crypt is left to take)
+    discards = list(g.state.zones[0]["hand"])[:3]
+    for c in discards:
+        g.move(c, 0, "discard")
+    g.adjust_counter("attack", 8, 0)
+    assert g.payments.take(g.gd.actions["fight"], regent, 0) == crypt
+    ko = [c for c in g.state.zones[g.table]["ko"] if g.owner[c] == 0]
+    assert len(ko) == 2 and set(ko) <= set(discards)
+    assert len(g.state.zones[0]["discard"]) == 1
