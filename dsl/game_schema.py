@@ -70,7 +70,29 @@ STEP = Map(
     skip=Choice("first_turn"),
     flip_for=TEXT,
     limit=Map(need=("zone", "param"), zone=TEXT, param=TEXT, action=Choice("discard", "destroy")),
-    play=Either(Map(**{"from": TEXT}, optional=BOOL, prompt=TEXT), None),
+    play=Either(Map(**{"from": TEXT, "to": TEXT}, optional=BOOL, prompt=TEXT, types=WORDS), None),
+    activate=Either(Map(prompt=TEXT), None),
+    attack=Map(
+        attackers=Map(zone=TEXT, without=TEXT),
+        targets=ListOf(Map(need=("zone",), zone=TEXT, when_empty=TEXT, defeated_to=TEXT)),
+        attack=TEXT,
+        defense=TEXT,
+        results=ListOf(
+            Map(need=("at_least", "then"), at_least=Either(INT, Choice("total", "half")), then=TEXT)
+        ),
+        after=TEXT,
+        after_defeating=ListOf(
+            Map(
+                zone=TEXT,
+                sides=Choice("free_for_all", "teams", "cooperative"),
+                clear=TEXT,
+                **{"in": TEXT},
+            )
+        ),
+        repeat=BOOL,
+        between=Choice("activate"),
+        events=DictOf(TEXT),
+    ),
     until=Either(TEXT, WORDS),
     until_pass=BOOL,
     max=INT,
@@ -111,7 +133,7 @@ RULES = Map(
         )
     ),
     reshuffle=BOOL,
-    statuses=DictOf(Either(Map(keep=BOOL), None)),
+    statuses=DictOf(Either(Map(keep=BOOL, stats=DictOf(Choice("half", "double"))), None)),
     tracks=DictOf(
         Map(need=("spaces", "off_end"), spaces=WORDS, off_end=TEXT, event=TEXT, capacity=INT)
     ),
@@ -123,7 +145,17 @@ RULES = Map(
             when=Choice("at_once", "turn_end"),
         )
     ),
-    attachments=Map(need=("zone",), zone=TEXT, stay_in=WORDS, leave=Choice("follow", "discard")),
+    attachments=Map(
+        need=("zone",),
+        zone=TEXT,
+        stay_in=WORDS,
+        leave=Choice("follow", "discard"),
+        discard_to=Choice("owner", "controller"),
+        stats=WORDS,
+        types=WORDS,
+        hosts=TEXT,
+        shows=DictOf(WORDS),
+    ),
     params=DictOf(ANY),
     setup=ListOf(
         Map(
@@ -153,6 +185,8 @@ RULES = Map(
             events=WORDS,
             repeat=INT,
             when=TEXT,
+            tally=Map(need=("event", "at_least"), event=TEXT, at_least=INT, reset_by=WORDS),
+            streak=INT,
             result=Choice("lose", "win", "draw", "game", "fewest", "most"),
             rank_by=Map(need=("sum", "zone"), sum=TEXT, zone=TEXT),
             check=Choice("turn_end", "step"),
@@ -176,6 +210,8 @@ RULES = Map(
         played_card=Choice("last", "first"),
         raised_during=Choice("after_ability", "after_batch"),
         interrupts=WORDS,
+        announce=BOOL,
+        responses=BOOL,
     ),
     limits=Map(max_turns=INT, chain_depth=INT, plays_in_chain=INT),
     threshold=TEXT,

@@ -74,17 +74,20 @@ class Effects:
 
     __slots__ = (
         "all_stats",
+        "attached_stats",
         "counter_mods",
         "defs",
         "disabling",
         "g",
         "gd",
+        "late",
         "name_mods",
         "own_names",
         "props",
         "stat_mods",
         "state",
         "static_sources",
+        "status_stats",
     )
 
     def __init__(self, game):
@@ -100,6 +103,16 @@ class Effects:
         self.name_mods: list = []  # changes to cards' names ("Your cards are also Animal")
         self.own_names: dict = {}  # card -> changes to its own names ("This card is that suit")
         self.disabling = False  # does any "disabled" property exist (see refresh)
+        gd = game.gd
+        # stat rules of statuses ("tired: {stats: {defense: half}}"), and the stats that
+        # attached cards add to their host's
+        self.status_stats = {
+            n: dict(v.get("stats") or {}) for n, v in gd.statuses.items() if v.get("stats")
+        }
+        self.attached_stats = (
+            frozenset(gd.attachments.stats) if gd.attachments is not None else frozenset()
+        )
+        self.late = bool(self.status_stats or self.attached_stats)
 
     # ------------------------------------------------------------------ queries
     def stat(self, card: int, word: str, bonus: int = 0) -> int:
@@ -107,7 +120,12 @@ class Effects:
         play itself makes, "at attack +1"); every change applies before the floor at 0."""
         value = self.defs[card].stats.get(word, 0)
         if not self.stat_mods:
+            if self.late:
+                value = self.with_attached(card, word, value)
+                return max(0, self.with_statuses(card, word, value) + bonus)
             return max(0, value + bonus)
+        if self.late:
+            value = self.with_attached(card, word, value)
         mods = self.stat_mods.get(word)
         if mods:
             g = self.g
@@ -125,7 +143,34 @@ class Effects:
                         value *= v
                     elif op == "div":
                         value = value // v if v else value
+        if self.late:
+            value = self.with_statuses(card, word, value)
         return max(0, value + bonus)
+
+    def with_attached(self, card: int, word: str, value: int) -> int:
+        """Before abilities: the stats of the cards attached to it add to its own
+        (``rules.attachments.stats``)."""
+        under = self.state.under.get(card) if self.attached_stats else None
+        if under and word in self.attached_stats:
+            defs = self.defs
+            for c in under:
+                value += defs[c].stats.get(word, 0)
+        return value
+
+    def with_statuses(self, card: int, word: str, value: int) -> int:
+        """After abilities: the stat rules of its statuses ("a tired card has half its
+        defence")."""
+        if not self.status_stats:
+            return value
+        have = self.state.status.get(card)
+        if have:
+            for name in have:
+                op = self.status_stats.get(name, {}).get(word)
+                if op == "half":
+                    value //= 2
+                elif op == "double":
+                    value *= 2
+        return value
 
     def counter_for(self, name: str, player: int, card: int | None = None) -> int:
         """The counter as ``player`` sees it (for playing ``card``), with its modifiers and
@@ -206,6 +251,15 @@ class Effects:
             self.static_sources.remove(card)
         except ValueError:
             pass
+        self.refresh()
+
+    def rebuild_sources(self) -> None:
+        """Find again the cards whose statics work where they are (the game went back to an
+        earlier moment), then the tables."""
+        where = self.state.where
+        self.static_sources[:] = [
+            c for c, w in enumerate(where) if w is not None and self.defs[c].statics.get(w[1])
+        ]
         self.refresh()
 
     def add_effect(self, effect: TempEffect) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 
+from .abilities import Abilities
 from .cards import CardQueries
 from .compile_refs import Ctx
 from .decisions import Decisions
@@ -17,6 +18,7 @@ from .effects import Effects
 from .endings import check_endings, scores
 from .kernel import Kernel
 from .log import Log
+from .responses import Responses
 from .seats import Outcome, Seats, decide_outcome
 from .timing import ChainTooDeep, NestingTooDeep, Timing
 from .view import View
@@ -116,6 +118,7 @@ class Game:
         self.on_step = None  # a test's hook, called after every step of a turn
         self.action_uses: dict = {}  # (turn, seat, action) -> times used
         self.positions: dict = {}  # position digest -> times seen (a "repeat" ending)
+        self.streaks: dict = {}  # (ending, seat) -> its own turns in a row the test held
         self.played_keys = [set() for _ in range(self.nplayers + 1)]  # (simulation reports)
         self.play_count: dict = {}
         self.fired_count: dict = {}
@@ -182,6 +185,10 @@ class Game:
         self.listeners = t.listeners  # (the same dict for the whole game)
         self.run_ability, self.interrupt, self.replaced = t.run_ability, t.interrupt, t.replaced
         self.grant, self.revoke_grants = t.grant, t.revoke_grants
+        self.responses = r = Responses(self)
+        self.announce = r.announce
+        self.abilities = Abilities(self)
+        self.combat = None  # the attack going on (see combat.py)
         # decisions
         self.decide, self.choose_cards = d.decide, d.choose_cards
         # operations
@@ -202,6 +209,7 @@ class Game:
         )
         self.enter_track, self.refill, self.ensure_deck = k.enter_track, k.refill, k.ensure_deck
         self.adjust_counter, self.play_card = k.adjust_counter, k.play_card
+        self.play_into = k.play_into
         # what cards are
         self.role_zone, self.noun_zone, self.places = c.role_zone, c.noun_zone, c.places
         self.in_play, self.is_noun, self.can_play = c.in_play, c.is_noun, c.playable_test()

@@ -69,6 +69,11 @@ class Attachments:
     zone: str
     stay_in: tuple[str, ...] = ()
     leave: str = "follow"
+    discard_to: str = "owner"  # whose discard pile they go to: owner | controller
+    stats: tuple[str, ...] = ()  # stats an attached card adds to its host's
+    types: tuple[str, ...] = ()  # card types that are attached when played
+    hosts: str | None = None  # the zone of the player's cards they are attached to
+    shows: dict = field(default_factory=dict)  # card type -> fields others see (face down)
 
 
 @dataclass(frozen=True)
@@ -80,6 +85,8 @@ class Timing:
     played_card: str = "last"  # the card being played: last | first
     raised_during: str = "after_ability"  # after_ability | after_batch
     interrupts: tuple[str, ...] = ()  # game events that happen at once
+    announce: bool = False  # abilities are announced one at a time (see responses.py)
+    responses: bool = False  # each announcement opens a window for other seats' answers
 
 
 @dataclass
@@ -262,6 +269,8 @@ def read_rules(spec: GameSpec, scenario: str | None = None) -> GameDef:
         str(t.get("played_card", "last")),
         str(t.get("raised_during", "after_ability")),
         tuple(t.get("interrupts", ()) or ()),
+        bool(t.get("announce", False) or t.get("responses", False)),
+        bool(t.get("responses", False)),
     )
     limits = {"max_turns": 200, "chain_depth": 40, "plays_in_chain": 30}
     limits.update(rules.get("limits") or {})
@@ -321,7 +330,14 @@ def read_rules(spec: GameSpec, scenario: str | None = None) -> GameDef:
     a = rules.get("attachments")
     if a:
         gd.attachments = Attachments(
-            str(a["zone"]), tuple(a.get("stay_in") or ()), str(a.get("leave", "follow"))
+            str(a["zone"]),
+            tuple(a.get("stay_in") or ()),
+            str(a.get("leave", "follow")),
+            str(a.get("discard_to", "owner")),
+            tuple(a.get("stats") or ()),
+            tuple(a.get("types") or ()),
+            a.get("hosts"),
+            {str(k): tuple(v or ()) for k, v in (a.get("shows") or {}).items()},
         )
     problems = _cross_check(spec, gd, rules)
     if problems:
@@ -419,7 +435,8 @@ def _cross_check(spec: GameSpec, gd: GameDef, rules: dict) -> list:
             if z not in gd.zones:
                 fail(("rules", "rows", name), f"row '{name}' names an unknown zone '{z}'")
     if gd.attachments is not None:
-        for z in (gd.attachments.zone,) + gd.attachments.stay_in:
+        hosts = (gd.attachments.hosts,) if gd.attachments.hosts else ()
+        for z in (gd.attachments.zone,) + gd.attachments.stay_in + hosts:
             if z not in gd.zones:
                 fail(("rules", "attachments"), f"attachments name an unknown zone '{z}'")
     for name, members in gd.groups.items():

@@ -50,6 +50,8 @@ KINDS = (
     "repeat",
     "optional",
     "each_player",
+    "activate",
+    "attack",
 )
 
 PASS = "pass"
@@ -213,23 +215,51 @@ class _Compiler:
         optional = bool(spec.get("optional", True))
         prompt = str(spec.get("prompt", "play a card?"))
         label = str(item.get("name", "play"))
+        types = frozenset(spec.get("types") or ())
+        into = spec.get("to")
+        if into is not None:
+            into = self.gd.zone_for(str(into))
+            if into not in self.gd.zones:
+                raise ProcedureError(path + ("play", "to"), f"unknown zone '{into}'")
 
         def play(game, player):
             options = game.playable(player, game.state.zones[player][zone])
+            if types:
+                options = [c for c in options if game.defs[c].type in types]
             if not options:
                 if game.log is not None:
                     game.log.add("pass", player=player, say=f"{game.pname(player)} cannot {label}")
-                return
+                return PASS
             choice = game.decide(player, "play", options + ([PASS] if optional else []), prompt)
             if choice == PASS:
                 if game.log is not None:
                     game.log.add(
                         "pass", player=player, say=f"{game.pname(player)} does not {label}"
                     )
-                return
-            game.play_card(player, choice)
+                return PASS
+            if into is not None:
+                game.play_into(player, choice, into)
+            else:
+                game.play_card(player, choice)
+            return choice
 
         return play
+
+    def _activate(self, path, item):
+        prompt = str((item["activate"] or {}).get("prompt", "use an ability?"))
+
+        def activate(game, player):
+            game.abilities.window(player, prompt)
+
+        return activate
+
+    def _attack(self, path, item):
+        from .combat import AttackError, compile_attack
+
+        try:
+            return compile_attack(item["attack"] or {}, self.gd, self.condition, path)
+        except AttackError as exc:
+            raise ProcedureError(exc.path, exc.message, exc.help) from None
 
     def _steps(self, path, item):
         return _sequence(self.steps(path + ("steps",), item["steps"]))

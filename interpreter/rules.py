@@ -45,6 +45,8 @@ class CompiledRules:
                 problems.append(self._diagnostic(card, exc))
         if problems:
             raise CardsmithError(problems)
+        # card key -> its activated abilities (see abilities.py)
+        self.activated: dict = {}
         # do some cards have abilities that work wherever they are?
         self.anywhere = any("*" in cd.triggers for cd in self.cards.values())
         # the events some card listens for (any of its texts, any zone)
@@ -146,6 +148,9 @@ class CompiledRules:
         for e in gd.endings:
             if isinstance(e, dict) and "idle" in e:
                 kinds |= set(e.get("events") or ("play",))
+            if isinstance(e, dict) and isinstance(e.get("tally"), dict):
+                t = e["tally"]
+                kinds |= {str(t.get("event"))} | set(t.get("reset_by") or ())
         self.history_kinds |= kinds
         return endings
 

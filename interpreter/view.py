@@ -62,8 +62,23 @@ class View:
     def describe_for(self, player: int | None, x, detail: bool = False) -> str:
         """``describe``, naming a card only if ``player`` (None: everyone) may see it."""
         if self.is_card(x) and not self.can_see(player, x):
-            return FACE_DOWN
+            return self.face_down(x)
         return self.describe(x, detail)
+
+    def face_down(self, card: int) -> str:
+        """What others see of a hidden card: nothing, or for a card attached face down what
+        the game shows of its type (``rules.attachments.shows``: "a face-down ability", "a
+        face-down stat: attack 20")."""
+        attach = self.gd.attachments
+        if attach is None or not attach.shows or card not in self.state.host:
+            return FACE_DOWN
+        d = self.defs[card]
+        shown = attach.shows.get(d.type, ())
+        if not shown:
+            return FACE_DOWN
+        head = f"a face-down {d.type}" if "type" in shown else FACE_DOWN
+        parts = [f"{f} {d.fields.get(f, 0)}" for f in shown if f != "type"]
+        return head + (": " + ", ".join(parts) if parts else "")
 
     def view(self, player: int) -> dict:
         """What ``player`` may see."""
@@ -77,9 +92,15 @@ def view(game, player: int) -> dict:
     """``zones``: (player, zone) -> the card names, or the number of cards when the zone is
     hidden from ``player``; ``known``: the hidden cards ``player`` has been shown, by zone."""
     s = game.state
-    zones, known = {}, {}
+    zones: dict = {}
+    known: dict = {}
+    attach = game.gd.attachments
+    face_down = attach.zone if attach is not None and attach.shows else None
     for p, pz in enumerate(s.zones):
         for name, cards in pz.items():
+            if name == face_down:  # (cards attached face down show what the game shows)
+                zones[(p, name)] = [game.describe_for(player, c) for c in cards]
+                continue
             shown = [game.describe(c) for c in cards if game.can_see(player, c)]
             if len(shown) == len(cards):
                 zones[(p, name)] = shown
