@@ -167,8 +167,17 @@ RULES = Map(
                 need=("zone", "cards"), zone=TEXT, cards=Either(DictOf(ANY), ListOf(DictOf(ANY)))
             ),
             deal=Map(
-                need=("zone", "cards"), zone=TEXT, cards=Either(DictOf(ANY), ListOf(DictOf(ANY)))
+                need=("zone",),
+                zone=TEXT,
+                cards=Either(DictOf(ANY), ListOf(DictOf(ANY))),
+                seats=DictOf(ListOf(Either(DictOf(ANY), ListOf(DictOf(ANY))))),
             ),
+            trim=Map(
+                need=("zone", "keep", "to"), zone=TEXT, keep=Either(INT, DictOf(INT)), to=TEXT
+            ),
+            choose=Map(need=("from", "to"), **{"from": TEXT}, to=TEXT, count=INT, prompt=TEXT),
+            move=Map(need=("from", "to"), **{"from": TEXT}, to=TEXT),
+            refill=TEXT,
         )
     ),
     turn=ListOf(STEP),

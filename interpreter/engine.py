@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 
+from . import setup as setup_entries
 from .abilities import Abilities
 from .cards import CardQueries
 from .compile_refs import Ctx
@@ -41,8 +42,8 @@ def _instances(rules, decks) -> tuple:
     seats = table = len(decks)
     piles, deals = rules.layout(seats)
     places = []
-    for zone, keys in deals:
-        for p in range(seats):
+    for zone, per_seat in deals:
+        for p, keys in enumerate(per_seat):
             ids = list(range(len(defs), len(defs) + len(keys)))
             defs.extend(cards[k] for k in keys)
             owner.extend([p] * len(keys))
@@ -353,6 +354,8 @@ class Game:
                     self.resolve_pending()
             elif "verb" in step:
                 self.verb(step["verb"])(self)
+            elif any(k in step for k in setup_entries.KINDS):
+                setup_entries.run_entry(self, step)
         self.timing.pending = []
         fp = self.gd.first_player
         seats = self.seats.in_game()

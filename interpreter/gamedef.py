@@ -398,6 +398,24 @@ def _cross_check(spec: GameSpec, gd: GameDef, rules: dict) -> list:
                 ("rules", "setup", i, "deal", "zone"),
                 f"cards are dealt to each seat, but '{deal.get('zone')}' is not a seat's zone",
             )
+        for kind, keys in (
+            ("trim", ("zone", "to")),
+            ("choose", ("from",)),
+            ("move", ("from", "to")),
+        ):
+            entry = step.get(kind)
+            for k in keys if isinstance(entry, dict) else ():
+                if not gd.on_table(str(entry.get(k, ""))):
+                    fail(
+                        ("rules", "setup", i, kind, k),
+                        f"'{entry.get(k)}' is not a table zone",
+                        "declare the zone with 'owner: table'",
+                    )
+        choose = step.get("choose")
+        if isinstance(choose, dict) and choose.get("to") not in gd.zones:
+            fail(("rules", "setup", i, "choose", "to"), f"unknown zone '{choose.get('to')}'")
+        if "refill" in step and step["refill"] not in gd.rows:
+            fail(("rules", "setup", i, "refill"), f"unknown row '{step['refill']}'")
         pile = step.get("pile")
         if pile is not None and not gd.on_table(pile.get("zone", "")):
             fail(

@@ -160,23 +160,37 @@ class CompiledRules:
         return self.layout(seats or self.gd.seats.min)[0]
 
     def layout(self, seats: int) -> tuple[list, list]:
-        """What the setup takes from the card set for a game of ``seats``: the table's piles
-        and each seat's dealt cards (``deal`` entries), as [(zone, card keys)]."""
+        """What the setup takes from the card set for a game of ``seats``: the table's piles,
+        as [(zone, card keys)], and each seat's dealt cards (``deal`` entries), as [(zone,
+        [each seat's card keys])] — the same ``cards`` for every seat, or each seat its own
+        by the number of seats (``seats: {2: [seat 1's, seat 2's], ...}``)."""
         got = self._piles.get(seats)
         if got is None:
             piles, deals = [], []
             for step in self.gd.setup:
-                for kind, out in (("pile", piles), ("deal", deals)):
-                    entry = step.get(kind)
-                    if entry is None:
-                        continue
-                    sel = entry.get("cards") or []
-                    keys: list[str] = []
-                    for s in sel if isinstance(sel, list) else [sel]:
-                        keys += self._select(s, seats)
-                    out.append((entry["zone"], keys))
+                entry = step.get("pile")
+                if entry is not None:
+                    piles.append((entry["zone"], self._keys(entry.get("cards"), seats)))
+                entry = step.get("deal")
+                if entry is None:
+                    continue
+                by_count = entry.get("seats")
+                if by_count is not None:
+                    lists = by_count.get(seats, by_count.get(str(seats))) or []
+                    per = [
+                        self._keys(lists[p] if p < len(lists) else [], seats) for p in range(seats)
+                    ]
+                else:
+                    per = [self._keys(entry.get("cards"), seats)] * seats
+                deals.append((entry["zone"], per))
             got = self._piles[seats] = (piles, deals)
         return got
+
+    def _keys(self, sel, seats: int) -> list[str]:
+        keys: list[str] = []
+        for s in sel if isinstance(sel, list) else [sel] if sel else []:
+            keys += self._select(s, seats)
+        return keys
 
     def _select(self, selector: dict, seats: int) -> list[str]:
         """The card keys a setup selector names: ``{type: T}``, ``{name: N}`` or any card

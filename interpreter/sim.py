@@ -185,7 +185,8 @@ def play_range(job: Job) -> Tally:
     pairs = matchups(list(job.decks), seats)
     deck_sets = {d: set(rules.deck_keys(d)) for d in job.decks}
     piles, deals = rules.layout(seats)
-    dealt = {k for _, keys in piles + deals for k in keys}  # (cards the game deals)
+    dealt = {k for _, keys in piles for k in keys}  # (cards the game deals)
+    dealt |= {k for _, per_seat in deals for keys in per_seat for k in keys}
     tally = Tally()
     for i in range(job.start, job.stop):
         decks = pairs[i % len(pairs)]
