@@ -72,6 +72,15 @@ STEP = Map(
     limit=Map(need=("zone", "param"), zone=TEXT, param=TEXT, action=Choice("discard", "destroy")),
     play=Either(Map(**{"from": TEXT, "to": TEXT}, optional=BOOL, prompt=TEXT, types=WORDS), None),
     activate=Either(Map(prompt=TEXT), None),
+    take=Map(**{"from": WORDS}, to=TEXT, up_to=INT, event=TEXT, prompt=TEXT),
+    status=Map(
+        set=TEXT,
+        clear=TEXT,
+        zone=TEXT,
+        whose=Choice("own", "opponents", "any"),
+        choose=Choice("any", "one", "all"),
+        prompt=TEXT,
+    ),
     attack=Map(
         attackers=Map(zone=TEXT, without=TEXT),
         targets=ListOf(Map(need=("zone",), zone=TEXT, when_empty=TEXT, defeated_to=TEXT)),

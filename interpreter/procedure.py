@@ -52,6 +52,8 @@ KINDS = (
     "each_player",
     "activate",
     "attack",
+    "take",
+    "status",
 )
 
 PASS = "pass"
@@ -252,6 +254,22 @@ class _Compiler:
             game.abilities.window(player, prompt)
 
         return activate
+
+    def _take(self, path, item):
+        from .picking import PickError, compile_take
+
+        try:
+            return compile_take(item["take"] or {}, self.gd, path)
+        except PickError as exc:
+            raise ProcedureError(exc.path, exc.message, exc.help) from None
+
+    def _status(self, path, item):
+        from .picking import PickError, compile_status
+
+        try:
+            return compile_status(item["status"] or {}, self.gd, path)
+        except PickError as exc:
+            raise ProcedureError(exc.path, exc.message, exc.help) from None
 
     def _attack(self, path, item):
         from .combat import AttackError, compile_attack
