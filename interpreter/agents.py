@@ -11,14 +11,17 @@ import random
 
 
 class Decision:
-    __slots__ = ("card", "kind", "options", "player", "prompt")
+    __slots__ = ("about", "card", "kind", "options", "player", "prompt")
 
-    def __init__(self, player: int, kind: str, options, prompt: str = "", card=None):
+    def __init__(self, player: int, kind: str, options, prompt: str = "", card=None, about=None):
         self.player = player
         self.kind = kind  # play | block | may | choose | discard | destroy | order | ...
         self.options = options  # legal options (card ids, "pass", True/False, numbers, ...)
         self.prompt = prompt
         self.card = card  # the card the decision is about, if any
+        # what a player may know that helps the choice (the cards that would attack, the
+        # worth of each action): public facts only, for agents that weigh their options
+        self.about = about
 
     def __repr__(self):
         return f"Decision(p{self.player}, {self.kind}, {self.options!r})"

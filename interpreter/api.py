@@ -96,7 +96,13 @@ class GameKernel(Protocol):
 
     # ---- decisions
     def decide(
-        self, player: int, kind: str, options: list, prompt: str = "", card: int | None = None
+        self,
+        player: int,
+        kind: str,
+        options: list,
+        prompt: str = "",
+        card: int | None = None,
+        about: Any = None,
     ) -> Any: ...
     def choose_cards(
         self,
@@ -110,6 +116,7 @@ class GameKernel(Protocol):
 
     # ---- stats, counters, properties, rules in force
     def stat(self, card: int, word: str, bonus: int = 0) -> int: ...
+    def stat_seen(self, card: int, word: str, viewer: int) -> int: ...
     def printed(self, card: int, word: str) -> int: ...
     def counter_for(self, name: str, player: int, card: int | None = None) -> int: ...
     def counter_base(self, name: str, player: int | None = None) -> int: ...

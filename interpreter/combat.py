@@ -105,6 +105,39 @@ class AttackStep:
                 out.extend(zones[t.zone])
         return out
 
+    def appeal(self, game, player: int) -> float:
+        """What attacking seems worth to ``player`` now, from what they may see: a card their
+        attackers together would defeat (more for a card behind others, such as a base), else
+        one they would wear down."""
+        attackers = self.attackers(game, player)
+        if not attackers:
+            return 0.0
+        total = sum(game.stat_seen(c, self.attack, player) for c in attackers)
+        best = 0.0
+        for t in self.targets_of(game, player):
+            got = self.outcome_seen(game, player, total, t)
+            if got == "defeat":
+                rule = self.rule_of(game, t)
+                value = 6.0 + (4.0 if rule.when_empty else 0.0)
+                value += game.stat_seen(t, self.attack, player) / 30
+            elif got is not None and not game.has_status(t, got):
+                value = 1.0
+            else:
+                continue
+            best = max(best, value)
+        return best
+
+    def outcome_seen(self, game, player: int, total: int, target: int):
+        """The result ``total`` would have on ``target`` by what ``player`` can see of it."""
+        defense = game.stat_seen(target, self.defense, player)
+        for at_least, then in self.results:
+            need = defense if at_least == "total" else defense / 2 if at_least == "half" else 0
+            if at_least not in ("total", "half"):
+                need = int(at_least)
+            if total >= need:
+                return then
+        return None
+
     def rule_of(self, game, card: int) -> TargetRule:
         zone = game.state.where[card][1]
         return next(t for t in self.targets if t.zone == zone)
@@ -119,13 +152,22 @@ class AttackStep:
             targets = self.targets_of(game, player)
             if not attackers or not targets:
                 break
-            target = game.decide(player, "attack", targets + [PASS], "attack which card?")
+            about = {"attackers": attackers, "attack": self.attack, "defense": self.defense}
+            target = game.decide(
+                player, "attack", targets + [PASS], "attack which card?", about=about
+            )
             if target == PASS:
                 break
-            chosen = [game.decide(player, "attacker", attackers, "attack with which card?")]
+            about = {**about, "target": target, "chosen": []}
+            chosen = [
+                game.decide(player, "attacker", attackers, "attack with which card?", about=about)
+            ]
             rest = [c for c in attackers if c != chosen[0]]
             while rest:
-                more = game.decide(player, "attacker", rest + [DONE], "and with which other?")
+                about = {**about, "chosen": list(chosen)}
+                more = game.decide(
+                    player, "attacker", rest + [DONE], "and with which other?", about=about
+                )
                 if more == DONE:
                     break
                 chosen.append(more)

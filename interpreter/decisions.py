@@ -20,7 +20,7 @@ class Decisions:
         self.agents = agents
         self.replay_choices: list | None = None  # (player, choice) as they are made
 
-    def decide(self, player: int, kind: str, options, prompt: str = "", card=None):
+    def decide(self, player: int, kind: str, options, prompt: str = "", card=None, about=None):
         """Ask ``player``'s agent; returns the chosen option (not its index)."""
         if not options:
             raise ValueError(f"a decision without options: {kind}")
@@ -33,7 +33,7 @@ class Decisions:
             if rng is not None:
                 choice = int(rng.random() * len(options))
             else:
-                choice = agent.choose(g, Decision(player, kind, options, prompt, card))
+                choice = agent.choose(g, Decision(player, kind, options, prompt, card, about))
                 if choice.__class__ is not int or not 0 <= choice < len(options):
                     raise ValueError(f"agent chose {choice!r} of {len(options)} options")
         log = g.log
@@ -60,6 +60,7 @@ class Decisions:
         kind: str = "choose",
         prompt: str = "",
         optional: bool = False,
+        about=None,
     ) -> list:
         """Up to ``n`` of ``candidates`` (all of them when there are no more than ``n``,
         unless the choice is optional)."""
@@ -71,7 +72,7 @@ class Decisions:
         chosen = []
         for _ in range(min(n, len(candidates))):
             options = candidates + (["done"] if optional else [])
-            pick = self.decide(player, kind, options, prompt)
+            pick = self.decide(player, kind, options, prompt, about=about)
             if pick == "done":
                 break
             chosen.append(pick)

@@ -147,6 +147,39 @@ class Effects:
             value = self.with_statuses(card, word, value)
         return max(0, value + bonus)
 
+    def stat_seen(self, card: int, word: str, viewer: int) -> int:
+        """The card's ``word`` as ``viewer`` can know it: what is printed on the cards they can
+        see (an opponent's card attached face down counts only when the game shows that
+        stat), the changes made by cards they can see or by abilities everyone saw resolve,
+        and its statuses."""
+        g = self.g
+        can_see = g.can_see
+        defs = self.defs
+        value = defs[card].stats.get(word, 0) if can_see(viewer, card) else 0
+        under = self.state.under.get(card) if self.attached_stats else None
+        if under and word in self.attached_stats:
+            shows = g.gd.attachments.shows
+            for c in under:
+                if can_see(viewer, c) or word in shows.get(defs[c].type, ()):
+                    value += defs[c].stats.get(word, 0)
+        turn = self.state.turn
+        for op, amount, applies, src, start in self.stat_mods.get(word, ()):
+            if isinstance(src, int) and not can_see(viewer, src):
+                continue  # (a hidden card's change is not known)
+            if start <= turn and applies(g, card, src):
+                v = amount(g, card, src)
+                if op == "add":
+                    value += v
+                elif op == "sub":
+                    value -= v
+                elif op == "set":
+                    value = v
+                elif op == "mul":
+                    value *= v
+                elif op == "div":
+                    value = value // v if v else value
+        return max(0, self.with_statuses(card, word, value))
+
     def with_attached(self, card: int, word: str, value: int) -> int:
         """Before abilities: the stats of the cards attached to it add to its own
         (``rules.attachments.stats``)."""

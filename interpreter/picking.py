@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+from .appeal import valued
 from .timing import Event
 
 DONE = "done"
@@ -38,15 +39,19 @@ def compile_take(spec: dict, gd, path: tuple):
     prompt = str(spec.get("prompt", "take a card?"))
     hidden = {z for z in zones if gd.zones[z].visible != "all"}
 
-    def take(game, player):
+    def offered(game):
         table = game.state.zones[game.table]
+        options = []
+        for z in zones:
+            pile = table[z]
+            if pile:
+                options.extend(pile[-1:] if z in hidden else pile)
+        return options
+
+    def take(game, player):
         taken = 0
         while taken < most and game.state.outcome is None:
-            options = []
-            for z in zones:
-                pile = table[z]
-                if pile:
-                    options.extend(pile[-1:] if z in hidden else pile)
+            options = offered(game)
             if not options:
                 break
             pick = game.decide(player, "take", options + [DONE], prompt)
@@ -73,7 +78,7 @@ def compile_take(spec: dict, gd, path: tuple):
                 game.resolve_pending()
         return DONE if not taken else None
 
-    return take
+    return valued(take, lambda game, player: float(min(most, len(offered(game)))))
 
 
 def compile_status(spec: dict, gd, path: tuple):
@@ -99,6 +104,20 @@ def compile_status(spec: dict, gd, path: tuple):
             return game.opponents(player)
         return game.turn_order()
 
+    # whose cards it helps: a status set on cards is taken as harm, one cleared as help
+    about = {"helps": "others" if setting else "own"}
+
+    def appeal(game, player):
+        """Each of the player's own cards it would help (or each opposing card it would
+        harm) counts two."""
+        n = 0
+        for p in seats(game, player):
+            mine = p == player
+            for c in game.state.zones[p][zone]:
+                if game.has_status(c, name) != setting and mine != setting:
+                    n += 1
+        return 2.0 * n
+
     def status(game, player):
         cards = [
             c
@@ -111,11 +130,13 @@ def compile_status(spec: dict, gd, path: tuple):
         elif how == "one":
             picked = [game.decide(player, "choose", cards, prompt)] if cards else []
         else:
-            picked = game.choose_cards(player, cards, len(cards), "choose", prompt, optional=True)
+            picked = game.choose_cards(
+                player, cards, len(cards), "choose", prompt, optional=True, about=about
+            )
         for c in picked:
             if setting:
                 game.set_status(c, name)
             else:
                 game.clear_status(c, name)
 
-    return status
+    return valued(status, appeal)

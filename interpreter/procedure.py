@@ -33,6 +33,7 @@ from ..dsl import ast as A
 from ..dsl.diagnostics import CardsmithError
 from ..dsl.parser import TextError
 from . import history
+from .appeal import TEXT_APPEAL, appeal_of, valued
 from .compile import compile_text
 from .compile_conditions import condition_fn
 from .compile_refs import CompileError, Ctx
@@ -156,7 +157,7 @@ class _Compiler:
             if name in self.named:
                 raise ProcedureError(path + ("name",), f"two steps are named '{name}'")
             if {f"start:{name}", f"end:{name}"} & self.heard:
-                run = _named(name, run)  # (only when some card listens for them)
+                run = _with_appeal(_named(name, run), run)  # (only when some card listens)
         skip = item.get("skip")
         if skip not in (None, "first_turn"):
             raise ProcedureError(
@@ -179,7 +180,7 @@ class _Compiler:
             for f in fns:
                 f(ctx)
 
-        return text
+        return valued(text, lambda game, player: TEXT_APPEAL)
 
     def _verb(self, path, item):
         name = item["verb"]
@@ -245,7 +246,11 @@ class _Compiler:
                 game.play_card(player, choice)
             return choice
 
-        return play
+        def appeal(game, player):
+            options = game.playable(player, game.state.zones[player][zone])
+            return 1.0 if any(not types or game.defs[c].type in types for c in options) else 0.0
+
+        return valued(play, appeal)
 
     def _activate(self, path, item):
         prompt = str((item["activate"] or {}).get("prompt", "use an ability?"))
@@ -306,7 +311,15 @@ class _Compiler:
             ]
             if not names:
                 return None
-            pick = game.decide(player, "action", names, prompt)
+            about = None
+            if len(names) > 1:  # (the worth of each action, for agents that weigh them)
+
+                def about(names=names):
+                    return {
+                        n: appeal_of(body, game, player) for n, _, body, _ in actions if n in names
+                    }
+
+            pick = game.decide(player, "action", names, prompt, about=about)
             for name, _, body, uses in actions:
                 if name == pick:
                     if uses is not None:
@@ -322,7 +335,12 @@ class _Compiler:
                     break
             return pick
 
-        return choose
+        return valued(
+            choose,
+            lambda game, player: max(
+                [appeal_of(body, game, player) for _, _, body, _ in actions] or [0.0]
+            ),
+        )
 
     def _repeat(self, path, item):
         body_steps = self.steps(path + ("repeat",), item["repeat"])
@@ -359,7 +377,8 @@ class _Compiler:
                 if until_pass and picked in (PASS, None):
                     return
 
-        return repeat
+        body = body_steps[0].run if len(body_steps) == 1 else _sequence(body_steps)
+        return valued(repeat, lambda game, player: appeal_of(body, game, player) * (limit or 1))
 
     def _optional(self, path, item):
         body = _sequence(self.steps(path + ("optional",), item["optional"]))
@@ -369,7 +388,7 @@ class _Compiler:
             if game.decide(player, "may", [True, False], prompt):
                 body(game, player)
 
-        return optional
+        return _with_appeal(optional, body)
 
     def _each_player(self, path, item):
         body = _sequence(self.steps(path + ("each_player",), item["each_player"]))
@@ -401,7 +420,12 @@ def _sequence(steps: list[Step]):
                 game.resolve_pending()
         return result
 
-    return sequence
+    return valued(sequence, lambda game, player: sum(appeal_of(s.run, game, player) for s in steps))
+
+
+def _with_appeal(wrapper, inner):
+    fn = getattr(inner, "appeal", None)
+    return valued(wrapper, fn) if fn is not None else wrapper
 
 
 def _named(name: str, run):

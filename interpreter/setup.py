@@ -18,7 +18,8 @@ KINDS = ("trim", "choose", "move", "refill")
 
 def by_seats(value, seats: int) -> int:
     if isinstance(value, dict):
-        return int(value.get(seats, value.get(str(seats), 0)))
+        got = value.get(seats, value.get(str(seats), 0))
+        return int(got or 0)
     return int(value)
 
 

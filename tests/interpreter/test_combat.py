@@ -247,3 +247,35 @@ def test_a_step_that_names_an_unknown_status_is_refused(rules):
     with pytest.raises(AttackError) as err:
         compile_attack({"results": [{"at_least": "total", "then": "sleepy"}]}, rules.gd, None, ())
     assert "neither 'defeat' nor a status" in err.value.message
+
+
+def test_what_an_attack_seems_worth_from_what_the_player_can_see(rules):
+    step = rules.procedure.named["fight"].run
+    g = new(rules)
+    take(g, "Scout", 0)  # 20
+    giant = take(g, "Giant", 1)  # 70: not even half
+    assert step.appeal(g, 0) == 0.0
+    take(g, "Archer", 0)  # 50 in all: at least half of 70
+    assert step.appeal(g, 0) == 1.0
+    g.set_status(giant, "tired")  # 35: defeated
+    assert step.appeal(g, 0) > 6.0
+
+
+def test_the_choice_of_actions_tells_an_agent_what_each_seems_worth(rules):
+    from cardsmith.interpreter.agents import Agent
+
+    seen = []
+
+    class Looker(Agent):
+        def choose(self, game, decision):
+            if decision.kind == "action":
+                seen.append(decision.about())
+            return decision.options.index("fight") if "fight" in decision.options else 0
+
+    g = new(rules)
+    g.agents[0] = Looker()
+    take(g, "Giant", 0)
+    scout = take(g, "Scout", 1)
+    g.rules.procedure.steps[1].run(g, 0)  # (muster, trick or fight)
+    assert seen[0]["fight"] > seen[0]["muster"] > 0
+    assert g.state.where[scout] == (g.table, "fallen")
