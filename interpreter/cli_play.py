@@ -13,7 +13,7 @@ from .cli import err, load_or_usage, main, out, print_diagnostic
 AGENTS = ["random", "greedy", "human"]
 
 
-def _rules(game: str, scenario: str | None = None):
+def _rules(game: str, scenario: str | None = None, teams: bool = False):
     from .gamedef import scenario_names
     from .rules import CompiledRules
 
@@ -23,6 +23,8 @@ def _rules(game: str, scenario: str | None = None):
             print_diagnostic(d, err)
         sys.exit(1)
     names = scenario_names(cs.game)
+    if teams:
+        scenario = team_scenario(cs.game, scenario)
     if scenario is not None and scenario not in names:
         have = ", ".join(names) if names else "none"
         raise click.UsageError(f"no scenario '{scenario}' in {cs.game.name} (scenarios: {have})")
@@ -32,6 +34,23 @@ def _rules(game: str, scenario: str | None = None):
         for d in exc.diagnostics:
             print_diagnostic(d, err)
         sys.exit(1)
+
+
+def team_scenario(spec, scenario: str | None) -> str | None:
+    """``--teams``: the game's scenario that plays in teams (``rules.sides: teams``), or the
+    game itself when its own rules do."""
+    if (spec.raw.get("rules") or {}).get("sides") == "teams" and scenario is None:
+        return None
+    teamed = [
+        name
+        for name, sc in (spec.raw.get("scenarios") or {}).items()
+        if ((sc or {}).get("rules") or {}).get("sides") == "teams"
+    ]
+    if not teamed:
+        raise click.UsageError(f"{spec.name} has no team play (no scenario with sides: teams)")
+    if scenario is not None and scenario not in teamed:
+        raise click.UsageError(f"scenario '{scenario}' is not a team game ({', '.join(teamed)} is)")
+    return scenario or teamed[0]
 
 
 def _pick_deck(rules, name: str | None, index: int) -> str:
@@ -115,6 +134,7 @@ def seat_agents(
     help="How many seats (within the game's range; default its fewest).",
 )
 @click.option("--scenario", default=None, help="One of the game's scenarios (its variants).")
+@click.option("--teams", is_flag=True, help="Play in teams (the game's team scenario).")
 @click.option("--decks", default=None, help="Each seat's deck, comma-separated.")
 @click.option("--deck1", default=None, help="Seat 1's deck (file name or deck name).")
 @click.option("--deck2", default=None, help="Seat 2's deck.")
@@ -141,12 +161,15 @@ def seat_agents(
     help="Write the structured log (JSON lines) to this file.",
 )
 @click.option("--quiet", "-q", is_flag=True, help="Print only the result line.")
-def play(game, seed, players, scenario, decks, deck1, deck2, agent_list, p1, p2, log_path, quiet):
+def play(
+    game, seed, players, scenario, teams, decks, deck1, deck2, agent_list, p1, p2, log_path, quiet
+):
     """Play one game: narrated, ending with the outcome and why."""
     from .agents import EndOfInput
     from .match import agents_for, new_game
 
-    rules = _rules(game, scenario)
+    rules = _rules(game, scenario, teams)
+    scenario = rules.scenario
     if seed is None:
         seed = int.from_bytes(os.urandom(4), "big") % 1_000_000
     n = seat_count(rules, players)

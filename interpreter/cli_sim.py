@@ -42,6 +42,7 @@ def _decks(rules, names: str | None) -> list[str]:
     help="How many seats (within the game's range; default its fewest).",
 )
 @click.option("--scenario", default=None, help="One of the game's scenarios (its variants).")
+@click.option("--teams", is_flag=True, help="Play in teams (the game's team scenario).")
 @click.option("--decks", default=None, help="Comma-separated decks (default: every deck).")
 @click.option(
     "--agents",
@@ -76,6 +77,7 @@ def simulate(
     seed,
     players,
     scenario,
+    teams,
     decks,
     agent_list,
     p1,
@@ -92,7 +94,8 @@ def simulate(
     from .report import build, plot, to_csv
     from .runner import simulate as run
 
-    rules = _rules(game, scenario)
+    rules = _rules(game, scenario, teams)
+    scenario = rules.scenario
     n = seat_count(rules, players)
     deck_list = _decks(rules, decks)
     jobs = jobs or os.cpu_count() or 1
@@ -246,10 +249,21 @@ def _print(report: dict, elapsed: float) -> None:
 
 
 def _print_cards(report: dict) -> None:
+    """The cards' table; with several card types, one table per type (heroes apart from the
+    abilities that enhance them, say)."""
     cards = [c for c in report["cards"] if c["games_played"]]
+    types = sorted({c.get("type") for c in cards}, key=str)
+    if len(types) <= 1:
+        _print_card_table(cards, report, "Cards")
+        return
+    for t in types:
+        _print_card_table([c for c in cards if c.get("type") == t], report, f"Cards: {t}")
+
+
+def _print_card_table(cards: list, report: dict, heading: str) -> None:
     cards.sort(key=lambda c: (c["flag"] is None, -(c["difference"] or 0)))
     rng = report["usual_range"]
-    title = "Cards (win rate when played minus when not)"
+    title = f"{heading} (win rate when played minus when not)"
     if rng:
         title += f" — usual range {100 * rng['low']:+.1f} to {100 * rng['high']:+.1f} points"
     t = Table(title=title)

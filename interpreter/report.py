@@ -93,6 +93,7 @@ def build(tally, rules, seed: int, agents, target: str, lopsided: float = 0.6) -
     total_turns = sum(t * n for t, n in tally.lengths.items())
     mean = total_turns / tally.games if tally.games else math.nan
     names = {c.key: c.name for c in rules.cardset.cards}
+    types = {c.key: c.type for c in rules.cardset.cards}
     cards = []
     for key, (pg, pw, ug, uw, plays, fired) in sorted(tally.card_rows.items()):
         d, lo, hi = newcombe(pw, pg, uw, ug)
@@ -100,6 +101,7 @@ def build(tally, rules, seed: int, agents, target: str, lopsided: float = 0.6) -
             {
                 "card": key,
                 "name": names.get(key, key),
+                "type": types.get(key),
                 "games_played": pg,
                 "games_not_played": ug,
                 "plays": plays,

@@ -89,6 +89,7 @@ class Responses:
         Returns False when an answer prevented it."""
         g = self.g
         self.announced += 1
+        g.tally_fire(a.card)  # (how often each card's abilities are used: the balance report)
         if g.log is not None:
             g.log.add(
                 "announce",

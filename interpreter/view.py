@@ -126,18 +126,30 @@ def render(game, player: int) -> str:
     public zone of a single card (the card in play, the card on the table) with its whole text."""
     v = view(game, player)
     deck = game.rules.cardset.decks.get(game.deck_names[player])
-    lines = [
-        (
-            f"turn {v['turn']}, {game.pname(v['active'])} to play; you are "
-            f"{game.pname(player)} ({deck.name if deck else game.deck_names[player]})"
-        )
-    ]
+    if deck is not None or game.rules.cardset.decks:
+        you = f"{game.pname(player)} ({deck.name if deck else game.deck_names[player]})"
+    else:
+        you = game.pname(player)
+    allies = game.seats.allies(player) if game.gd.seats.sides == "teams" else []
+    if allies:
+        you += ", with " + " and ".join(game.pname(a) for a in allies)
+    lines = [f"turn {v['turn']}, {game.pname(v['active'])} to play; you are {you}"]
     if v["counters"]:
         lines.append("  " + ", ".join(f"{k}: {val}" for k, val in v["counters"].items()))
     names = game.gd.spec.language.zone_names
+    attach = game.gd.attachments
+    detailed = bool(game.gd.statuses or attach is not None)
     for (p, name), content in v["zones"].items():
         who = "the table's" if p == game.table else "your" if p == player else f"{game.pname(p)}'s"
-        label = f"{who} {names.get(name, name.replace('_', ' '))}"
+        group = next((g for g, ms in game.gd.groups.items() if name in ms), None)
+        word = names.get(name) or (names.get(group) if group else None)
+        label = f"{who} {word or name.replace('_', ' ')}"
+        if attach is not None and name == attach.zone:
+            continue  # (shown with the cards they are attached to)
+        if detailed and not isinstance(content, int) and content:
+            cards = game.state.zones[p][name]
+            lines.append(f"  {label}: " + "; ".join(card_line(game, c, player) for c in cards))
+            continue
         if isinstance(content, int):
             if content:
                 seen = v["known"].get((p, name))
@@ -149,3 +161,25 @@ def render(game, player: int) -> str:
         elif content:
             lines.append(f"  {label}: " + "; ".join(content))
     return "\n".join(lines)
+
+
+def card_line(game, card: int, viewer: int) -> str:
+    """A card as ``viewer`` sees it on the table: its name, its stats as they can know them,
+    its statuses and the cards attached to it (face down: what the game shows)."""
+    if not game.can_see(viewer, card):
+        return game.describe_for(viewer, card)
+    d = game.defs[card]
+    parts = [
+        f"{w} {game.stat_seen(card, w, viewer)}"
+        for w in game.stat_words
+        if w in d.stats and d.fields.get(game.gd.spec.language.stats.get(w, w)) is not None
+    ]
+    statuses = sorted(game.state.status.get(card) or ())
+    text = d.name
+    if parts or statuses:
+        text += " (" + ", ".join(parts) + ("; " if parts and statuses else "")
+        text += ", ".join(statuses) + ")"
+    under = game.state.under.get(card)
+    if under:
+        text += " with " + ", ".join(game.describe_for(viewer, c) for c in under)
+    return text

@@ -147,7 +147,7 @@ def test_enhancements_are_attached_face_down_beneath_a_hero(hero):
         g.move(c, 0, "hand")
         g.play_card(0, c)
     assert g.attached(dalia) == [stat, ability]
-    assert g.describe_for(1, stat) == "a face-down card: attack 20, defense 0"
+    assert g.describe_for(1, stat) == "a face-down stat: attack 20, defense 0"
     assert g.describe_for(1, ability) == "a face-down ability"
     assert g.stat(dalia, "attack") == 40
 
