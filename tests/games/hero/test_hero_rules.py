@@ -596,3 +596,19 @@ def test_team_games_keep_every_card_in_one_place_and_end_with_a_reason(teams, se
     assert out.reason and out.ending and seen
     if out.side is not None:
         assert set(out.winners) in ({0, 2}, {1, 3})
+
+
+def test_a_hero_whose_controller_changes_keeps_its_position(hero):
+    """(NOTES.md: cards that change a hero's controller) It moves to its new controller's
+    play area, fatigued or strengthened as it was; enhancements still beneath it go, when it
+    leaves the field, to the Discard Pile of the player who attached them."""
+    g = at_turn(new(hero, 2))
+    clear_fields(g)
+    (dalia,) = field(g, 0, "Dalia")
+    stat = attach(g, "Defense +20", dalia)
+    g.set_status(dalia, "fatigued")
+    g.gain_control(1, dalia)
+    assert g.state.where[dalia] == (1, "field") and g.state.controller[dalia] == 1
+    assert g.has_status(dalia, "fatigued")
+    g.move(dalia, g.table, "fallen")
+    assert g.state.where[stat] == (0, "discard")
