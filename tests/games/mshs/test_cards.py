@@ -4,6 +4,7 @@ from scenario import card_id, cards_of, scenario
 
 BLANK = "Filler: Energy Blank"  # blocks Energy only
 ELEM = "Filler: Elemental Blank"
+LEVEL9 = "Tester: Level Nine"  # level 9 (unplayable at low power); blocks Tech only
 WALLS = {
     "Energy": BLANK,
     "Elemental": ELEM,
@@ -45,22 +46,43 @@ def test_silver_surfer_power_cosmic_takes_an_extra_turn(mshs):
     assert g.state.active == 0  # the extra turn is player 1's again
 
 
-def test_nick_fury_contingency_plan_makes_the_next_power_flip_heads(mshs):
-    f = filler(mshs, "Nick Fury: Contingency Plan")
+def _rigged_odds(rules, play):
+    f = WALLS["Tech"]  # level 9: never playable here; Rigged Odds is a Speed card
+    hand2 = ["Hulk: Smash Everything", "Black Panther: Hit and Run"]  # levels 5, 4
     g = scenario(
-        mshs,
-        p1={"hand": ["Nick Fury: Contingency Plan"], "deck": [f] * 3},
-        p2={"hand": [f], "deck": [f] * 10},
+        rules,
+        p1={"hand": ["Nick Fury: Rigged Odds"], "deck": [f] * 3},
+        p2={"hand": hand2, "deck": [f] * 10},
         power=5,
-        seed=2,
+        seed=1,
     )
-    attack(g, "Nick Fury: Contingency Plan")
-    assert g.state.forced == {("flip", "power"): (g.state.turn + 1, "heads")}
+    if play:
+        attack(g, "Nick Fury: Rigged Odds")
     g.agents[1].answers = ["pass"]
-    g.take_turn()  # the opponent's turn: its flip is heads
-    assert rolls(g, "coin")[-1] == "heads"
-    assert g.state.counters["power"] == 6
+    return g
+
+
+def offered(g, player):
+    """The names offered in ``player``'s last decision to play a card."""
+    d = [d for d in g.agents[player].asked if d.kind == "play"][-1]
+    return [o if isinstance(o, str) else g.defs[o].name for o in d.options]
+
+
+def test_nick_fury_rigged_odds_makes_the_next_power_flip_tails(mshs):
+    """The coin flip for power next turn is tails, and the opponent's power is -1 then."""
+    g = _rigged_odds(mshs, play=False)
+    g.take_turn()
+    assert rolls(g, "coin")[-1] == "heads"  # this seed's flip, left alone
+    assert offered(g, 1) == ["Hulk: Smash Everything", "Black Panther: Hit and Run", "pass"]
+    g = _rigged_odds(mshs, play=True)
+    assert g.state.forced == {("flip", "power"): (g.state.turn + 1, "tails")}
+    assert g.counter_for("power", 1) == 5  # not yet: it is still player 1's turn
+    g.take_turn()  # the opponent's turn: its flip is tails, and their power is 5 - 1
+    assert rolls(g, "coin")[-1] == "tails"
+    assert g.state.counters["power"] == 5
     assert g.state.forced == {}
+    assert offered(g, 1) == ["Black Panther: Hit and Run", "pass"]
+    assert g.counter_for("power", 1) == 5  # over after that turn
 
 
 def test_herald_s_blast_attack_equals_the_power(mshs):
@@ -74,20 +96,21 @@ def test_herald_s_blast_attack_equals_the_power(mshs):
     assert g2.damage_done(card_id(g2, "Silver Surfer: Herald's Blast")) == 7
 
 
-def test_arrow_storm_is_attack_plus_one_for_each_keeper_you_have(mshs):
-    g = scenario(
-        mshs,
-        p1={
-            "hand": ["Hawkeye: Arrow Storm"],
-            "keepers": ["Cyclops: Strong Leader", "Gambit: Adrenaline Rush"],
-        },
-        p2={"deck": [filler(mshs, "Hawkeye: Arrow Storm")] * 12},
-        power=9,
-    )
-    c = card_id(g, "Hawkeye: Arrow Storm")
-    printed = g.printed(c, "attack")
-    attack(g, "Hawkeye: Arrow Storm")
-    assert g.damage_done(c) == printed + 2
+def test_ricochet_volley_is_attack_plus_4_while_the_opponent_has_more_keepers(mshs):
+    volley = "Hawkeye: Ricochet Volley"
+    for mine, theirs, bonus in ((1, 2, 4), (2, 2, 0), (0, 1, 4), (1, 0, 0)):
+        g = scenario(
+            mshs,
+            p1={"hand": [volley], "keepers": ["Tester: Quiet Keeper"] * mine},
+            p2={
+                "keepers": ["Tester: Quiet Keeper"] * theirs,
+                "deck": [filler(mshs, volley)] * 12,
+            },
+            power=9,
+        )
+        c = card_id(g, volley)
+        attack(g, volley)
+        assert g.damage_done(c) == g.printed(c, "attack") + bonus, (mine, theirs)
 
 
 def test_double_or_nothing_is_attack_plus_three_on_heads(mshs):
@@ -171,18 +194,15 @@ def test_worldbreaker_destroys_every_keeper_of_level_four_or_less_both_sides(msh
         assert (name in cards_of(g, owner, "keepers")) == (level > 4), name
 
 
-def test_nine_lives_heals_whenever_a_coin_flip_is_heads(mshs):
-    g = scenario(
-        mshs,
-        p1={"keepers": ["Black Cat: Nine Lives"], "discard": [ELEM, BLANK], "deck": [BLANK]},
-        seed=1,
-    )
+def test_lucky_streak_draws_whenever_a_coin_flip_is_heads(mshs):
+    g = scenario(mshs, p1={"keepers": ["Black Cat: Lucky Streak"], "deck": [BLANK] * 8}, seed=1)
     heads = 0
     for _ in range(6):
         heads += g.flip() == "heads"
         g.resolve_pending()
-    assert heads > 0
-    assert len(cards_of(g, 0, "deck")) == 1 + min(heads, 2)
+    assert 0 < heads < 6
+    assert len(cards_of(g, 0, "hand")) == heads
+    assert len(cards_of(g, 0, "deck")) == 8 - heads
 
 
 def test_pheromone_haze_lowers_the_opponents_power_next_turn_only(mshs):
