@@ -14,7 +14,7 @@ from ..dsl import ast as A
 from . import compile_steps  # noqa: F401  (registers its effects)
 from .compile_changes import static_mods
 from .compile_conditions import condition_fn, trigger_of
-from .compile_effects import effect_fn, effects_fn
+from .compile_effects import effect_fn, effects_fn, possible_fn
 from .compile_refs import (
     CompileError,
 )
@@ -174,11 +174,18 @@ def _trigger_zone(a: A.Triggered, cc, zone: str) -> str:
 
 def _trigger(a: A.Triggered, cc, label) -> Trigger:
     event, match, self_event = trigger_of(a.trigger, cc)
-    if a.instead:
-        event = "would:" + event  # a replacement: it happens instead of the event
     check_references(a.effects, a, event_amount=True)
     cond = condition_fn(a.condition, cc) if a.condition is not None else None
+    if a.instead:
+        event = "would:" + event  # a replacement: it happens instead of the event
+        possible = possible_fn(a.effects)  # ... and only if it can be done
+        if possible is not None:
+            cond = possible if cond is None else _both(cond, possible)
     return Trigger(event, match, cond, effects_fn(a.effects, cc), self_event, _label(label, a))
+
+
+def _both(first, second):
+    return lambda ctx: first(ctx) and second(ctx)
 
 
 def _threshold(th: A.Threshold, cc, out: CompiledText, label) -> Trigger:

@@ -351,6 +351,44 @@ _MAKERS = {
 }
 
 
+#: where each kind of effect finds the cards it acts on when the text says no zone (as its
+#: maker above does)
+_FINDS_IN = {
+    A.Draw: "deck",
+    A.Discard: "hand",
+    A.Destroy: "permanent",
+    A.Reveal: "hand",
+    A.Move: "hand",
+    A.ShuffleInto: "hand",
+}
+
+
+def possible_fn(effects):
+    """fn(ctx) -> can these effects be done?  Each effect that must find cards to act on ("a
+    card", "2 cards": not "up to", "any number" or "all") finds that many.  None when nothing
+    can stop them.  A replacement ("... instead") happens only if it can be done."""
+    checks = []
+    for e in effects:
+        role = _FINDS_IN.get(type(e))
+        ref = getattr(e, "cards", None)
+        if role is None or not isinstance(ref, A.Select):
+            continue
+        if ref.quantity in ("count", "another") and ref.count is not None:
+            need = amount_fn(ref.count)
+        elif ref.quantity in ("count", "another", "bare") and not ref.filter.plural:
+            need = _one
+        else:
+            continue
+        checks.append((selection_candidates(ref.filter, role), need))
+    if not checks:
+        return None
+    return lambda ctx: all(len(found(ctx)) >= need(ctx) for found, need in checks)
+
+
+def _one(ctx) -> int:
+    return 1
+
+
 def register(node_type, maker):
     """Add a maker for another kind of effect (used by compile_changes)."""
     _MAKERS[node_type] = maker
