@@ -102,11 +102,16 @@ def compile_text(
 ) -> CompiledText:
     """``used``: the rules use this text at a moment they choose (a special ability), so a
     change it states is made then, as a step — except what the card says of itself ("2 Turns
-    in Recovery."), which is the card's own characteristic and always holds."""
+    in Recovery."), which is the card's own characteristic and always holds, even while the
+    card is disabled."""
     out = CompiledText()
     zone = cc.ability_zones.get(card_type, cc.zones["played"])
     for ability in text.abilities:
         _ability(_as_used(ability) if used else ability, cc, out, zone, label)
+    if used:  # (what is left static is what the card says of itself)
+        for mods in out.statics.values():
+            for m in mods:
+                m.characteristic = True
     return out
 
 

@@ -20,13 +20,16 @@ from .effects import TempEffect
 class Mod:
     """A static change: ``kind`` stat/counter/prop/names; ``applies``/``value`` take
     (game, card, source) — for counters (game, player, card, source).  ``own``: it is about
-    its source card only ("This card is that suit"), so it is looked up by that card."""
+    its source card only ("This card is that suit"), so it is looked up by that card.
+    ``characteristic``: what the card is rather than an ability it has (what a used text says
+    of its own card): it holds even while the card is disabled."""
 
-    __slots__ = ("applies", "kind", "name", "op", "own", "value")
+    __slots__ = ("applies", "characteristic", "kind", "name", "op", "own", "value")
 
     def __init__(self, kind, name, op, value, applies, own=False):
         self.kind, self.name, self.op, self.value, self.applies = kind, name, op, value, applies
         self.own = own
+        self.characteristic = False
 
 
 def _targets(target, in_play=False):

@@ -302,12 +302,18 @@ class Effects:
             if e.kind != "rule":  # (rule changes are read where the rules consult them)
                 entries.append((1, e.order, e, e.ctx if e.ctx is not None else e.source))
         entries.sort(key=lambda t: (t[2].op != "set", t[0], t[1]))
-        # a card that is "disabled" (a temporary property) has its static abilities off
+        # a card that is "disabled" (a temporary property) has its static abilities off; what
+        # the card is (a characteristic) stays
         disabling = any(e.kind == "prop" and e.name == "disabled" for e in state.effects)
         for from_card, _, s, src in entries:
             start = getattr(s, "start", 0) or 0
             applies = s.applies
-            if disabling and from_card == 0 and s.name != "disabled":
+            if (
+                disabling
+                and from_card == 0
+                and s.name != "disabled"
+                and not getattr(s, "characteristic", False)
+            ):
                 applies = _unless_disabled(applies)
             if s.kind == "stat":
                 words = self.all_stats if s.name == "*" else (s.name,)

@@ -83,3 +83,42 @@ def test_instead_needs_the_replacement_to_be_possible(arena):
     assert defeat(g, card_id(g, "Grunt"))
     assert cards_of(g, 0, "defeated") == ["Grunt"]
     assert cards_of(g, 1, "hand") == ["Brute"]
+
+
+# ---------------------------------------------------------------------------- disabled cards
+
+
+def test_what_a_used_text_says_of_its_own_card_holds_while_it_is_disabled(arena):
+    """ "This card's guard is equal to 3." is what the card is, not an ability it uses: a
+    disabled Stubborn keeps guard 3."""
+    g = scenario(arena, p1={"arena": ["Stubborn"]})
+    stubborn = card_id(g, "Stubborn")
+    assert g.stat(stubborn, "guard") == 3
+    disable(g, stubborn)
+    assert g.has_prop("disabled", stubborn)
+    assert g.stat(stubborn, "guard") == 3
+
+
+def test_a_disabled_cards_static_ability_stops(arena):
+    """A ground's "Units are power -1." (not a used text: an ability it has while on the
+    field) stops while the ground is disabled."""
+    g = scenario(arena, p1={"arena": ["Grunt"]})
+    rough = on_field(g, "Rough Ground")
+    grunt = card_id(g, "Grunt")
+    assert g.stat(grunt, "power") == 2
+    disable(g, rough)
+    assert g.stat(grunt, "power") == 3
+
+
+# ---------------------------------------------------------------------------- the table
+
+
+def test_a_table_card_is_nobodys_enemy(arena):
+    """A change to "enemy cards" covers the other seat's cards, never the table's."""
+    g = scenario(arena, p1={"arena": ["Spite"]}, p2={"arena": ["Grunt"], "hand": ["Brute"]})
+    ground = on_field(g, "Safe Ground")
+    use(g, card_id(g, "Spite"))
+    change = g.state.effects[-1]
+    covers = [c for c in range(len(g.defs)) if change.applies(g, c, change.ctx)]
+    assert sorted(g.defs[c].name for c in covers) == ["Brute", "Grunt"]
+    assert ground not in covers

@@ -7,7 +7,9 @@ from omnihelp import (
     attacks,
     build,
     cards_of,
+    lines,
     rounds,
+    zone_of,
 )
 
 STARK = "Stark Tower"
@@ -46,3 +48,57 @@ def test_jokers_funland_saves_no_fighter_whose_owner_has_no_card_in_hand(omni):
     rounds(g)
     assert attacks(g)[0] == ("SUPERMAN", 11, 10)
     assert cards_of(g, 0, "defeated") == ["VISION"]
+
+
+# ------------------------------------------------------------------ 1. a disabled TITAN
+
+
+def test_a_disabled_titan_still_rests_two_rounds(omni):
+    """CATWOMAN disables NICK FURY and P2's next card, HULK; HULK's "2 Turns in Rest State."
+    is what a TITAN is (step 5: undefeated TITANs go to Rest State 2), not an ability a
+    disable turns off: he goes to Rest State 2."""
+    g = build(
+        omni,
+        p1={"hand": ["CATWOMAN", "LEX LUTHOR"]},
+        p2={"hand": ["NICK FURY", "HULK"]},
+        locations=[STARK, "Oa"],
+        answers={0: ["CATWOMAN", "LEX LUTHOR"], 1: ["NICK FURY", "HULK"]},
+    )
+    rounds(g, 2)
+    assert "HULK's special ability is disabled" not in lines(g, 2)  # (he has none to use)
+    assert cards_of(g, 0, "defeated") == ["LEX LUTHOR"]
+    assert zone_of(g, "HULK") == "rest_2"
+
+
+# ------------------------------------------------------------------ 2. a Location is nobody's enemy
+
+
+def test_catwoman_does_not_disable_the_location(omni):
+    """ "Disable SPECIAL ABILITY of current & next enemy card" at Kahndaq ("Cards in Rest
+    State +1"): the Location is nobody's enemy card, so its change stays: SUPERMAN, resting in
+    Rest State 1, waits one round more."""
+    g = build(
+        omni,
+        p1={"hand": ["CATWOMAN"]},
+        p2={"hand": ["NICK FURY"], "rest_1": ["SUPERMAN"]},
+        locations=["Kahndaq"],
+        answers={0: ["CATWOMAN"], 1: ["NICK FURY"]},
+    )
+    rounds(g)
+    assert "CATWOMAN uses STEALER OF HEARTS" in lines(g)
+    assert zone_of(g, "SUPERMAN") == "rest_1"
+
+
+def test_doctor_fates_kahndaq_bonus_does_not_switch_kahndaq_off(omni):
+    """DOCTOR FATE's bonus at Kahndaq ("Disable Enemy Special Ability") disables the enemy
+    fighter only: Kahndaq's "+1" still keeps BATMAN in Rest State 1."""
+    g = build(
+        omni,
+        p1={"hand": ["DOCTOR FATE"], "rest_1": ["BATMAN"]},
+        p2={"hand": ["NICK FURY"]},
+        locations=["Kahndaq"],
+        answers={0: ["DOCTOR FATE"], 1: ["NICK FURY"]},
+    )
+    rounds(g)
+    assert any(s.startswith("bonus for DOCTOR FATE") for s in lines(g))
+    assert zone_of(g, "BATMAN") == "rest_1"
