@@ -21,7 +21,12 @@ from __future__ import annotations
 from cardsmith.interpreter.api import Event, RuleChange, TempEffect, duration_window
 
 SPEED, ATTACK, DEFENSE, REST = "SPEED", "ATTACK", "DEFENSE", "Rest State"
-RESTS = ("rest_1", "rest_2", "rest_3")
+
+
+def _rests(game) -> tuple:
+    """The Rest State slots, Rest State 1 first: the zones of the ``rest`` group in game.yaml
+    (as many as the longest rest the cards can give: a TITAN's 2 and HARLEY QUINN's +2)."""
+    return game.zone_members("rest")
 
 
 def _say(game, text, **data):
@@ -270,26 +275,29 @@ def _zone_name(game, zone) -> str:
     return game.gd.spec.language.zone_names.get(zone, zone)
 
 
-def _rest_slot(game, card, value) -> str | None:
+def _rest_slot(game, value) -> str | None:
+    """The slot of a card that rests ``value`` rounds (None: none, it comes back); a rest
+    longer than the slots is the last slot."""
     if value <= 0:
         return None
-    return RESTS[min(value, int(game.state.params.get("max_rest", 3))) - 1]
+    rests = _rests(game)
+    return rests[min(value, len(rests)) - 1]
 
 
 def _end_round(game) -> None:
     s = game.state
     f = _flags(game)
     for p in range(game.nplayers):
-        resting = [(c, i + 1) for i, z in enumerate(RESTS) for c in list(s.zones[p][z])]
+        resting = [(c, i + 1) for i, z in enumerate(_rests(game)) for c in list(s.zones[p][z])]
         for c, slot in resting:  # resting cards move down a slot (or come back)
             change = game.stat(c, REST) - game.printed(c, REST)
-            zone = _rest_slot(game, c, slot + change - 1)
+            zone = _rest_slot(game, slot + change - 1)
             game.move(c, p, zone or "hand")
         for c in list(s.zones[p]["current"]):
             if c in _forced(game, p, s.turn + 1):  # it must be used next round: no rest
                 game.move(c, p, "hand")
                 continue
-            zone = _rest_slot(game, c, game.stat(c, REST))
+            zone = _rest_slot(game, game.stat(c, REST))
             game.move(c, p, zone or "hand")
             _say(game, f"{game.defs[c].name} goes to {_zone_name(game, zone)}")
     for rc in game.rule_changes("lock_next")[:1]:
@@ -319,7 +327,7 @@ def _end_round(game) -> None:
     elif out:
         game.end(game.opponents(out[0])[0], f"{game.pname(out[0])} has {lose} defeated fighters")
     if not any(
-        s.zones[p]["hand"] or s.zones[p]["chosen"] or any(s.zones[p][z] for z in RESTS)
+        s.zones[p]["hand"] or s.zones[p]["chosen"] or any(s.zones[p][z] for z in _rests(game))
         for p in range(game.nplayers)
     ):
         game.end(-1, "no fighter is left to play")

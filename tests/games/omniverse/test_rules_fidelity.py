@@ -102,3 +102,50 @@ def test_doctor_fates_kahndaq_bonus_does_not_switch_kahndaq_off(omni):
     rounds(g)
     assert any(s.startswith("bonus for DOCTOR FATE") for s in lines(g))
     assert zone_of(g, "BATMAN") == "rest_1"
+
+
+# ------------------------------------------------------------------ 5. Rest State slots
+
+
+def harley_on_iron_man(rules):
+    """IRON MAN (SPD 7, ATK 12) defeats HARLEY QUINN (DEF 2) at Oa; MAD LOVE: "enemy has to
+    spend +2 turns in Rest State"."""
+    return build(
+        rules,
+        p1={"hand": ["HARLEY QUINN", "NICK FURY", "LOKI", "SPIDER-MAN", "HAWKEYE"]},
+        p2={"hand": ["IRON MAN", "LEX LUTHOR", "JOKER", "ROBIN", "CATWOMAN"]},
+        locations=["Oa", STARK, "Atlantis", "Batcave", "Lian Yu"],
+        answers={
+            0: ["HARLEY QUINN", "NICK FURY", "LOKI", "SPIDER-MAN", "HAWKEYE"],
+            1: ["IRON MAN", "LEX LUTHOR", "JOKER", "ROBIN", "CATWOMAN"],
+        },
+    )
+
+
+def test_harley_quinns_plus_two_turns_on_a_titan_is_four_rounds(omni):
+    """A TITAN's 2 turns and MAD LOVE's +2: IRON MAN rests four rounds (Rest State 4, 3, 2, 1)
+    and is back in P2's hand at the end of the fifth."""
+    g = harley_on_iron_man(omni)
+    rounds(g)
+    assert cards_of(g, 0, "defeated") == ["HARLEY QUINN"]
+    seen = [zone_of(g, "IRON MAN")]
+    for _ in range(4):
+        rounds(g)
+        seen.append(zone_of(g, "IRON MAN"))
+    assert seen == ["rest_4", "rest_3", "rest_2", "rest_1", "hand"]
+
+
+def test_the_rest_state_slots_are_the_ones_game_yaml_declares(tmp_path):
+    """The slots are the zones of the ``rest`` group: with only Rest State 1 and 2 declared,
+    IRON MAN's four rounds rest in the last slot (no error for a rest longer than the
+    slots)."""
+    from scenario import card_set
+
+    def two_slots(data):
+        data["rules"]["groups"]["rest"] = ["rest_1", "rest_2"]
+
+    g = harley_on_iron_man(card_set(tmp_path, "omniverse", game_yaml_edit=two_slots))
+    rounds(g)
+    assert zone_of(g, "IRON MAN") == "rest_2"
+    rounds(g)
+    assert zone_of(g, "IRON MAN") == "rest_1"
