@@ -252,8 +252,8 @@ class Effects:
 
     def expire_effects(self, turn_over: int | None = None) -> None:
         """Drop temporary effects whose time is up, whose card left where it was (a change of
-        "this card"), or whose source was defeated (in games that say so, unless the effect
-        holds "even if defeated")."""
+        "this card"), or whose source was defeated after making them (in games that say so,
+        unless the effect holds "even if defeated"; a change its defeat made lasts)."""
         state = self.state
         end_in = self.gd.effects_end_in
         keep = []
@@ -270,6 +270,7 @@ class Effects:
                 and e.source is not None
                 and state.where[e.source] is not None
                 and state.where[e.source][1] in end_in
+                and state.entered[e.source] > e.order
             ):
                 continue
             keep.append(e)

@@ -359,8 +359,7 @@ def disable(game, parts, ctx) -> None:
             None,
             start,
             end,
-            persist=True,
-            player=ctx.controller,
+            player=ctx.controller,  # (it ends with its card's defeat, like any change)
             wait=wait,
         )
     )

@@ -122,3 +122,28 @@ def test_a_table_card_is_nobodys_enemy(arena):
     covers = [c for c in range(len(g.defs)) if change.applies(g, c, change.ctx)]
     assert sorted(g.defs[c].name for c in covers) == ["Brute", "Grunt"]
     assert ground not in covers
+
+
+# ---------------------------------------------------------------------------- defeat
+
+
+def test_a_change_ends_when_its_source_is_defeated(arena):
+    g = scenario(arena, p1={"arena": ["Rallier"]})
+    rallier = card_id(g, "Rallier")
+    use(g, rallier)
+    assert len(g.state.effects) == 1
+    defeat(g, rallier)
+    g.expire_effects(turn_over=g.state.turn)
+    assert g.state.effects == []
+
+
+def test_a_change_its_sources_defeat_made_lasts(arena):
+    """ "If this card is defeated, your cards are power +2 next turn.": made when the card was
+    already defeated, the change is not ended by that defeat."""
+    g = scenario(arena, p1={"arena": ["Martyr"], "hand": ["Grunt"]})
+    defeat(g, card_id(g, "Martyr"))
+    g.expire_effects(turn_over=g.state.turn)
+    assert len(g.state.effects) == 1
+    g.begin_waiting_windows(0, g.state.turn + 1)  # (P1's next turn begins)
+    g.state.turn += 1
+    assert g.stat(card_id(g, "Grunt"), "power") == 5

@@ -149,3 +149,41 @@ def test_the_rest_state_slots_are_the_ones_game_yaml_declares(tmp_path):
     assert zone_of(g, "IRON MAN") == "rest_2"
     rounds(g)
     assert zone_of(g, "IRON MAN") == "rest_1"
+
+
+# ------------------------------------------------------------------ 7. "current & next" and defeat
+
+
+def test_catwomans_current_and_next_ends_with_her_defeat(omni):
+    """At Atlantis CATWOMAN (SPD 5) acts before WONDER WOMAN (SPD 8) and disables her; WONDER
+    WOMAN (12) defeats her (DEF 6).  No "even if defeated": P2's next card, FLASH, uses his
+    SPEEDFORCE in round 2."""
+    g = build(
+        omni,
+        p1={"hand": ["CATWOMAN", "NICK FURY"]},
+        p2={"hand": ["WONDER WOMAN", "FLASH"]},
+        locations=["Atlantis", STARK],
+        answers={0: ["CATWOMAN", "NICK FURY"], 1: ["WONDER WOMAN", "FLASH"]},
+    )
+    rounds(g)
+    assert cards_of(g, 0, "defeated") == ["CATWOMAN"]
+    rounds(g)
+    assert "FLASH uses SPEEDFORCE" in lines(g, 2)
+
+
+def test_black_widows_next_location_is_not_disabled_after_her_defeat(omni):
+    """BLACK WIDOW (SPD 6) acts before SCARLET WITCH (SPD 5) and disables Batcave; SCARLET
+    WITCH defeats her (HEX MAGIC, else ATTACK 8 against DEFENSE 6).  Round 2's Stark Tower is
+    not disabled: both players draw a card."""
+    g = build(
+        omni,
+        p1={"hand": ["BLACK WIDOW", "NICK FURY"], "deck": ["HULK"]},
+        p2={"hand": ["SCARLET WITCH", "LEX LUTHOR"], "deck": ["BATMAN"]},
+        locations=["Batcave", STARK],
+        answers={0: ["BLACK WIDOW", "NICK FURY"], 1: ["SCARLET WITCH", "LEX LUTHOR"]},
+    )
+    rounds(g)
+    assert "BLACK WIDOW uses INCOGNITO" in lines(g, 1)
+    assert cards_of(g, 0, "defeated") == ["BLACK WIDOW"]
+    rounds(g)
+    assert "HULK" in cards_of(g, 0, "hand") and "BATMAN" in cards_of(g, 1, "hand")
