@@ -304,7 +304,10 @@ def _end_round(game) -> None:
         for p in game.turn_order():
             hand = s.zones[p]["hand"]
             if hand:
-                pick = game.decide(p, "play", list(hand), "lock your fighter for next round")
+                # a card that must be used next round is the one locked (it wins over the lock)
+                forced = [c for c in _forced(game, p, s.turn + 1) if c in hand]
+                options = forced[-1:] or list(hand)
+                pick = game.decide(p, "play", options, "lock your fighter for next round")
                 game.reveal(p, [pick])
                 locked = RuleChange("must_use", rc.effect, rc.ctx, {"cards": [pick]})
                 game.add_rule_change(locked, s.turn + 1, s.turn + 1, rc.ctx.source, p)

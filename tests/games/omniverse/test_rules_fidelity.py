@@ -4,10 +4,12 @@ asked first in round 1).
 """
 
 from omnihelp import (
+    asked,
     attacks,
     build,
     cards_of,
     lines,
+    options,
     rounds,
     zone_of,
 )
@@ -187,3 +189,25 @@ def test_black_widows_next_location_is_not_disabled_after_her_defeat(omni):
     assert cards_of(g, 0, "defeated") == ["BLACK WIDOW"]
     rounds(g)
     assert "HULK" in cards_of(g, 0, "hand") and "BATMAN" in cards_of(g, 1, "hand")
+
+
+# ------------------------------------------------------------------ 3. Daily Bugle and a forced card
+
+
+def test_a_daily_bugle_lock_does_not_free_a_forced_card(omni):
+    """At Daily Bugle SUPERMAN defeats DEADPOOL: CATCHPHRASE makes SUPERMAN P2's card next
+    round.  The lock at the round's end offers P2 only SUPERMAN (the forced card wins over the
+    lock), and P2 places him in round 2."""
+    g = build(
+        omni,
+        p1={"hand": ["DEADPOOL", "NICK FURY"]},
+        p2={"hand": ["LEX LUTHOR", "SUPERMAN"]},
+        locations=["Daily Bugle", STARK],
+        answers={0: ["DEADPOOL", None, None], 1: ["SUPERMAN", None, None]},
+    )
+    rounds(g)
+    assert cards_of(g, 0, "defeated") == ["DEADPOOL"]
+    lock = asked(g, 1, "play")[1]
+    assert options(g, lock) == ["SUPERMAN"]
+    rounds(g)
+    assert "P2 reveals SUPERMAN" in [s.split(" (")[0] for s in lines(g, 2)]
