@@ -147,3 +147,32 @@ def test_a_change_its_sources_defeat_made_lasts(arena):
     g.begin_waiting_windows(0, g.state.turn + 1)  # (P1's next turn begins)
     g.state.turn += 1
     assert g.stat(card_id(g, "Grunt"), "power") == 5
+
+
+# ---------------------------------------------------------------------------- what players see
+
+
+def test_a_looked_at_card_in_a_pile_is_known_while_it_stays_put(arena):
+    """The top two grounds of the table's face-down pile, looked at by P1: P1's view names them
+    (from the top), P2's does not; one that leaves and comes back, or a shuffle, is unknown."""
+    g = scenario(arena)
+    pile = g.state.zones[g.table]["grounds"]
+    top, second = pile[-1], pile[-2]
+    g.look(0, [top, second])
+    names = [g.defs[c].name for c in (top, second)]
+    assert g.view(0)["known"][(g.table, "grounds")] == names
+    assert (g.table, "grounds") not in g.view(1)["known"]
+    g.move(top, g.table, "field")
+    g.move(top, g.table, "grounds")
+    assert g.view(0)["known"][(g.table, "grounds")] == names[1:]
+    g.shuffle(g.table, "grounds")
+    assert (g.table, "grounds") not in g.view(0)["known"]
+
+
+def test_a_looked_at_card_in_a_hand_stays_known(arena):
+    g = scenario(arena, p2={"hand": ["Grunt", "Brute"]})
+    brute = card_id(g, "Brute")
+    g.look(0, [brute])
+    assert g.view(0)["known"][(1, "hand")] == ["Brute"]
+    assert g.describe_for(0, brute) == "Brute"
+    assert g.describe_for(0, card_id(g, "Grunt")) == "a face-down card"

@@ -211,3 +211,28 @@ def test_a_daily_bugle_lock_does_not_free_a_forced_card(omni):
     assert options(g, lock) == ["SUPERMAN"]
     rounds(g)
     assert "P2 reveals SUPERMAN" in [s.split(" (")[0] for s in lines(g, 2)]
+
+
+# ------------------------------------------------------------------ 6. LexCorp's look
+
+
+def test_lexcorps_upcoming_locations_are_in_lex_luthors_players_view(omni):
+    """LEX LUTHOR's bonus at LexCorp shows P2 the next 5 Location Cards: P2's view (what an
+    agent reads, and what a person at the terminal is shown) names them, from the top; P1's
+    does not.  Once the first is revealed, P2 still knows the other four."""
+    g = build(
+        omni,
+        p1={"hand": ["HULK", "NICK FURY"]},
+        p2={"hand": ["LEX LUTHOR", "JOKER"]},
+        locations=["LexCorp", "Oa", "Hala", "Asgard", "Batcave", "Gamma Lab"],
+        answers={0: ["HULK", "NICK FURY"], 1: ["LEX LUTHOR", "JOKER"]},
+    )
+    rounds(g)
+    pile = (g.table, "locations")
+    upcoming = ["Oa", "Hala", "Asgard", "Batcave", "Gamma Lab"]
+    assert g.view(1)["known"][pile] == upcoming
+    assert pile not in g.view(0)["known"]
+    assert "you have seen, from the top, Oa; Hala; Asgard; Batcave; Gamma Lab" in g.render_view(1)
+    assert "Oa" not in g.render_view(0)
+    rounds(g)
+    assert g.view(1)["known"][pile] == upcoming[1:]
