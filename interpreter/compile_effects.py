@@ -99,10 +99,15 @@ def _draw(e: A.Draw, cc, optional):
 
         return _for_each_player(subjects, body)
     to = zone_fn(e.to) if e.to is not None else None
-    if isinstance(cards, A.Select):
+    pile = _drawn_from_top(cards, e.manner, cc)
+    if pile is not None:  # "draw a card from opposite deck": a draw, not a search
+        pick = cards_fn(A.ZoneEnd("top", cards.count, pile, span=cards.span), "deck")
+    elif isinstance(cards, A.Select):
         if e.manner == "random":
             cards = A.Select(cards.quantity, cards.count, _with_adjective(cards.filter, "random"))
         pick = cards_fn(cards, "deck", chooser=lambda ctx: ctx.me())
+        if e.manner == "chosen":  # "selectively draw": a search, the searcher sees the cards
+            pick = _searching(selection_candidates(cards.filter, "deck"), pick)
     else:
         pick = cards_fn(cards, "deck")
 
@@ -119,6 +124,36 @@ def _draw(e: A.Draw, cc, optional):
             ctx.game.emit(Event("draw", player=p, amount=len(got)))
 
     return _for_each_player(subjects, body)
+
+
+def _drawn_from_top(cards, manner, cc):
+    """The deck a draw takes its top cards from: "draw a card from opposite deck" names a deck
+    and any card of it (no "selectively", "randomly", kind or test), so it is a draw of the
+    top card, not a search.  None otherwise."""
+    if manner is not None or not isinstance(cards, A.Select) or cards.quantity != "count":
+        return None
+    f = cards.filter
+    if f.prefix is not None or f.owner is not None or set(f.adjectives) - {"new"}:
+        return None
+    if f.noun not in (None, "card") or len(f.post) != 1 or not isinstance(f.post[0], A.InZone):
+        return None
+    zone = f.post[0].zone
+    return zone if zone.zone == cc.zones.get("deck") and not zone.that else None
+
+
+def _searching(candidates, pick):
+    """A search of hidden cards: the searcher looks at them first (so what they choose by is
+    what they see)."""
+
+    def search(ctx):
+        g = ctx.game
+        me = ctx.me()
+        hidden = [c for c in candidates(ctx) if not g.can_see(me, c)]
+        if hidden:
+            g.look(me, hidden)
+        return pick(ctx)
+
+    return search
 
 
 def _own_deck(post, cc) -> bool:

@@ -7,7 +7,9 @@ a change ends with its source's defeat (not one its defeat made); a table card i
 from pathlib import Path
 
 import pytest
+from cardsmith.interpreter.agents import ScriptedAgent
 from cardsmith.interpreter.api import Event, TempEffect
+from cardsmith.interpreter.greedy import GreedyAgent
 from cardsmith.interpreter.rules import compiled_rules
 from scenario import card_id, cards_of, scenario
 
@@ -176,3 +178,78 @@ def test_a_looked_at_card_in_a_hand_stays_known(arena):
     assert g.view(0)["known"][(1, "hand")] == ["Brute"]
     assert g.describe_for(0, brute) == "Brute"
     assert g.describe_for(0, card_id(g, "Grunt")) == "a face-down card"
+
+
+# ---------------------------------------------------------------------------- draws and searches
+
+
+def test_drawing_a_card_from_a_deck_takes_its_top_card(arena):
+    """ "Each player draws a card in opposite deck.": each takes the top card of the other's
+    deck (a draw, not a search: nobody is asked)."""
+    g = scenario(
+        arena,
+        p1={"arena": ["Swapper"], "deck": ["Grunt", "Brute"]},
+        p2={"deck": ["Rallier", "Martyr"]},
+    )
+    use(g, card_id(g, "Swapper"))
+    assert cards_of(g, 0, "hand") == ["Martyr"] and cards_of(g, 1, "hand") == ["Brute"]
+    assert g.agents[0].asked == [] and g.agents[1].asked == []
+
+
+def test_a_selective_draw_is_a_search_of_cards_the_searcher_sees(arena):
+    g = scenario(arena, p1={"arena": ["Seeker"], "deck": ["Grunt", "Brute", "Martyr"]})
+    g.agents[0] = GreedyAgent(1)
+    use(g, card_id(g, "Seeker"))
+    assert cards_of(g, 0, "hand") == ["Brute"]  # (the strongest: it saw them all)
+
+
+# ---------------------------------------------------------------------------- hidden options
+
+
+class Spy(ScriptedAgent):
+    """Keeps the options it was offered; answers from its script."""
+
+    told = False
+
+    def __init__(self, answers):
+        super().__init__(answers)
+        self.offered = []
+
+    def choose(self, game, decision):
+        self.offered.append(list(decision.options))
+        return super().choose(game, decision)
+
+
+def test_an_agent_gets_the_cards_its_player_may_not_see_face_down(arena):
+    g = scenario(arena, p1={"hand": ["Grunt"]}, p2={"hand": ["Brute", "Martyr"]})
+    spy = g.agents[0] = Spy([1, 0])
+    grunt, brute, martyr = (card_id(g, n) for n in ("Grunt", "Brute", "Martyr"))
+    got = g.decide(0, "choose", [grunt, brute, martyr], "choose a card")
+    offered = spy.offered[0]
+    assert offered[0] == grunt  # (its own card, seen)
+    assert [type(o).__name__ for o in offered[1:]] == ["FaceDown", "FaceDown"]
+    assert [g.describe_for(0, o) for o in offered[1:]] == ["a face-down card"] * 2
+    assert got == brute  # (the decision is about the cards all the same)
+    g.look(0, [martyr])
+    g.decide(0, "choose", [brute, martyr], "choose a card")
+    assert spy.offered[1][1] == martyr  # (now seen)
+
+
+def test_no_agent_ranks_face_down_cards_by_what_they_are(arena):
+    """The greedy agent picks the strongest card it sees; among the opponent's face-down cards
+    its pick is the same place whichever card lies there."""
+
+    def pick(order, seed):
+        g = scenario(arena, p2={"hand": order})
+        g.agents[0] = GreedyAgent(seed)
+        cards = [card_id(g, n) for n in order]
+        return cards.index(g.decide(0, "choose", cards, "choose a card"))
+
+    for seed in range(6):
+        assert pick(["Grunt", "Brute"], seed) == pick(["Brute", "Grunt"], seed)
+
+
+def test_an_agent_told_its_answers_gets_the_options_as_they_are(arena):
+    g = scenario(arena, p2={"hand": ["Brute", "Martyr"]}, answers={0: ["Martyr"]})
+    cards = [card_id(g, "Brute"), card_id(g, "Martyr")]
+    assert g.decide(0, "choose", cards, "choose a card") == cards[1]

@@ -236,3 +236,23 @@ def test_lexcorps_upcoming_locations_are_in_lex_luthors_players_view(omni):
     assert "Oa" not in g.render_view(0)
     rounds(g)
     assert g.view(1)["known"][pile] == upcoming[1:]
+
+
+# ------------------------------------------------------------------ 8. Helicarrier draws
+
+
+def test_helicarrier_draws_the_top_card_of_the_opposite_deck(omni):
+    """ "Both players draw a card from opposite decks": each draws the top card of the other's
+    deck (the last listed), and nobody searches the deck."""
+    g = build(
+        omni,
+        p1={"hand": ["NICK FURY"], "deck": ["HULK", "THOR ODINSON"]},
+        p2={"hand": ["LEX LUTHOR"], "deck": ["SUPERMAN", "JOKER"]},
+        locations=["Helicarrier"],
+        answers={0: ["NICK FURY"], 1: ["LEX LUTHOR"]},
+    )
+    rounds(g)
+    assert "JOKER" in cards_of(g, 0, "hand")
+    assert "THOR ODINSON" in cards_of(g, 1, "hand")
+    assert cards_of(g, 0, "deck") == ["HULK"] and cards_of(g, 1, "deck") == ["SUPERMAN"]
+    assert asked(g, 0, "choose") == [] and asked(g, 1, "choose") == []
