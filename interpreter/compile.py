@@ -18,6 +18,7 @@ from .compile_effects import effect_fn, effects_fn, possible_fn
 from .compile_refs import (
     CompileError,
 )
+from .readings import read_as_chosen
 from .rule_changes import RULE_OF  # noqa: F401  (registers the rule-changing effects)
 
 
@@ -44,6 +45,7 @@ class CompileContext:
         used_texts=None,
         changes_in_play=False,
         rule_changes=(),
+        readings=None,
     ):
         self.verbs = verbs or {}
         self.zones = zones or {
@@ -60,6 +62,7 @@ class CompileContext:
         self.used_texts = used_texts or {}  # card type -> fields used as abilities
         self.changes_in_play = changes_in_play  # changes are about cards in play only
         self.rule_changes = set(rule_changes)  # the rules cards may change
+        self.readings = readings or {}  # the readings the game chose (interpreter.readings)
 
     def need_rule(self, name, node):
         if self.check_verbs and name not in self.rule_changes:
@@ -366,9 +369,10 @@ def compile_card(card, game_spec, cc: CompileContext, label=None) -> CardDef:
             names.setdefault("card", set()).add(v.lower())
     cd.names = names
     used = cc.used_texts.get(card.type, ())
+    texts = {f: read_as_chosen(t, cc.readings) for f, t in card.texts.items()}
     main = (
-        compile_text(card.texts["text"], cc, label, card.type, "text" in used)
-        if "text" in card.texts
+        compile_text(texts["text"], cc, label, card.type, "text" in used)
+        if "text" in texts
         else CompiledText()
     )
     cd.keywords = main.keywords
@@ -380,9 +384,7 @@ def compile_card(card, game_spec, cc: CompileContext, label=None) -> CardDef:
     cd.replaces = main.replaces
     cd.has_zone_abilities = bool(main.statics) or any(z != ANYWHERE for z in main.triggers)
     cd.extra = {
-        f: compile_text(t, cc, label, card.type, f in used)
-        for f, t in card.texts.items()
-        if f != "text"
+        f: compile_text(t, cc, label, card.type, f in used) for f, t in texts.items() if f != "text"
     }
     return cd
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from ..constructs.durations import adjective_window, duration_window, whose_turn
+from ..constructs.durations import adjective_window, duration_window, next_card_of, whose_turn
 from ..dsl import ast as A
 from .compile_effects import register
 from .compile_refs import CompileError, amount_fn, cards_fn, filter_fn, players_fn
@@ -227,6 +227,7 @@ def change_step(effect, cc, optional=False):
         entered = g.state.entered[src] if src is not None else None
         value_now = fixed(ctx) if fixed is not None else None
         snapshot = _snapshot(ctx)
+        next_of = next_card_of(target, ctx) if duration is None else None
         for m in mods:
             value = m.value
             if value_now is not None and m.kind == "stat":
@@ -249,6 +250,7 @@ def change_step(effect, cc, optional=False):
                     player=ctx.controller,
                     ctx=snapshot,
                     wait=wait,
+                    next_of=next_of,
                 )
             )
 

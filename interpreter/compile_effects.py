@@ -99,9 +99,9 @@ def _draw(e: A.Draw, cc, optional):
 
         return _for_each_player(subjects, body)
     to = zone_fn(e.to) if e.to is not None else None
-    pile = _drawn_from_top(cards, e.manner, cc)
-    if pile is not None:  # "draw a card from opposite deck": a draw, not a search
-        pick = cards_fn(A.ZoneEnd("top", cards.count, pile, span=cards.span), "deck")
+    top = _drawn_from_top(cards, e.manner, cc)
+    if top is not None:  # "draw a card from opposite deck": a draw, not a search
+        pick = cards_fn(top, "deck")
     elif isinstance(cards, A.Select):
         if e.manner == "random":
             cards = A.Select(cards.quantity, cards.count, _with_adjective(cards.filter, "random"))
@@ -126,10 +126,10 @@ def _draw(e: A.Draw, cc, optional):
     return _for_each_player(subjects, body)
 
 
-def _drawn_from_top(cards, manner, cc):
-    """The deck a draw takes its top cards from: "draw a card from opposite deck" names a deck
-    and any card of it (no "selectively", "randomly", kind or test), so it is a draw of the
-    top card, not a search.  None otherwise."""
+def _drawn_from_top(cards, manner, cc) -> A.ZoneEnd | None:
+    """ "draw a card from opposite deck" names a deck and any card of it (no "selectively",
+    "randomly", kind or test): a draw of its top card, not a search.  The top cards it takes,
+    or None."""
     if manner is not None or not isinstance(cards, A.Select) or cards.quantity != "count":
         return None
     f = cards.filter
@@ -138,7 +138,9 @@ def _drawn_from_top(cards, manner, cc):
     if f.noun not in (None, "card") or len(f.post) != 1 or not isinstance(f.post[0], A.InZone):
         return None
     zone = f.post[0].zone
-    return zone if zone.zone == cc.zones.get("deck") and not zone.that else None
+    if cards.count is None or zone.zone != cc.zones.get("deck") or zone.that:
+        return None
+    return A.ZoneEnd("top", cards.count, zone, span=cards.span)
 
 
 def _searching(candidates, pick):

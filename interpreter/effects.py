@@ -21,7 +21,8 @@ class TempEffect:
     how the game is played: see :mod:`interpreter.rule_changes`).  It holds from turn ``start``
     to the end of turn ``end`` (inclusive; a window that waits for a player's next turn learns
     its turns when that turn begins), and — unless ``persist`` — only while its ``source``
-    stays where it was (``where``/``entered``)."""
+    stays where it was (``where``/``entered``).  ``next_of``: the seat whose next card it is
+    about ("next enemy card"), for games where that card may come a turn later."""
 
     __slots__ = (
         "applies",
@@ -30,6 +31,7 @@ class TempEffect:
         "entered",
         "kind",
         "name",
+        "next_of",
         "op",
         "order",
         "persist",
@@ -58,6 +60,7 @@ class TempEffect:
         player=None,
         ctx=None,
         wait=None,
+        next_of=None,
     ):
         self.kind, self.name, self.op, self.value, self.applies = kind, name, op, value, applies
         self.source, self.where, self.entered = source, where, entered
@@ -67,6 +70,7 @@ class TempEffect:
         # (player, "turn" | "end"): the window waits for that player's next turn — it holds
         # only during that turn, or holds from now until that turn's end
         self.wait = wait
+        self.next_of = next_of
 
 
 class Effects:
@@ -246,6 +250,20 @@ class Effects:
                 else:
                     e.end = turn
                 e.wait = None
+                changed = True
+        if changed:
+            self.refresh()
+
+    def postpone_next(self, player: int, turn: int) -> None:
+        """``player`` has no card in the contest in ``turn``: the changes about their next card
+        that hold in it wait one turn more (its next card comes later).  Changes made after
+        this is said (later in the turn) are not moved."""
+        changed = False
+        for e in self.state.effects:
+            if e.next_of == player and e.start <= turn and e.end is not None and turn <= e.end:
+                if e.start == turn:
+                    e.start += 1
+                e.end += 1
                 changed = True
         if changed:
             self.refresh()

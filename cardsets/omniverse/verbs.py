@@ -18,7 +18,7 @@ its steps is in ``state.flags``.  Rulings: NOTES.md.
 
 from __future__ import annotations
 
-from cardsmith.interpreter.api import Event, RuleChange, TempEffect, duration_window
+from cardsmith.interpreter.api import Event, RuleChange, TempEffect, duration_window, next_card_of
 
 SPEED, ATTACK, DEFENSE, REST = "SPEED", "ATTACK", "DEFENSE", "Rest State"
 
@@ -71,7 +71,8 @@ def _run_parts(game, card, parts, controller):
 
 
 def round_(game, active) -> None:
-    _flags(game)
+    f = _flags(game)
+    f["began"] = game.state.clock  # (a card put in Rest State after this: put mid-round)
     loc = _reveal_location(game)
     if loc is not None and not game.has_prop("disabled", loc):
         _say(game, f"Location: {game.describe(loc)}")
@@ -80,7 +81,13 @@ def round_(game, active) -> None:
         _say(game, f"Location: {game.describe(loc)} (its special effect is disabled)")
     _choose_fighters(game)
     _reveal_fighters(game)
+    if game.state.params.get("next_card") == "fights":  # "next enemy card": the next that fights
+        for p in game.turn_order():
+            if current(game, p) is None:
+                game.postpone_next(p, game.state.turn)
     loc = _location(game)
+    if game.state.params.get("bonus_location") == "placement":
+        loc = f.get("placed_at", loc)  # (the Location the fighters were placed at)
     if loc is not None:
         _bonus(game, loc)
     for p in _acting_order(game):
@@ -138,6 +145,7 @@ def _forced(game, player, turn=None) -> list:
 
 def _choose_fighters(game) -> None:
     f = _flags(game)
+    f.setdefault("placed_at", _location(game))
     for p in game.turn_order():
         s = game.state.zones[p]
         if s["chosen"] or s["current"]:
@@ -287,9 +295,12 @@ def _rest_slot(game, value) -> str | None:
 def _end_round(game) -> None:
     s = game.state
     f = _flags(game)
+    stays = s.params.get("rest_put_mid_round") == "stays"
     for p in range(game.nplayers):
         resting = [(c, i + 1) for i, z in enumerate(_rests(game)) for c in list(s.zones[p][z])]
         for c, slot in resting:  # resting cards move down a slot (or come back)
+            if stays and s.entered[c] > f.get("began", s.clock):
+                continue  # (put there this round: it starts resting at this round's end)
             change = game.stat(c, REST) - game.printed(c, REST)
             zone = _rest_slot(game, slot + change - 1)
             game.move(c, p, zone or "hand")
@@ -329,11 +340,19 @@ def _end_round(game) -> None:
         game.end(-1, f"both players have {lose} defeated fighters")
     elif out:
         game.end(game.opponents(out[0])[0], f"{game.pname(out[0])} has {lose} defeated fighters")
-    if not any(
-        s.zones[p]["hand"] or s.zones[p]["chosen"] or any(s.zones[p][z] for z in _rests(game))
-        for p in range(game.nplayers)
-    ):
+    none = [p for p in range(game.nplayers) if not _fighters_left(game, p)]
+    if len(none) == game.nplayers:
         game.end(-1, "no fighter is left to play")
+    elif none and s.params.get("no_fighter_left") == "lose":
+        game.end(game.opponents(none[0])[0], f"{game.pname(none[0])} has no fighter left")
+    elif none:
+        game.end(-1, f"{game.pname(none[0])} has no fighter left")
+
+
+def _fighters_left(game, p) -> bool:
+    """Has ``p`` a fighter to place (now, or once it has rested)?"""
+    z = game.state.zones[p]
+    return bool(z["hand"] or z["chosen"] or z["current"] or any(z[r] for r in _rests(game)))
 
 
 # ------------------------------------------------------------------------------ rule verbs
@@ -344,6 +363,7 @@ def disable(game, parts, ctx) -> None:
     match = parts.match.get("target")
     start, end, wait = duration_window(game, e.duration, ctx, e.target)
     snapshot = game.context(ctx.source, ctx.controller, None)
+    next_of = next_card_of(e.target, ctx) if e.duration is None else None
 
     def applies(g, c, src, match=match, snap=snapshot):
         if match is None:
@@ -364,6 +384,7 @@ def disable(game, parts, ctx) -> None:
             end,
             player=ctx.controller,  # (it ends with its card's defeat, like any change)
             wait=wait,
+            next_of=next_of,
         )
     )
     loc = _location(game)
@@ -380,6 +401,11 @@ def use_ability(game, parts, ctx) -> None:
     abilities = _flags(game).setdefault("ability", {})
     if parts.effect.as_own:  # the borrowed ability is this card's for the round
         abilities[ctx.source] = []
+        if game.has_prop("disabled", ctx.source) and not game.state.params.get(
+            "disabled_borrows"
+        ):  # (and disabled like its own)
+            _say(game, f"{game.defs[ctx.source].name}'s special ability is disabled")
+            return
     for other in parts.find["card"](ctx):
         if other == ctx.source or other is None:
             continue

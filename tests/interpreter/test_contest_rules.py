@@ -253,3 +253,82 @@ def test_an_agent_told_its_answers_gets_the_options_as_they_are(arena):
     g = scenario(arena, p2={"hand": ["Brute", "Martyr"]}, answers={0: ["Martyr"]})
     cards = [card_id(g, "Brute"), card_id(g, "Martyr")]
     assert g.decide(0, "choose", cards, "choose a card") == cards[1]
+
+
+# ---------------------------------------------------------------------------- setup
+
+
+def test_the_setup_draws_as_many_as_a_parameter_says(arena):
+    """ "draw: opening_hand": each seat draws that parameter's value (a scenario may change
+    it)."""
+    from cardsmith.interpreter.agents import RandomAgent
+    from cardsmith.interpreter.engine import Game
+
+    keys = ["Grunt", "Brute", "Rallier", "Martyr"]
+    for n in (2, 3):
+        g = Game(arena, [keys, keys], [RandomAgent(1), RandomAgent(2)], 1)
+        g.state.params["opening_hand"] = n
+        g.setup()
+        assert [len(g.state.zones[p]["hand"]) for p in (0, 1)] == [n, n]
+
+
+def test_a_setup_draw_of_an_unknown_parameter_is_an_e_game_diagnostic(tmp_path):
+    import shutil
+
+    from cardsmith.interpreter.cli import main
+    from click.testing import CliRunner
+
+    folder = tmp_path / "arena"
+    shutil.copytree(ARENA, folder)
+    game = folder / "game.yaml"
+    game.write_text(game.read_text().replace("draw: opening_hand", "draw: opening_hnd"))
+    result = CliRunner().invoke(main, ["validate", str(folder)])
+    assert result.exit_code == 1
+    assert "error[E-GAME]: setup draws 'opening_hnd' cards" in result.output
+    assert "did you mean 'opening_hand'?" in result.output
+
+
+# ---------------------------------------------------------------------------- "next" cards
+
+
+def test_a_change_about_a_players_next_card_waits_while_they_have_none(arena):
+    """ "Double the power of next friendly card." made in turn 1 holds in turn 2; a game whose
+    seat has no card in the contest in turn 2 says so (``postpone_next``), and the change then
+    waits for turn 3.  Another seat's turn without a card moves nothing."""
+    g = scenario(arena, p1={"arena": ["Heartener"], "hand": ["Grunt"]}, turn=1)
+    use(g, card_id(g, "Heartener"))
+    change = g.state.effects[-1]
+    assert (change.start, change.end, change.next_of) == (2, 2, 0)
+    g.postpone_next(1, 2)
+    assert (change.start, change.end) == (2, 2)
+    g.postpone_next(0, 2)
+    assert (change.start, change.end) == (3, 3)
+    g.state.turn = 3
+    assert g.stat(card_id(g, "Grunt"), "power") == 6
+
+
+# ---------------------------------------------------------------------------- readings
+
+
+def mocked(rules):
+    """Which cards "Double the power of enemy card and cards in the hand." (P1's Mocker)
+    covers."""
+    g = scenario(rules, p1={"arena": ["Mocker"], "hand": ["Grunt"]}, p2={"hand": ["Brute"]})
+    use(g, card_id(g, "Mocker"))
+    change = g.state.effects[-1]
+    return sorted(g.defs[c].name for c in range(len(g.defs)) if change.applies(g, c, change.ctx))
+
+
+def test_a_whose_word_before_joined_references_covers_the_first_by_default(arena):
+    assert mocked(arena) == ["Brute", "Grunt"]
+
+
+def test_joined_owner_both_reads_the_whose_word_over_both_references(tmp_path):
+    import shutil
+
+    folder = tmp_path / "arena"
+    shutil.copytree(ARENA, folder)
+    game = folder / "game.yaml"
+    text = game.read_text().replace("{opening_hand: 2}", "{opening_hand: 2, joined_owner: both}")
+    game.write_text(text.replace("short: arena", "short: arena-both"))
+    assert mocked(compiled_rules(str(folder))) == ["Brute"]

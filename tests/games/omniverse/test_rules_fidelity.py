@@ -8,6 +8,7 @@ from omnihelp import (
     attacks,
     build,
     cards_of,
+    coins,
     lines,
     options,
     rounds,
@@ -256,3 +257,241 @@ def test_helicarrier_draws_the_top_card_of_the_opposite_deck(omni):
     assert "THOR ODINSON" in cards_of(g, 1, "hand")
     assert cards_of(g, 0, "deck") == ["HULK"] and cards_of(g, 1, "deck") == ["SUPERMAN"]
     assert asked(g, 0, "choose") == [] and asked(g, 1, "choose") == []
+
+
+# ------------------------------------------------------------------ 9. every parameter works
+
+JL = ["BATMAN", "SUPERMAN", "WONDER WOMAN", "AQUAMAN", "CYBORG", "FLASH", "CATWOMAN"]
+AV = ["IRON MAN", "HULK", "THOR ODINSON", "CAPTAIN AMERICA", "VISION", "SCARLET WITCH"]
+
+
+def test_hand_size_is_each_players_first_hand(omni):
+    g = build(omni, p1={"deck": JL}, p2={"deck": AV})
+    g.state.params["hand_size"] = 4
+    g.setup()
+    assert [len(cards_of(g, p, "hand")) for p in (0, 1)] == [4, 4]
+
+
+def iron_man_against_aquaman(omni, **params):
+    """Equal SPEED (7) and ATTACK equal to DEFENSE both ways (12/11 against 11/12)."""
+    g = build(
+        omni,
+        p1={"hand": ["IRON MAN"], "rest_1": ["HULK"]},
+        p2={"hand": ["AQUAMAN"], "rest_1": ["SUPERMAN"]},
+        locations=[STARK],
+        answers={0: ["IRON MAN"], 1: ["AQUAMAN"]},
+    )
+    g.state.params.update(params)
+    rounds(g)
+    return g
+
+
+def test_speed_tie_active_lets_the_active_player_act_first(omni):
+    g = iron_man_against_aquaman(omni, speed_tie="active")
+    assert coins(g) == []
+    assert [a for a, _, _ in attacks(g)] == ["IRON MAN", "AQUAMAN"]
+
+
+def test_defeat_when_at_least_defeats_on_equal_attack_and_defense(omni):
+    g = iron_man_against_aquaman(omni, speed_tie="active", defeat_when="at_least")
+    assert attacks(g) == [("IRON MAN", 12, 12)]
+    assert cards_of(g, 1, "defeated") == ["AQUAMAN"]
+
+
+def test_locations_when_empty_none_plays_on_without_a_location(omni):
+    g = build(
+        omni,
+        p1={"hand": ["NICK FURY"], "rest_1": ["HULK"]},
+        p2={"hand": ["LEX LUTHOR"], "rest_1": ["SUPERMAN"]},
+        answers={0: ["NICK FURY"], 1: ["LEX LUTHOR"]},
+    )
+    g.state.params["locations_when_empty"] = "none"
+    for c in list(g.state.zones[g.table]["locations"]):
+        g.move(c, g.table, "used_locations")
+    rounds(g)
+    assert cards_of(g, g.table, "location") == []
+    assert len(cards_of(g, g.table, "used_locations")) == 30
+    assert attacks(g) == [("NICK FURY", 2, 5), ("LEX LUTHOR", 3, 5)]
+
+
+def test_lose_and_draw_at_defeated_are_the_parameters_numbers(omni):
+    """With lose_at_defeated 3 and draw_at_defeated 2: P2's second defeat offers the draw, the
+    third loses."""
+    g = build(
+        omni,
+        p1={"hand": ["IRON MAN", "SUPERMAN"]},
+        p2={"hand": ["HARLEY QUINN", "JOKER"], "deck": ["BATMAN"], "defeated": ["AQUAMAN"]},
+        locations=["Oa", "Atlantis"],
+        answers={0: ["IRON MAN", "SUPERMAN"], 1: ["HARLEY QUINN", False, "JOKER", False]},
+    )
+    g.state.params.update(lose_at_defeated=3, draw_at_defeated=2)
+    rounds(g)
+    assert len(asked(g, 1, "may")) == 1 and g.state.outcome is None
+    rounds(g)
+    assert g.state.outcome.winner == 0 and "3 defeated" in g.state.outcome.reason
+
+
+# ------------------------------------------------------------------ 10. readings
+
+
+def last_fighter(omni, **params):
+    """SUPERMAN defeats VISION, P2's last fighter (nothing in hand, nothing resting)."""
+    g = build(
+        omni,
+        p1={"hand": ["SUPERMAN", "NICK FURY"]},
+        p2={"hand": ["VISION"], "deck": ["LOKI"]},
+        locations=["Oa"],
+        answers={0: ["SUPERMAN"], 1: ["VISION"]},
+    )
+    g.state.params.update(params)
+    rounds(g)
+    return g
+
+
+def test_a_player_with_no_fighter_left_loses(omni):
+    """The other does not play alone until the turn limit: P2 has no fighter left, P1 wins."""
+    g = last_fighter(omni)
+    assert g.state.outcome.winner == 0
+    assert g.state.outcome.reason == "P2 has no fighter left"
+
+
+def test_no_fighter_left_draw_makes_the_game_a_draw(omni):
+    g = last_fighter(omni, no_fighter_left="draw")
+    assert g.state.outcome.winner == -1
+    assert g.state.outcome.reason == "P2 has no fighter left"
+
+
+def wonder_woman_at_themyscira(omni, **params):
+    """WONDER WOMAN's bonus puts P2's other card, NICK FURY, on Rest State 2 mid-round."""
+    g = build(
+        omni,
+        p1={"hand": ["WONDER WOMAN", "HULK"]},
+        p2={"hand": ["DOCTOR STRANGE", "NICK FURY"]},
+        locations=["Themyscira", STARK],
+        answers={0: ["WONDER WOMAN", "HULK"], 1: ["DOCTOR STRANGE"]},
+    )
+    g.state.params.update(params)
+    rounds(g)
+    return g
+
+
+def test_a_card_put_in_rest_state_mid_round_starts_resting_at_the_rounds_end(omni):
+    """ "Rest State 2" means two rounds, like a TITAN's: NICK FURY is still in Rest State 2
+    when round 1 ends."""
+    g = wonder_woman_at_themyscira(omni)
+    assert zone_of(g, "NICK FURY") == "rest_2"
+
+
+def test_rest_put_mid_round_moves_reads_step_5_literally(omni):
+    g = wonder_woman_at_themyscira(omni, rest_put_mid_round="moves")
+    assert zone_of(g, "NICK FURY") == "rest_1"
+
+
+def green_lantern_then_a_round_out(omni, **params):
+    """GREEN LANTERN's WILLPOWER ("Double the DEFENSE of next friendly card") in round 1; in
+    round 2, at Triskelion (ATTACK 7 and above), P1's SPIDER-MAN may not fight; in round 3, at
+    Arkham Asylum (lowest DEFENSE first), JOKER attacks SPIDER-MAN (DEF 5)."""
+    g = build(
+        omni,
+        p1={"hand": ["GREEN LANTERN", "SPIDER-MAN"]},
+        p2={"hand": ["NICK FURY", "SUPERMAN", "JOKER"]},
+        locations=[STARK, "Triskelion", "Arkham Asylum"],
+        answers={0: ["GREEN LANTERN", "SPIDER-MAN"], 1: ["NICK FURY", "SUPERMAN", "JOKER"]},
+    )
+    g.state.params.update(params)
+    rounds(g, 3)
+    return g
+
+
+def test_next_friendly_card_is_that_players_next_fighter(omni):
+    g = green_lantern_then_a_round_out(omni)
+    assert ("JOKER", 3, 10) in attacks(g, 3)
+
+
+def test_next_card_round_is_next_rounds_card_only(omni):
+    g = green_lantern_then_a_round_out(omni, next_card="round")
+    assert ("JOKER", 3, 5) in attacks(g, 3)
+
+
+def scarlet_witch_at_westview(omni, **params):
+    """SCARLET WITCH and NICK FURY are placed at Westview, which then switches to Hala."""
+    g = build(
+        omni,
+        p1={"hand": ["SCARLET WITCH"], "rest_1": ["HULK"]},
+        p2={"hand": ["NICK FURY"], "rest_1": ["SUPERMAN"]},
+        locations=["Westview", "Hala"],
+        answers={0: ["SCARLET WITCH"], 1: ["NICK FURY"]},
+    )
+    g.state.params.update(params)
+    rounds(g)
+    return g
+
+
+def test_the_bonus_is_the_locations_at_the_reveal(omni):
+    g = scarlet_witch_at_westview(omni)
+    assert not any(s.startswith("bonus for") for s in lines(g))
+
+
+def test_bonus_location_placement_gives_the_bonus_of_where_she_was_placed(omni):
+    g = scarlet_witch_at_westview(omni, bonus_location="placement")
+    assert any(s.startswith("bonus for SCARLET WITCH") for s in lines(g))
+
+
+def disabled_doctor_strange_at_sanctum(omni, **params):
+    """CATWOMAN disables NICK FURY and P1's next card, DOCTOR STRANGE, who is placed at
+    Sanctum Sanctorum in round 2 against FLASH."""
+    g = build(
+        omni,
+        p1={"hand": ["NICK FURY", "DOCTOR STRANGE"]},
+        p2={"hand": ["CATWOMAN", "FLASH"]},
+        locations=[STARK, "Sanctum Sanctorum"],
+        answers={0: ["NICK FURY", "DOCTOR STRANGE"], 1: ["CATWOMAN", "FLASH"]},
+    )
+    g.state.params.update(params)
+    rounds(g, 2)
+    return g
+
+
+def test_a_disabled_doctor_strange_borrows_nothing(omni):
+    """ "Use Enemy's Special Ability as DOCTOR STRANGE's Special Ability": it is his Special
+    Ability, and his is disabled."""
+    g = disabled_doctor_strange_at_sanctum(omni)
+    assert "DOCTOR STRANGE uses the ability of FLASH" not in lines(g, 2)
+    assert "DOCTOR STRANGE's special ability is disabled" in lines(g, 2)
+
+
+def test_disabled_borrows_lets_a_disabled_doctor_strange_borrow(omni):
+    g = disabled_doctor_strange_at_sanctum(omni, disabled_borrows=True)
+    assert "DOCTOR STRANGE uses the ability of FLASH" in lines(g, 2)
+
+
+def hulk_at_gamma_lab(rules):
+    """HULK's bonus at Gamma Lab: "Rest State +1 (except for Titan Cards) for opposing current
+    card and cards on Rest State"; NICK FURY (P1's) and LOKI (P2's) rest in Rest State 1."""
+    g = build(
+        rules,
+        p1={"hand": ["HULK"], "rest_1": ["NICK FURY"]},
+        p2={"hand": ["LEX LUTHOR"], "rest_1": ["LOKI"]},
+        locations=["Gamma Lab"],
+        answers={0: ["HULK"], 1: ["LEX LUTHOR"]},
+    )
+    rounds(g)
+    return g
+
+
+def test_hulks_gamma_lab_bonus_keeps_only_the_opposing_players_cards_resting(omni):
+    """ "opposing" covers both: LOKI waits a round more; HULK's own NICK FURY comes back."""
+    g = hulk_at_gamma_lab(omni)
+    assert zone_of(g, "LOKI") == "rest_1"
+    assert zone_of(g, "NICK FURY") == "hand"
+
+
+def test_joined_owner_first_keeps_every_resting_card(tmp_path):
+    from scenario import card_set
+
+    def first(data):
+        data["rules"]["params"]["joined_owner"] = "first"
+
+    g = hulk_at_gamma_lab(card_set(tmp_path, "omniverse", game_yaml_edit=first))
+    assert zone_of(g, "LOKI") == "rest_1"
+    assert zone_of(g, "NICK FURY") == "rest_1"

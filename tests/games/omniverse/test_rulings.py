@@ -450,7 +450,7 @@ def test_a_destroyed_card_does_not_count_as_defeated(omni):
             "hand": ["IRON MAN", "HULK"],
             "defeated": ["THOR ODINSON", "VISION", "LOKI", "HAWKEYE"],
         },
-        p2={"hand": ["JOKER"]},
+        p2={"hand": ["JOKER"], "rest_1": ["BATMAN"]},
         locations=["Oa"],
         answers={0: ["IRON MAN", False], 1: ["JOKER"]},
     )
