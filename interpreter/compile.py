@@ -222,7 +222,6 @@ def _threshold(th: A.Threshold, cc, out: CompiledText, label) -> Trigger:
             _ability(a, cc, out, permanent_zone, label)
 
     def run(ctx):
-        ctx.game.tally_fire(ctx.source)
         for s in steps:
             s(ctx)
 

@@ -255,7 +255,8 @@ class Game:
         self.play_count[key] = self.play_count.get(key, 0) + 1
 
     def tally_fire(self, card: int) -> None:
-        """A card's conditional effect happened (a threshold reached, a bonus given)."""
+        """An ability of a card happened (for the balance report): a triggered ability
+        resolved or replaced an event, or the game used it (a special ability, a bonus)."""
         key = self.defs[card].key
         self.fired_count[key] = self.fired_count.get(key, 0) + 1
 

@@ -252,6 +252,7 @@ class Timing:
                 ability=trig.label,
                 say=f"{g.describe(p.card)}: {trig.label}",
             )
+        g.tally_fire(p.card)
         self.run_ability(trig.run, ctx)
 
     def interrupt(self, kind: str, card) -> None:
@@ -294,6 +295,7 @@ class Timing:
                         ability=trig.label,
                         say=f"instead: {g.describe(card)}: {trig.label}",
                     )
+                g.tally_fire(card)
                 self.run_ability(trig.run, ctx)
                 return True
         return False

@@ -76,7 +76,7 @@ def round_(game, active) -> None:
     loc = _reveal_location(game)
     if loc is not None and not game.has_prop("disabled", loc):
         _say(game, f"Location: {game.describe(loc)}")
-        _run_parts(game, loc, game.defs[loc].parts, active)
+        _special_effect(game, loc, active)
     elif loc is not None:
         _say(game, f"Location: {game.describe(loc)} (its special effect is disabled)")
     _choose_fighters(game)
@@ -95,6 +95,11 @@ def round_(game, active) -> None:
             return
         _act(game, p)
     _end_round(game)
+
+
+def _special_effect(game, loc, player) -> None:
+    game.tally_fire(loc)  # (for the balance report: its special effect happened)
+    _run_parts(game, loc, game.defs[loc].parts, player)
 
 
 def _location(game):
@@ -125,6 +130,7 @@ def _reveal_location(game):
     nxt = _next_location(game)
     if nxt is not None:
         game.move(nxt, game.table, "location")
+        game.tally_play(nxt)
     return nxt
 
 
@@ -191,7 +197,7 @@ def _bonus(game, loc) -> None:
         if f is None or game.defs[f].name.lower() != wanted:
             continue
         _say(game, f"bonus for {game.defs[f].name}: {game.defs[loc].fields.get('bonus_text')}")
-        game.tally_fire(f)  # (the fighter got its Location bonus)
+        game.tally_fire(loc)  # (the Location's bonus happened)
         game.grant(f, text, "location")
         if text.replaces:
             _flags(game).setdefault("ability", {})[f] = text.parts
@@ -244,6 +250,7 @@ def _act(game, p) -> None:
     if parts and not game.has_prop("disabled", f):
         name = game.defs[f].fields.get("ability") or "special ability"
         _say(game, f"{game.defs[f].name} uses {name}")
+        game.tally_fire(f)
         _run_parts(game, f, parts, p)
     elif parts:
         _say(game, f"{game.defs[f].name}'s special ability is disabled")
@@ -435,11 +442,12 @@ def switch_next(game, parts, ctx) -> None:
     if old is not None:
         game.move(old, game.table, "used_locations")
     game.move(nxt, game.table, "location")
+    game.tally_play(nxt)
     _say(game, f"the Location switches to {game.describe(nxt)}")
     if e.duration is not None and e.duration.kind == "this_and_next":
         game.state.flags["keep_location"] = game.state.turn + 1
     if not game.has_prop("disabled", nxt):
-        _run_parts(game, nxt, game.defs[nxt].parts, ctx.controller)
+        _special_effect(game, nxt, ctx.controller)
 
 
 def place(game, cards, ctx, manner) -> None:

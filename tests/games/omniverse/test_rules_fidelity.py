@@ -495,3 +495,33 @@ def test_joined_owner_first_keeps_every_resting_card(tmp_path):
     g = hulk_at_gamma_lab(card_set(tmp_path, "omniverse", game_yaml_edit=first))
     assert zone_of(g, "LOKI") == "rest_1"
     assert zone_of(g, "NICK FURY") == "rest_1"
+
+
+# ------------------------------------------------------------------ 11. every card acts
+
+
+def test_simulate_shows_every_one_of_the_60_cards_acting():
+    """The balance report lists the 30 Locations beside the 30 fighters: how often each came
+    into play (revealed, placed) and how often its abilities acted (a Location's special
+    effect and bonus, a fighter's special ability and triggers)."""
+    from cardsmith.interpreter.cli import main
+    from cardsmith.interpreter.report import build as report_of
+    from cardsmith.interpreter.rules import compiled_rules
+    from cardsmith.interpreter.runner import simulate
+    from click.testing import CliRunner
+
+    rules = compiled_rules("omniverse")
+    agents = ("random", "random")
+    tally = simulate(rules.target, sorted(rules.cardset.decks), agents, 200, 3, 1, "local")
+    report = report_of(tally, rules, 3, agents, rules.target)
+    cards = {c["name"]: c for c in report["cards"]}
+    assert len(cards) == 60 and report["idle"] == []
+    locations = [c for c in report["cards"] if c["table"]]
+    assert len(locations) == 30
+    assert all(c["plays"] and c["fired"] and c["difference"] is None for c in locations)
+    assert all(c["plays"] for c in cards.values())
+    with_ability = [c.name for c in rules.cardset.cards if c.fields.get("ability")]
+    assert all(cards[name]["fired"] for name in with_ability)
+    out = CliRunner().invoke(main, ["simulate", "omniverse", "-n", "60", "-j", "1"]).output
+    assert "The table's cards" in out and "Joker's Funland" in out
+    assert "every card came into play" in out
