@@ -2,10 +2,10 @@
 read when the cards are compiled, so a scenario may choose the other reading).
 
 * ``joined_owner``: does a word saying whose cards ("opposing", "enemy", "friendly", "your")
-  before two joined card references cover both, or the first only?  "Rest State +1 for
-  opposing current card and cards on Rest State": ``both`` reads "the opposing player's
-  current card and resting cards"; ``first`` (the default) reads "the opposing current card,
-  and everyone's resting cards".
+  before two joined card references cover both, or the first only?  "Power -1 for opposing
+  current card and cards in Recovery": ``both`` reads "the opposing player's current card and
+  cards in Recovery"; ``first`` (the default) reads "the opposing current card, and everyone's
+  cards in Recovery".
 """
 
 from __future__ import annotations

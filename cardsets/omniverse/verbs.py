@@ -13,7 +13,9 @@ Everything a card changes goes through the engine's continuous effects: stats, "
 and the rules of the round it may change (``rules.rule_changes`` in game.yaml: who acts first,
 which fighters may fight, a fighter that must be used, fighters locked for next round), which
 the round consults with ``game.rule_changes``.  What the round itself must remember between
-its steps is in ``state.flags``.  Rulings: NOTES.md.
+its steps is in ``state.flags``.  The rulebook's numbers and the readings it leaves open are
+``rules.params`` (read from ``state.params``).  Rulings, and both readings of each: NOTES.md.
+(One module: a game's verbs import nothing of cardsmith but the published kernel.)
 """
 
 from __future__ import annotations
