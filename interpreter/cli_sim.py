@@ -246,7 +246,7 @@ def _print(report: dict, elapsed: float) -> None:
 
 
 def _print_cards(report: dict) -> None:
-    cards = [c for c in report["cards"] if c["games_played"]]
+    cards = [c for c in report["cards"] if c["games_played"] and not c["table"]]
     cards.sort(key=lambda c: (c["flag"] is None, -(c["difference"] or 0)))
     rng = report["usual_range"]
     title = "Cards (win rate when played minus when not)"
@@ -267,3 +267,13 @@ def _print_cards(report: dict) -> None:
             c["name"], str(c["games_played"]), str(c["plays"]), str(c["fired"]), diff, ci, flag
         )
     out.print(t)
+    table = sorted((c for c in report["cards"] if c["table"]), key=lambda c: c["name"])
+    if table:
+        t = Table(title="The table's cards (how often each came into play and its abilities acted)")
+        for col in ("card", "in games", "plays", "fired"):
+            t.add_column(col, justify="left" if col == "card" else "right")
+        for c in table:
+            t.add_row(c["name"], str(c["games_played"]), str(c["plays"]), str(c["fired"]))
+        out.print(t)
+    idle = report["idle"]
+    out.print(f"never came into play: {', '.join(idle)}" if idle else "every card came into play")

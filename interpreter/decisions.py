@@ -4,7 +4,7 @@ kinds a person must always see (a play, a "may", a block, ...)."""
 
 from __future__ import annotations
 
-from .agents import Decision
+from .agents import Decision, as_seen
 
 
 class Decisions:
@@ -33,7 +33,10 @@ class Decisions:
             if rng is not None:
                 choice = int(rng.random() * len(options))
             else:
-                choice = agent.choose(g, Decision(player, kind, options, prompt, card))
+                decision = Decision(player, kind, options, prompt, card)
+                if not agent.told:  # (what its player may not see, it gets face down)
+                    decision = as_seen(g, decision)
+                choice = agent.choose(g, decision)
                 if choice.__class__ is not int or not 0 <= choice < len(options):
                     raise ValueError(f"agent chose {choice!r} of {len(options)} options")
         log = g.log
