@@ -20,12 +20,17 @@ class Decisions:
         self.agents = agents
         self.replay_choices: list | None = None  # (player, choice) as they are made
 
+    @classmethod
+    def asked(cls, kind: str, n_options: int) -> bool:
+        """Whether a decision goes to the agent (a replay answers only those)."""
+        return n_options > 1 or kind in cls.always_ask
+
     def decide(self, player: int, kind: str, options, prompt: str = "", card=None):
         """Ask ``player``'s agent; returns the chosen option (not its index)."""
         if not options:
             raise ValueError(f"a decision without options: {kind}")
         g = self.g
-        if len(options) == 1 and kind not in self.always_ask:
+        if not self.asked(kind, len(options)):
             choice = 0
         else:
             agent = self.agents[player]

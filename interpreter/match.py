@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .agents import ReplayAgent, make_agent
+from .decisions import Decisions
 from .engine import Game
 from .log import read_log
 from .rules import CompiledRules, compiled_rules
@@ -67,7 +68,7 @@ def replay(path: str, target: str | None = None) -> ReplayReport:
     rules = compiled_rules(target or head["game"], head.get("scenario"))
     choices: dict[int, list[int]] = {}
     for e in entries:
-        if e.get("t") == "decision":
+        if e.get("t") == "decision" and Decisions.asked(e["kind"], len(e["options"])):
             choices.setdefault(e["player"], []).append(e["choice"])
     n = len(head["cards"])
     agents = [ReplayAgent(choices.get(p, [])) for p in range(n)]
