@@ -169,7 +169,7 @@ RULES = Map(
     setup=ListOf(
         Map(
             shuffle=TEXT,
-            draw=Either(INT, DictOf(INT)),
+            draw=Either(INT, DictOf(INT), TEXT),
             verb=TEXT,
             text=TEXT,
             pile=Map(

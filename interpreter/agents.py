@@ -3,6 +3,11 @@
 Every choice a player makes is a :class:`Decision`: who decides, what kind of choice, and the
 legal options.  An agent answers with the index of an option.  Agents see the game only
 through :meth:`Game.view` (what that player may see); the random agent needs nothing at all.
+
+No agent ranks options by what its player cannot see: the decision layer hands an agent each
+card its player may not see (a card in the opponent's hand, in a deck) as a :class:`FaceDown`,
+which says nothing of the card but where it is among the options.  Only agents that are told
+their answers (a test's script, a replayed log: ``told``) get the options as they are.
 """
 
 from __future__ import annotations
@@ -27,6 +32,33 @@ class Decision:
         return f"Decision(p{self.player}, {self.kind}, {self.options!r})"
 
 
+class FaceDown:
+    """An option that is a card its player may not see: nothing but its place among the
+    options."""
+
+    __slots__ = ("index",)
+
+    def __init__(self, index: int):
+        self.index = index
+
+    def __repr__(self):
+        return f"FaceDown({self.index})"
+
+    def __str__(self):
+        return "a face-down card"
+
+
+def as_seen(game, decision: Decision) -> Decision:
+    """``decision`` as its player sees it: every card option the player may not see is a
+    :class:`FaceDown`."""
+    see, is_card, p = game.can_see, game.is_card, decision.player
+    options = decision.options
+    if not any(is_card(o) and not see(p, o) for o in options):
+        return decision
+    shown = [FaceDown(i) if is_card(o) and not see(p, o) else o for i, o in enumerate(options)]
+    return Decision(p, decision.kind, shown, decision.prompt, decision.card, decision.about)
+
+
 class EndOfInput(Exception):
     """A person quit (``q`` or the end of the input): that player resigns."""
 
@@ -42,6 +74,7 @@ class ScriptExhausted(Exception):
 class Agent:
     name = "agent"
     fast_rng = None  # a uniformly random agent's generator: the engine draws from it directly
+    told = False  # its answers are told (a script, a log): it gets the options as they are
 
     def choose(self, game, decision: Decision) -> int:  # pragma: no cover - interface
         raise NotImplementedError
@@ -66,6 +99,7 @@ class ScriptedAgent(Agent):
     one of the options (a card name, "pass", True, ...); ``None`` takes the first option."""
 
     name = "scripted"
+    told = True
 
     def __init__(self, answers=(), fallback: Agent | None = None):
         self.answers = list(answers)
@@ -76,7 +110,8 @@ class ScriptedAgent(Agent):
         self.asked.append(decision)
         if not self.answers:
             if self.fallback is not None:
-                return self.fallback.choose(game, decision)
+                seen = decision if self.fallback.told else as_seen(game, decision)
+                return self.fallback.choose(game, seen)
             raise ScriptExhausted(f"no scripted answer for {decision!r}")
         answer = self.answers.pop(0)
         if answer is None:
@@ -101,6 +136,7 @@ class ReplayAgent(Agent):
     """Answers with the choices a log recorded for this player."""
 
     name = "replay"
+    told = True
 
     def __init__(self, choices):
         self.choices = list(choices)

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from ..constructs.durations import duration_window
+from ..constructs.durations import duration_window, next_card_of
 from .effects import TempEffect
 from .rule_changes import RuleChange
 from .seats import GAME
@@ -35,6 +35,7 @@ __all__ = [
     "RuleChange",
     "TempEffect",
     "duration_window",
+    "next_card_of",
 ]
 
 
@@ -127,6 +128,7 @@ class GameKernel(Protocol):
     def add_effect(self, effect: TempEffect) -> None: ...
     def drop_effects_of(self, source: int) -> None: ...
     def rule_changes(self, name: str, turn: int | None = None) -> list: ...
+    def postpone_next(self, player: int, turn: int) -> None: ...
     def add_rule_change(
         self, change: RuleChange, start: int, end: int | None, source=None, player=None, wait=None
     ) -> None: ...

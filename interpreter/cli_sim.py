@@ -251,7 +251,7 @@ def _print(report: dict, elapsed: float) -> None:
 def _print_cards(report: dict) -> None:
     """The cards' table; with several card types, one table per type (heroes apart from the
     abilities that enhance them, say)."""
-    cards = [c for c in report["cards"] if c["games_played"]]
+    cards = [c for c in report["cards"] if c["games_played"] and not c["table"]]
     types = sorted({c.get("type") for c in cards}, key=str)
     if len(types) <= 1:
         _print_card_table(cards, report, "Cards")
@@ -281,3 +281,13 @@ def _print_card_table(cards: list, report: dict, heading: str) -> None:
             c["name"], str(c["games_played"]), str(c["plays"]), str(c["fired"]), diff, ci, flag
         )
     out.print(t)
+    table = sorted((c for c in report["cards"] if c["table"]), key=lambda c: c["name"])
+    if table:
+        t = Table(title="The table's cards (how often each came into play and its abilities acted)")
+        for col in ("card", "in games", "plays", "fired"):
+            t.add_column(col, justify="left" if col == "card" else "right")
+        for c in table:
+            t.add_row(c["name"], str(c["games_played"]), str(c["plays"]), str(c["fired"]))
+        out.print(t)
+    idle = report["idle"]
+    out.print(f"never came into play: {', '.join(idle)}" if idle else "every card came into play")

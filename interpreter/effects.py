@@ -21,7 +21,8 @@ class TempEffect:
     how the game is played: see :mod:`interpreter.rule_changes`).  It holds from turn ``start``
     to the end of turn ``end`` (inclusive; a window that waits for a player's next turn learns
     its turns when that turn begins), and — unless ``persist`` — only while its ``source``
-    stays where it was (``where``/``entered``)."""
+    stays where it was (``where``/``entered``).  ``next_of``: the seat whose next card it is
+    about ("next enemy card"), for games where that card may come a turn later."""
 
     __slots__ = (
         "applies",
@@ -30,6 +31,7 @@ class TempEffect:
         "entered",
         "kind",
         "name",
+        "next_of",
         "op",
         "order",
         "persist",
@@ -58,6 +60,7 @@ class TempEffect:
         player=None,
         ctx=None,
         wait=None,
+        next_of=None,
     ):
         self.kind, self.name, self.op, self.value, self.applies = kind, name, op, value, applies
         self.source, self.where, self.entered = source, where, entered
@@ -67,6 +70,7 @@ class TempEffect:
         # (player, "turn" | "end"): the window waits for that player's next turn — it holds
         # only during that turn, or holds from now until that turn's end
         self.wait = wait
+        self.next_of = next_of
 
 
 class Effects:
@@ -337,10 +341,24 @@ class Effects:
         if changed:
             self.refresh()
 
+    def postpone_next(self, player: int, turn: int) -> None:
+        """``player`` has no card in the contest in ``turn``: the changes about their next card
+        that hold in it wait one turn more (its next card comes later).  Changes made after
+        this is said (later in the turn) are not moved."""
+        changed = False
+        for e in self.state.effects:
+            if e.next_of == player and e.start <= turn and e.end is not None and turn <= e.end:
+                if e.start == turn:
+                    e.start += 1
+                e.end += 1
+                changed = True
+        if changed:
+            self.refresh()
+
     def expire_effects(self, turn_over: int | None = None) -> None:
         """Drop temporary effects whose time is up, whose card left where it was (a change of
-        "this card"), or whose source was defeated (in games that say so, unless the effect
-        holds "even if defeated")."""
+        "this card"), or whose source was defeated after making them (in games that say so,
+        unless the effect holds "even if defeated"; a change its defeat made lasts)."""
         state = self.state
         end_in = self.gd.effects_end_in
         keep = []
@@ -357,6 +375,7 @@ class Effects:
                 and e.source is not None
                 and state.where[e.source] is not None
                 and state.where[e.source][1] in end_in
+                and state.entered[e.source] > e.order
             ):
                 continue
             keep.append(e)
@@ -389,12 +408,18 @@ class Effects:
             if e.kind != "rule":  # (rule changes are read where the rules consult them)
                 entries.append((1, e.order, e, e.ctx if e.ctx is not None else e.source))
         entries.sort(key=lambda t: (t[2].op != "set", t[0], t[1]))
-        # a card that is "disabled" (a temporary property) has its static abilities off
+        # a card that is "disabled" (a temporary property) has its static abilities off; what
+        # the card is (a characteristic) stays
         disabling = any(e.kind == "prop" and e.name == "disabled" for e in state.effects)
         for from_card, _, s, src in entries:
             start = getattr(s, "start", 0) or 0
             applies = s.applies
-            if disabling and from_card == 0 and s.name != "disabled":
+            if (
+                disabling
+                and from_card == 0
+                and s.name != "disabled"
+                and not getattr(s, "characteristic", False)
+            ):
                 applies = _unless_disabled(applies)
             if s.kind == "stat":
                 words = self.all_stats if s.name == "*" else (s.name,)

@@ -180,7 +180,7 @@ class Game:
         self.has_name, self.names_of, self.any_changes = e.has_name, e.names_of, e.any_changes
         self.rule_changes, self.add_effect = e.rule_changes, e.add_effect
         self.add_rule_change, self.expire_effects = e.add_rule_change, e.expire_effects
-        self.begin_waiting_windows = e.begin_waiting_windows
+        self.begin_waiting_windows, self.postpone_next = e.begin_waiting_windows, e.postpone_next
         self.drop_effects_of, self.refresh_statics = e.drop_effects_of, e.refresh
         # events and triggered abilities
         self.wants, self.emit, self.resolve_pending = t.wants, t.emit, t.resolve_pending
@@ -265,7 +265,8 @@ class Game:
         self.play_count[key] = self.play_count.get(key, 0) + 1
 
     def tally_fire(self, card: int) -> None:
-        """A card's conditional effect happened (a threshold reached, a bonus given)."""
+        """An ability of a card happened (for the balance report): a triggered ability
+        resolved or replaced an event, or the game used it (a special ability, a bonus)."""
         key = self.defs[card].key
         self.fired_count[key] = self.fired_count.get(key, 0) + 1
 
@@ -342,10 +343,12 @@ class Game:
                 zone = step["shuffle"]
                 for p in [self.table] if self.gd.on_table(zone) else range(self.nplayers):
                     self.shuffle(p, zone)
-            elif "draw" in step:  # N, or {players: N} for each number of players
+            elif "draw" in step:  # N, {players: N} for each number of players, or a param
                 n = step["draw"]
                 if isinstance(n, dict):
                     n = n.get(self.nplayers, n.get(str(self.nplayers), 0))
+                elif isinstance(n, str):
+                    n = self.state.params[n]
                 for p in self.seats.order_from(0):
                     self.draw(p, int(n))
             elif "text" in step:  # card text, done once (for the first seat)

@@ -14,7 +14,7 @@ import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..dsl.diagnostics import ERROR, CardsmithError, at
+from ..dsl.diagnostics import ERROR, CardsmithError, at, did_you_mean
 from ..dsl.game import GameSpec
 from .seats import SeatRules
 
@@ -386,6 +386,13 @@ def _cross_check(spec: GameSpec, gd: GameDef, rules: dict) -> list:
                 ("rules", "setup", i, "verb"),
                 f"setup calls verb '{step['verb']}', which verbs.py does not define",
                 _verb_help(step["verb"], gd.verbs),
+            )
+        if isinstance(step.get("draw"), str) and step["draw"] not in gd.params:
+            hint = did_you_mean(step["draw"], list(gd.params))
+            fail(
+                ("rules", "setup", i, "draw"),
+                f"setup draws '{step['draw']}' cards, but rules.params has no '{step['draw']}'",
+                f"did you mean '{hint}'?" if hint else "name a parameter, or give a number",
             )
         if "shuffle" in step and step["shuffle"] not in places:
             fail(

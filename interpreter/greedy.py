@@ -2,7 +2,8 @@
 most, says yes to every "you may", and gives up its weakest cards first.
 
 It looks only at what its player may see: the options it is offered (its own hand, public
-cards) and their printed or public values.  How strong a card is comes from the game's
+cards) and their printed or public values; a card it may not see comes face down, and among
+face-down cards alone it picks at random.  How strong a card is comes from the game's
 ``strength`` verb when it has one, else from the sum of the card's stats ("all STATS").
 """
 
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from .agents import Agent
+from .agents import Agent, FaceDown
 
 
 class GreedyAgent(Agent):
@@ -35,6 +36,8 @@ class GreedyAgent(Agent):
         opts = decision.options
         kind = decision.kind
         cards = [i for i, o in enumerate(opts) if _is_card(game, o)]
+        if not cards and opts and all(isinstance(o, FaceDown) for o in opts):
+            return self.rng.randrange(len(opts))
         about = decision.about() if callable(decision.about) else decision.about
         me = decision.player
         if about is not None or kind in ("answer", "take", "host"):

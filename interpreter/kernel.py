@@ -55,8 +55,9 @@ class Kernel:
         self.row_of = {z: r for r in gd.rows.values() if r.when == "at_once" for z in r.spaces}
         # does a move need more than moving (statuses to clear, attachments, rows to refill)?
         self.watch = bool(gd.statuses or gd.attachments or self.row_of)
-        # what each seat has been shown of the hidden cards
-        self.knowledge: list[set[int]] = [set() for _ in range(game.nplayers)]
+        # what each seat has been shown of the hidden cards: card -> the clock it had entered
+        # its zone at when it was seen (None once a shuffle lost where it lies)
+        self.knowledge: list[dict[int, int | None]] = [{} for _ in range(game.nplayers)]
 
     # ------------------------------------------------------------------ zones and moves
     def move(self, card: int, player: int, zone: str, bottom: bool = False) -> None:
@@ -397,8 +398,10 @@ class Kernel:
 
     # ------------------------------------------------------------------ what players see
     def reveal(self, player: int, cards: list) -> None:
+        entered = self.state.entered
         for k in self.knowledge:
-            k.update(cards)
+            for c in cards:
+                k[c] = entered[c]
         g = self.g
         if g.log is not None and cards:
             g.log.add(
@@ -409,7 +412,10 @@ class Kernel:
             )
 
     def look(self, player: int, cards: list) -> None:
-        self.knowledge[player].update(cards)
+        """``player`` sees ``cards`` where they are (in a pile: known while they stay put)."""
+        k, entered = self.knowledge[player], self.state.entered
+        for c in cards:
+            k[c] = entered[c]
         if self.g.log is not None:
             self.g.log.add("look", player=player, cards=list(cards))
 
@@ -418,6 +424,11 @@ class Kernel:
         lst = self.state.zones[player][zone]
         self.state.rng.shuffle(lst)
         self.state.rng_calls += 1
+        for k in self.knowledge:  # (where the seen cards of a pile lie is lost)
+            if k:
+                for c in lst:
+                    if c in k:
+                        k[c] = None
         if self.g.log is not None:
             self.g.log.add("rng", what="shuffle", player=player, zone=zone, order=list(lst))
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .agents import ReplayAgent, make_agent
+from .decisions import Decisions
 from .engine import Game
 from .log import read_log
 from .rules import CompiledRules, compiled_rules
@@ -65,15 +66,10 @@ def replay(path: str, target: str | None = None) -> ReplayReport:
         return ReplayReport(False, f"{path}: not a cardsmith game log (no 'game' header)")
     head = entries[0]
     rules = compiled_rules(target or head["game"], head.get("scenario"))
-    from .decisions import Decisions
-
     choices: dict[int, list[int]] = {}
     for e in entries:
-        if e.get("t") != "decision":
-            continue
-        if len(e.get("options") or ()) == 1 and e.get("kind") not in Decisions.always_ask:
-            continue  # (a choice of one is not asked: it is logged, not answered)
-        choices.setdefault(e["player"], []).append(e["choice"])
+        if e.get("t") == "decision" and Decisions.asked(e["kind"], len(e["options"])):
+            choices.setdefault(e["player"], []).append(e["choice"])
     n = len(head["cards"])
     agents = [ReplayAgent(choices.get(p, [])) for p in range(n)]
     g = Game(rules, head["cards"], agents, head["seed"], log=True, deck_names=head.get("decks"))

@@ -5,10 +5,13 @@
 * the first player's win rate (decided games), draws, game length (mean, median, 90th
   percentile, in turns);
 * cards: how often played, the win rate of its owner's games when it was played against when
-  it was not (the difference, with Newcombe's interval), how often its conditional effects
-  fired; a card is flagged *strong* or *weak* when its whole interval lies outside the set's
-  usual range: the median difference of the set's cards ± 2 robust standard deviations
-  (1.4826 × the median absolute deviation), over cards with enough games both ways.
+  it was not (the difference, with Newcombe's interval), how often its abilities happened
+  (``fired``: a triggered ability, a replacement, an ability the game used); a card is flagged
+  *strong* or *weak* when its whole interval lies outside the set's usual range: the median
+  difference of the set's cards ± 2 robust standard deviations (1.4826 × the median absolute
+  deviation), over cards with enough games both ways.  The table's cards (a game's shared
+  piles) belong to no seat: how often they came into play and acted, without win rates.
+  ``idle``: the cards that never came into play.
 """
 
 from __future__ import annotations
@@ -94,19 +97,21 @@ def build(tally, rules, seed: int, agents, target: str, lopsided: float = 0.6) -
     mean = total_turns / tally.games if tally.games else math.nan
     names = {c.key: c.name for c in rules.cardset.cards}
     types = {c.key: c.type for c in rules.cardset.cards}
+    table = tally.table_cards
     cards = []
     for key, (pg, pw, ug, uw, plays, fired) in sorted(tally.card_rows.items()):
-        d, lo, hi = newcombe(pw, pg, uw, ug)
+        d, lo, hi = newcombe(pw, pg, uw, ug) if key not in table else (math.nan,) * 3
         cards.append(
             {
                 "card": key,
                 "name": names.get(key, key),
                 "type": types.get(key),
+                "table": key in table,
                 "games_played": pg,
                 "games_not_played": ug,
                 "plays": plays,
                 "fired": fired,
-                "played_win_rate": _r(pw / pg if pg else math.nan),
+                "played_win_rate": _r(pw / pg if pg and key not in table else math.nan),
                 "unplayed_win_rate": _r(uw / ug if ug else math.nan),
                 "difference": _r(d),
                 "low": _r(lo),
@@ -145,6 +150,7 @@ def build(tally, rules, seed: int, agents, target: str, lopsided: float = 0.6) -
         "decks": decks,
         "matchups": matchups,
         "cards": cards,
+        "idle": sorted(c["name"] for c in cards if not c["plays"]),
         "usual_range": _usual_range(cards),
         "failures": [
             {

@@ -233,6 +233,7 @@ def compile_context(gd) -> CompileContext:
         used_texts=gd.used_texts,
         changes_in_play=gd.changes_in_play,
         rule_changes=gd.rule_changes,
+        readings=gd.params,
     )
 
 

@@ -58,6 +58,7 @@ class Tally:
     scored: int = 0  # games that kept scores
     endings: Counter = field(default_factory=Counter)  # ending name -> games
     game_wins: int = 0  # games the game itself won
+    table_cards: set = field(default_factory=set)  # keys of the table's own cards
 
     def add_game(self, decks, result, game) -> None:
         self.games += 1
@@ -99,6 +100,16 @@ class Tally:
                 else:
                     row[2] += 1
                     row[3] += won
+        # the table's own cards (no seat's deck holds them): the games they came into play in
+        seat_keys = set().union(*game.deck_sets)
+        for c in game.table_cards:
+            key = game.defs[c].key
+            if key not in seat_keys and key not in self.table_cards:
+                self.table_cards.add(key)
+                self.card_rows.setdefault(key, [0, 0, 0, 0, 0, 0])
+        for key in game.played_keys[game.table]:
+            if key in self.table_cards:
+                self.card_rows[key][0] += 1
         for key, n in game.play_count.items():
             self.card_rows.setdefault(key, [0, 0, 0, 0, 0, 0])[4] += n
         for key, n in game.fired_count.items():
@@ -119,6 +130,7 @@ class Tally:
         self.scored += other.scored
         self.endings.update(other.endings)
         self.game_wins += other.game_wins
+        self.table_cards |= other.table_cards
         for key, row in other.card_rows.items():
             mine = self.card_rows.setdefault(key, [0, 0, 0, 0, 0, 0])
             for j, v in enumerate(row):

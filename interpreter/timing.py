@@ -258,6 +258,7 @@ class Timing:
                 ability=trig.label,
                 say=f"{g.describe(p.card)}: {trig.label}",
             )
+        g.tally_fire(p.card)
         self.run_ability(trig.run, ctx)
 
     def announce_one(self, p: Pending) -> None:
@@ -319,12 +320,17 @@ class Timing:
     # ------------------------------------------------------------------ replacements, grants
     def replaced(self, kind: str, ev) -> bool:
         """If an ability says something happens *instead of* this event, do that now and
-        return True (the caller then does not do the event)."""
+        return True (the caller then does not do the event).  A disabled card's replacements
+        do not apply, and a replacement that cannot be done does not replace (its trigger's
+        condition says whether it can)."""
         listeners = self.listeners.get("would:" + kind)
         if not listeners:
             return False
         g = self.g
+        disabling = self.effects.disabling
         for card, trig in list(listeners):
+            if disabling and self.effects.has_prop("disabled", card):
+                continue
             if trig.match(g, ev, card):
                 ctx = g.context(card, g.acting_for(card, ev), ev)
                 if trig.condition is not None and not trig.condition(ctx):
@@ -336,6 +342,7 @@ class Timing:
                         ability=trig.label,
                         say=f"instead: {g.describe(card)}: {trig.label}",
                     )
+                g.tally_fire(card)
                 self.run_ability(trig.run, ctx)
                 return True
         return False

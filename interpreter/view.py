@@ -2,9 +2,9 @@
 
 Hidden zones show only their size; a player's own hand shows its cards; public zones show
 everything.  A card in a hidden zone is named to a player who has been shown it (revealed to
-all, or looked at) while it stays out of an ordered hidden zone (a deck: once back in it, where
-it lies is unknown); otherwise it is "a face-down card".  The narration everyone reads names
-only cards everyone may see.
+all, or looked at); in an ordered hidden zone (a deck) only while it stays where it was seen
+(once it moves, or the pile is shuffled, where it lies is unknown); otherwise it is "a
+face-down card".  The narration everyone reads names only cards everyone may see.
 """
 
 from __future__ import annotations
@@ -54,7 +54,8 @@ class View:
         for p in players:
             if zdef.visible == "owner" and where[0] == p:
                 continue
-            if card in self.knowledge[p] and not zdef.ordered:
+            known = self.knowledge[p]
+            if card in known and (not zdef.ordered or known[card] == self.state.entered[card]):
                 continue
             return False
         return True
@@ -106,8 +107,9 @@ def view(game, player: int) -> dict:
                 zones[(p, name)] = shown
             else:
                 zones[(p, name)] = len(cards)
-                if shown:
-                    known[(p, name)] = shown
+                if shown:  # (a pile's, from its top: what comes first)
+                    zdef = game.gd.zones.get(name)
+                    known[(p, name)] = shown[::-1] if zdef is not None and zdef.ordered else shown
     counters = {}
     for name in game.gd.counters:
         counters[name] = game.counter_for(name, player)
@@ -153,7 +155,9 @@ def render(game, player: int) -> str:
         if isinstance(content, int):
             if content:
                 seen = v["known"].get((p, name))
-                extra = f" (you have seen {'; '.join(seen)})" if seen else ""
+                zdef = game.gd.zones.get(name)
+                order = ", from the top," if zdef is not None and zdef.ordered else ""
+                extra = f" (you have seen{order} {'; '.join(seen)})" if seen else ""
                 lines.append(f"  {label}: {content} card(s){extra}")
         elif len(content) == 1:
             card = game.state.zones[p][name][0]
