@@ -295,44 +295,9 @@ def _check_depth(source: str, path: str) -> None:
                 )
 
 
-def load_file(path) -> Document:
-    """Read and parse a YAML file; unreadable files are an ``E-FILE`` diagnostic."""
-    p = str(path)
-    try:
-        with open(path, "rb") as fh:
-            raw = fh.read(MAX_FILE_BYTES + 1)
-    except OSError as exc:
-        raise CardsmithError(
-            at(p, None, 1, 1, 1, 1, ERROR, "E-FILE", f"cannot read the file: {exc.strerror or exc}")
-        ) from None
-    if len(raw) > MAX_FILE_BYTES:
-        raise CardsmithError(
-            at(
-                p,
-                None,
-                1,
-                1,
-                1,
-                1,
-                ERROR,
-                "E-YAML-TOO-LARGE",
-                f"the file is larger than {MAX_FILE_BYTES // (1024 * 1024)} MiB",
-            )
-        )
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise CardsmithError(
-            at(
-                p,
-                None,
-                1,
-                1,
-                1,
-                1,
-                ERROR,
-                "E-FILE",
-                f"the file is not UTF-8 text (byte {exc.start})",
-            )
-        ) from None
-    return load_text(text, p)
+def load_file(path, folder=None) -> Document:
+    """Read and parse a YAML file (with ``folder``: only a regular file inside it, see
+    :func:`~dsl.files.read_bytes`); unreadable files are an ``E-FILE`` diagnostic."""
+    from .files import read_text
+
+    return load_text(read_text(path, folder, MAX_FILE_BYTES, "E-YAML-TOO-LARGE"), str(path))

@@ -499,7 +499,7 @@ def test_paths_are_shown_the_same_way_for_every_problem(golden):
 def test_e_file(report):
     assert (
         block(report, "cards/yaml_latin1.yaml", "E-FILE")
-        == "cards/yaml_latin1.yaml:1:1: error[E-FILE]: the file is not UTF-8 text (byte 19)"
+        == "cards/yaml_latin1.yaml:1:20: error[E-FILE]: the file is not UTF-8 text (byte 19)"
     )
 
 
