@@ -204,6 +204,8 @@ def _load_cards(
                 diags.extend(exc.diagnostics)
             continue
         docs[doc.path] = doc
+        if report:
+            diags.extend(doc.problems)
         data = doc.data
         if data is None:
             continue
@@ -314,6 +316,7 @@ def _load_decks(game, files, folder, diags, docs) -> dict[str, Deck]:
             diags.extend(exc.diagnostics)
             continue
         docs[doc.path] = doc
+        diags.extend(doc.problems)
         data = doc.data
         if not isinstance(data, dict) or not isinstance(data.get("cards"), dict):
             diags.append(

@@ -89,6 +89,8 @@ def measure(game: GameSpec, path: str, compile_check=None) -> Coverage:
     """Read the corpus at ``path`` as cards of ``game``; raises CardsmithError if the file
     itself cannot be read."""
     doc = load_file(path)
+    if doc.problems:
+        raise CardsmithError(doc.problems)
     data = doc.data
     if not isinstance(data, list):
         raise CardsmithError(

@@ -27,7 +27,7 @@ WARNING = "warning"
 #: per vocabulary kind a game declares (``E-UNKNOWN-TEAM``, ``E-UNKNOWN-FACTOR``, ...).
 CODES: dict[str, str] = {
     # files and YAML
-    "E-FILE": "a file or folder cannot be read",
+    "E-FILE": "a file or folder cannot be read (or is not a regular file inside the card set)",
     "E-YAML-SYNTAX": "the file is not valid YAML",
     "E-YAML-DUPLICATE-KEY": "a mapping repeats a key",
     "E-YAML-TOO-LARGE": "the file, or the document it expands to, is over the size cap",

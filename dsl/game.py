@@ -339,7 +339,9 @@ def load_game(folder, shown_as: str | None = None) -> GameSpec:
     doc = load_file(shown_as or folder / "game.yaml", folder)
     data = doc.data
     if not isinstance(data, dict):
-        raise CardsmithError(doc.error((), "E-GAME", "game.yaml must be a mapping"))
+        raise CardsmithError(
+            doc.problems + [doc.error((), "E-GAME", "game.yaml must be a mapping")]
+        )
     check_game(doc)
     name = _need(doc, data, (), "name", str, "the game's name")
     short = str(data.get("short", folder.name))

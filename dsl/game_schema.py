@@ -230,7 +230,7 @@ GAME = Map(
 
 def check_game(doc: Document) -> None:
     """Raise :class:`CardsmithError` with every shape problem of a game.yaml document."""
-    problems: list = []
+    problems: list = list(doc.problems)  # (a repeated key)
     _check(doc, doc.data, GAME, (), problems)
     if problems:
         raise CardsmithError(problems)

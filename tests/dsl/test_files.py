@@ -81,7 +81,7 @@ def test_a_game_yaml_linked_from_elsewhere_is_refused(tmp_path):
 def test_a_grammar_file_that_is_not_utf8_is_a_diagnostic(tmp_path):
     folder = write_set(tmp_path / "set", {"good.yaml": CARD}, game="omniverse")
     (folder / "cards" / "good.yaml").unlink()
-    (folder / "grammar.lark").write_bytes(b"// phrases\nfoo: \"caf\xe9\"\n")
+    (folder / "grammar.lark").write_bytes(b'// phrases\nfoo: "caf\xe9"\n')
     for args in (["validate", str(folder)], ["explain", "-g", str(folder), "Draw a card."]):
         result = cli(*args)
         no_traceback(result)
