@@ -36,6 +36,8 @@ CODES: dict[str, str] = {
     "E-YAML-SHAPE": "the document does not have the expected shape (list of mappings, ...)",
     # game.yaml
     "E-GAME": "game.yaml is missing something or declares it wrongly",
+    "E-GAME-RANGE": "a number of game.yaml is outside what it can mean (or disagrees with another)",
+    "E-INVISIBLE-CHAR": "a name or text holds a character no one can see or that turns the text",
     # card fields
     "E-FIELD-MISSING": "a required card field is missing",
     "E-FIELD-UNKNOWN": "a card has a field its game does not declare",
