@@ -38,6 +38,7 @@ CODES: dict[str, str] = {
     "E-GAME": "game.yaml is missing something or declares it wrongly",
     "E-GAME-RANGE": "a number of game.yaml is outside what it can mean (or disagrees with another)",
     "E-INVISIBLE-CHAR": "a name or text holds a character no one can see or that turns the text",
+    "E-UNTRUSTED": "play, simulate or replay would run a card set's Python: it needs --trust",
     # card fields
     "E-FIELD-MISSING": "a required card field is missing",
     "E-FIELD-UNKNOWN": "a card has a field its game does not declare",

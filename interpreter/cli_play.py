@@ -11,9 +11,15 @@ from ..dsl.diagnostics import CardsmithError
 from .cli import err, load_or_usage, main, out, print_diagnostic
 
 AGENTS = ["random", "greedy", "human"]
+TRUST_HELP = (
+    "Run the card set's own Python (its verbs.py): only for a set whose code you have read "
+    "(the bundled games need no --trust)."
+)
 
 
-def _rules(game: str, scenario: str | None = None):
+def _rules(game: str, scenario: str | None = None, trust: bool = False, command: str = "play"):
+    """The compiled rules of ``game`` (its Python run only when it is bundled or trusted)."""
+    from .game_code import trust_problem
     from .gamedef import scenario_names
     from .rules import CompiledRules
 
@@ -22,6 +28,10 @@ def _rules(game: str, scenario: str | None = None):
         for d in cs.errors:
             print_diagnostic(d, err)
         sys.exit(1)
+    untrusted = trust_problem(cs.game.path, trust, command)
+    if untrusted is not None:
+        print_diagnostic(untrusted, err)
+        sys.exit(2)
     names = scenario_names(cs.game)
     if scenario is not None and scenario not in names:
         have = ", ".join(names) if names else "none"
@@ -141,12 +151,15 @@ def seat_agents(
     help="Write the structured log (JSON lines) to this file.",
 )
 @click.option("--quiet", "-q", is_flag=True, help="Print only the result line.")
-def play(game, seed, players, scenario, decks, deck1, deck2, agent_list, p1, p2, log_path, quiet):
+@click.option("--trust", is_flag=True, help=TRUST_HELP)
+def play(
+    game, seed, players, scenario, decks, deck1, deck2, agent_list, p1, p2, log_path, quiet, trust
+):
     """Play one game: narrated, ending with the outcome and why."""
     from .agents import EndOfInput
     from .match import agents_for, new_game
 
-    rules = _rules(game, scenario)
+    rules = _rules(game, scenario, trust)
     if seed is None:
         seed = int.from_bytes(os.urandom(4), "big") % 1_000_000
     n = seat_count(rules, players)
@@ -195,12 +208,17 @@ def outcome_line(result, titles) -> str:
 @main.command()
 @click.argument("log_file", type=click.Path(exists=True, dir_okay=False))
 @click.option("--game", default=None, help="The card set, if not the one the log names.")
-def replay(log_file, game):
+@click.option("--trust", is_flag=True, help=TRUST_HELP)
+def replay(log_file, game, trust):
     """Re-run a game from its log; exit 0 when it ends in the same state."""
+    from .match import Untrusted
     from .match import replay as run_replay
 
     try:
-        report = run_replay(log_file, game)
+        report = run_replay(log_file, game, trust)
+    except Untrusted as exc:
+        print_diagnostic(exc.diagnostic, err)
+        sys.exit(2)
     except (ValueError, KeyError) as exc:
         click.echo(f"{log_file}: cannot replay: {exc}", err=True)
         sys.exit(1)

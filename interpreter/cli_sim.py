@@ -11,7 +11,7 @@ import click
 from rich.table import Table
 
 from .cli import main, out
-from .cli_play import AGENTS, _rules, seat_agents, seat_count
+from .cli_play import AGENTS, TRUST_HELP, _rules, seat_agents, seat_count
 
 
 def _decks(rules, names: str | None) -> list[str]:
@@ -70,6 +70,7 @@ def _decks(rules, names: str | None) -> list[str]:
     help="A PNG of the win rates with their intervals (needs matplotlib).",
 )
 @click.option("--quiet", "-q", is_flag=True, help="No progress bar and no tables.")
+@click.option("--trust", is_flag=True, help=TRUST_HELP)
 def simulate(
     game,
     games,
@@ -87,12 +88,13 @@ def simulate(
     csv_path,
     plot_path,
     quiet,
+    trust,
 ):
     """Play many games and report which seats, decks and cards are out of balance."""
     from .report import build, plot, to_csv
     from .runner import simulate as run
 
-    rules = _rules(game, scenario)
+    rules = _rules(game, scenario, trust, "simulate")
     n = seat_count(rules, players)
     deck_list = _decks(rules, decks)
     jobs = jobs or os.cpu_count() or 1

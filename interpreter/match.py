@@ -58,13 +58,29 @@ class ReplayReport:
     result: Outcome | None = None
 
 
-def replay(path: str, target: str | None = None) -> ReplayReport:
-    """Re-run a logged game; ok when it ends in the same state with the same log."""
+class Untrusted(Exception):
+    """The log's card set carries Python and the person has not said it may run."""
+
+    def __init__(self, diagnostic):
+        super().__init__(diagnostic.message)
+        self.diagnostic = diagnostic
+
+
+def replay(path: str, target: str | None = None, trust: bool = False) -> ReplayReport:
+    """Re-run a logged game; ok when it ends in the same state with the same log.  A log
+    names its card set: one not bundled whose Python would run needs ``trust``."""
+    from ..dsl.cardset import find_folder
+    from .game_code import trust_problem
+
     entries = read_log(path)
     if not entries or entries[0].get("t") != "game":
         return ReplayReport(False, f"{path}: not a cardsmith game log (no 'game' header)")
     head = entries[0]
-    rules = compiled_rules(target or head["game"], head.get("scenario"))
+    target = target or head["game"]
+    untrusted = trust_problem(find_folder(target)[0], trust, "replay")
+    if untrusted is not None:
+        raise Untrusted(untrusted)
+    rules = compiled_rules(target, head.get("scenario"))
     choices: dict[int, list[int]] = {}
     for e in entries:
         if e.get("t") == "decision":

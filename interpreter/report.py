@@ -27,7 +27,10 @@ def _r(x: float, nd: int = 4):
 
 
 def build(tally, rules, seed: int, agents, target: str, lopsided: float = 0.6) -> dict:
+    from .game_code import trust_problem
+
     scenario = rules.scenario
+    trust = trust_problem(rules.cardset.game.path, False) is not None  # (its repro needs it)
     deck_title = {k: d.name for k, d in rules.cardset.decks.items()}
     decks = []
     for d in sorted(tally.deck_games):
@@ -150,21 +153,24 @@ def build(tally, rules, seed: int, agents, target: str, lopsided: float = 0.6) -
                 "seed": f.seed,
                 "decks": list(f.decks),
                 "error": f.error,
-                "reproduce": reproduce(target, f.seed, f.decks, agents, scenario),
+                "reproduce": reproduce(target, f.seed, f.decks, agents, scenario, trust),
             }
             for f in tally.failures
         ],
     }
 
 
-def reproduce(target: str, seed: int, decks, agents, scenario: str | None = None) -> str:
-    """The command that plays one game of a simulation again."""
+def reproduce(
+    target: str, seed: int, decks, agents, scenario: str | None = None, trust: bool = False
+) -> str:
+    """The command that plays one game of a simulation again (``--trust`` when the card set
+    carries Python that only runs when trusted)."""
     seats = f" --players {len(agents)}" if len(agents) != 2 or not decks else ""
     chosen = f" --decks {','.join(decks)}" if decks else ""
     variant = f" --scenario '{scenario}'" if scenario else ""
     return (
         f"cardsmith play {target} --seed {seed}{seats}{variant}{chosen} "
-        f"--agents {','.join(agents)} --quiet"
+        f"--agents {','.join(agents)} --quiet" + (" --trust" if trust else "")
     )
 
 

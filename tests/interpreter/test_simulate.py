@@ -84,6 +84,7 @@ def test_a_broken_card_set_counts_failures_with_the_command_that_reproduces_them
             "--json",
             str(broken_set / "r.json"),
             "--quiet",
+            "--trust",
         ],
     )
     assert result.exit_code == 1
@@ -93,6 +94,7 @@ def test_a_broken_card_set_counts_failures_with_the_command_that_reproduces_them
     for f in report["failures"]:
         assert "RuntimeError: a deliberately broken verb" in f["error"]
         assert f["reproduce"].startswith(f"cardsmith play {broken_set} --seed {f['seed']} ")
+        assert f["reproduce"].endswith(" --trust")  # (the set carries Python)
     first = report["failures"][0]
     assert f"reproduce: {first['reproduce']}" in result.output
     # the command really reproduces it
