@@ -60,6 +60,11 @@ CODES: dict[str, str] = {
     "E-DECK-SIZE": "a deck does not have the number of cards its game requires",
     "E-DECK-COPIES": "a deck has more copies of a card than its game allows",
     "E-DECK-UNKNOWN-CARD": "a deck names a card that is not in the set",
+    # the command line (one coded line, not at a place in a file)
+    "E-USAGE": "an option or argument that makes no sense (exit code 2)",
+    "E-OUTPUT": "an output path that cannot be written, found before any work (exit code 2)",
+    "E-LIMIT": "a game used more processor time than its rules.limits.seconds",
+    "E-REPLAY": "a log that cannot be replayed: it ends early, was edited, or is not a log",
     # lints
     "W-UNREACHABLE-THRESHOLD": "a threshold no damage of this card can reach",
     "W-FILTER-EMPTY": "a filter that matches no card in the set",

@@ -39,11 +39,18 @@ SEATS = Int(1, 100)  # the players a game may seat
 
 
 class Map:
-    """A mapping with known keys (those in ``need`` must be there; with ``others``, any other
-    key may be there too, holding any value)."""
+    """A mapping with known keys (those in ``need`` must be there)."""
 
-    def __init__(self, need=(), others: bool = False, **keys):
-        self.keys, self.required, self.others = keys, set(need), others
+    others = False  # may other keys be there too, holding any value?
+
+    def __init__(self, need=(), **keys):
+        self.keys, self.required = keys, set(need)
+
+
+class Fields(Map):
+    """A mapping of card fields to match (any field), with some keys of known shape."""
+
+    others = True
 
 
 class DictOf:
@@ -74,7 +81,7 @@ class Either:
 
 WORDS = ListOf(TEXT)
 # the cards a setup lays out: card fields to match, and how many of each (by player count)
-SELECTOR = Map(others=True, count=Either(COUNT, DictOf(COUNT)))
+SELECTOR = Fields(count=Either(COUNT, DictOf(COUNT)))
 FIELD = Map(
     need=("type",),
     type=TEXT,
@@ -212,6 +219,7 @@ RULES = Map(
         max_turns=Int(1, 1_000_000),
         chain_depth=Int(1, 1000),
         plays_in_chain=Int(1, 1000),
+        seconds=Int(1, 86_400),
     ),
     threshold=TEXT,
     playable=TEXT,
@@ -269,7 +277,7 @@ def check_game(doc: Document) -> None:
     problems: list = list(doc.problems)  # (a repeated key)
     invisible(doc, doc.data, (), problems)
     _check(doc, doc.data, GAME, (), problems)
-    if not problems:
+    if not problems and isinstance(doc.data, dict):
         bounds(doc, doc.data, problems)
     if problems:
         raise CardsmithError(problems)

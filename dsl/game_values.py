@@ -67,7 +67,8 @@ def bounds(doc, data: dict, problems: list) -> None:
 
     order(("players",), "min", "max", data.get("players"))
     cards = data.get("cards") or {}
-    tables = [(("cards", "fields"), cards.get("fields"))] + [
+    tables: list[tuple[tuple, dict | None]] = [(("cards", "fields"), cards.get("fields"))]
+    tables += [
         (("cards", "types", t, "fields"), (spec or {}).get("fields"))
         for t, spec in (cards.get("types") or {}).items()
     ]
@@ -75,7 +76,8 @@ def bounds(doc, data: dict, problems: list) -> None:
         for name, spec in (fields or {}).items():
             order(path + (name,), "min", "max", spec)
             order(path + (name,), "min_items", "max_items", spec)
-    sections = [(("rules",), data.get("rules"), None)] + [
+    sections: list[tuple[tuple, dict | None, dict | None]] = [(("rules",), data.get("rules"), None)]
+    sections += [
         (("scenarios", n, "rules"), (sc or {}).get("rules"), data.get("rules"))
         for n, sc in (data.get("scenarios") or {}).items()
     ]

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from ..dsl.diagnostics import CardsmithError
 from ..dsl.game import GameSpec
+from .budget import DEFAULT_SECONDS as SECONDS
 from .game_code import load_verbs, verb_names
 from .seats import SeatRules
 
@@ -198,7 +199,7 @@ def read_rules(spec: GameSpec, scenario: str | None = None, run_code: bool = Fal
         str(t.get("raised_during", "after_ability")),
         tuple(t.get("interrupts", ()) or ()),
     )
-    limits = {"max_turns": 200, "chain_depth": 40, "plays_in_chain": 30}
+    limits = {"max_turns": 200, "chain_depth": 40, "plays_in_chain": 30, "seconds": SECONDS}
     limits.update(rules.get("limits") or {})
     roles = dict(rules.get("roles") or {})
     for role, zone in roles.items():

@@ -30,8 +30,10 @@ class Log:
             yield json.dumps(e, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
     def dump(self, path: str) -> None:
-        with open(path, "w", encoding="utf-8") as fh:
-            fh.writelines(line + "\n" for line in self.lines())
+        """Write the log to ``path`` whole (``-``: standard output; see ``outputs.py``)."""
+        from .outputs import write
+
+        write(path, self.text())
 
     def text(self) -> str:
         return "\n".join(self.lines()) + "\n"

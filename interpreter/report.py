@@ -123,7 +123,7 @@ def build(tally, rules, seed: int, agents, target: str, lopsided: float = 0.6) -
         "agents": list(agents),
         "players": len(agents),
         "games": tally.games,
-        "failed": len(tally.failures),
+        "failed": tally.failed,
         "draws": {
             "count": tally.draws,
             "rate": _r(tally.draws / tally.games if tally.games else math.nan),
@@ -342,8 +342,8 @@ def to_csv(report: dict) -> str:
     return buf.getvalue()
 
 
-def plot(report: dict, path: str) -> None:
-    """A PNG of the decks' and matchups' win rates with their intervals (needs matplotlib)."""
+def plotting():
+    """matplotlib's pyplot, drawing to files (RuntimeError when matplotlib is missing)."""
     try:
         import matplotlib
 
@@ -351,6 +351,14 @@ def plot(report: dict, path: str) -> None:
         import matplotlib.pyplot as plt
     except ImportError:
         raise RuntimeError("--plot needs matplotlib: pip install 'cardsmith[plot]'") from None
+    return plt
+
+
+def plot(report: dict) -> bytes:
+    """A PNG of the decks' and matchups' win rates with their intervals (needs matplotlib)."""
+    import io
+
+    plt = plotting()
     decks, matchups = report["decks"], report["matchups"]
     fig, axes = plt.subplots(
         1, 2, figsize=(12, max(3, 0.45 * max(len(decks), len(matchups)) + 1.5))
@@ -373,5 +381,7 @@ def plot(report: dict, path: str) -> None:
     axes[1].set_title("Matchups")
     fig.suptitle(f"{report['game']}: {report['games']} games, seed {report['seed']}")
     fig.tight_layout()
-    fig.savefig(path, format="png", dpi=100)
+    png = io.BytesIO()
+    fig.savefig(png, format="png", dpi=100)
     plt.close(fig)
+    return png.getvalue()

@@ -4,6 +4,7 @@ backend; broken games are counted with the command that reproduces them; the out
 import csv
 import io
 import json
+import re
 import shutil
 
 import pytest
@@ -150,12 +151,16 @@ def test_outputs_json_csv_and_a_png(tmp_path):
     assert "simulating" not in result.output  # no progress bar when not a terminal
 
 
-def test_quiet_prints_nothing_but_failures():
+def test_quiet_prints_the_one_line_summary():
     result = CliRunner().invoke(
         main, ["simulate", "omniverse", "--games", "10", "--quiet", "--jobs", "1"]
     )
     assert result.exit_code == 0
-    assert result.output == ""
+    assert re.fullmatch(
+        r"omniverse: 10 games \(0 failed\), seed 0, random vs random: first player wins "
+        r"\d+\.\d% \(\d+\.\d–\d+\.\d%\); draws \d+; [\d.]+ turns on average\n",
+        result.output,
+    ), result.output
 
 
 def test_each_matchup_is_played_in_both_seatings():
