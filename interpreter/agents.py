@@ -94,20 +94,6 @@ class ScriptedAgent(Agent):
         )
 
 
-class ReplayAgent(Agent):
-    """Answers with the choices a log recorded for this player."""
-
-    name = "replay"
-
-    def __init__(self, choices):
-        self.choices = list(choices)
-
-    def choose(self, game, decision):
-        if not self.choices:
-            raise ScriptExhausted("the log has no more decisions for this player")
-        return self.choices.pop(0)
-
-
 class HumanAgent(Agent):
     """A person at the terminal: numbered options, with what this player may see."""
 

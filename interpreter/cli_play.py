@@ -223,27 +223,29 @@ def outcome_line(result, titles) -> str:
 
 
 @main.command()
-@click.argument("log_file", type=click.Path(exists=True, dir_okay=False))
+@click.argument("log_file")
 @click.option("--game", default=None, help="The card set, if not the one the log names.")
 @click.option("--trust", is_flag=True, help=TRUST_HELP)
 def replay(log_file, game, trust):
-    """Re-run a game from its log; exit 0 when it ends in the same state."""
-    from .match import Untrusted
-    from .match import replay as run_replay
+    """Re-run a game from its log; exit 0 when it writes the same log (the same final state),
+    1 with where it diverges."""
+    from .replay import Untrusted
+    from .replay import replay as run_replay
 
+    if game is not None:
+        load_or_usage(game)
     try:
         report = run_replay(log_file, game, trust)
     except Untrusted as exc:
         print_diagnostic(exc.diagnostic, err)
         sys.exit(2)
-    except (ValueError, KeyError) as exc:
-        click.echo(f"{log_file}: cannot replay: {exc}", err=True)
-        sys.exit(1)
-    except FileNotFoundError as exc:
-        raise usage(str(exc)) from None
+    except OSError as exc:
+        raise CliError("E-FILE", f"cannot read the log: {exc.strerror or exc}", log_file) from None
     except CardsmithError as exc:
         for d in exc.diagnostics:
             print_diagnostic(d, err)
         sys.exit(1)
+    if not report.ok:
+        where = f"{log_file}:{report.line}" if report.line else log_file
+        raise CliError("E-REPLAY", report.message, where, exit_code=1)
     click.echo(report.message)
-    sys.exit(0 if report.ok else 1)
