@@ -183,7 +183,7 @@ def play(
             for i, a in enumerate(seats)
         )
         name = rules.cardset.game.name + (f" ({scenario})" if scenario else "")
-        console.print(f"[bold]{name}[/bold]: {who}, seed {seed}")
+        console.print(f"[bold]{name}[/bold]: {who}, seed {seed}", soft_wrap=width is None)
     g = new_game(rules, names, agents, seed, log=log_path is not None, narrate=narrate, seats=n)
     try:
         with cpu_budget(rules.gd.limits.get("seconds")):

@@ -176,3 +176,22 @@ def test_lengths_and_first_player_are_reported():
     assert report["length"]["median"] >= 1
     assert report["length"]["p90"] >= report["length"]["median"]
     assert 0 <= report["first_player"]["win_rate"] <= 1
+
+
+@pytest.mark.parametrize("columns", [60, 80])
+def test_the_tables_stay_readable_on_a_narrow_terminal(columns, tmp_path):
+    """No line wider than the terminal, and every card shown by its name (wrapped, never
+    cut away)."""
+    out = tmp_path / "r.json"
+    args = ["simulate", "mshs", "-n", "60", "-j", "1", "--seed", "2", "--json", str(out)]
+    result = CliRunner().invoke(main, args, env={"COLUMNS": str(columns)})
+    assert result.exit_code == 0
+    lines = result.output.splitlines()
+    assert max(len(line) for line in lines) <= columns
+    at = next(i for i, line in enumerate(lines) if line.startswith("card "))
+    rows = [line for line in lines[at + 2 :] if re.search(r" \d+ +\d+ +\d+ +[-+]\d", line)]
+    cards = [c for c in json.loads(out.read_text())["cards"] if c["games_played"]]
+    cards.sort(key=lambda c: (c["flag"] is None, -(c["difference"] or 0)))
+    assert len(rows) == len(cards[:25])
+    for row, card in zip(rows, cards):
+        assert row.startswith(card["name"].split()[0]), (row, card["name"])
