@@ -168,7 +168,7 @@ def export(game, fmt):
 # ------------------------------------------------------------------------------ coverage
 @main.command()
 @click.option("--game", "-g", required=True, help="A bundled game's name or a card-set folder.")
-@click.argument("corpus", type=click.Path(dir_okay=False))
+@click.argument("corpus")
 @click.option("--json", "as_json", is_flag=True)
 def coverage(game, corpus, as_json):
     """Measure how many texts of a corpus (a YAML list of name/text mappings) cardsmith
