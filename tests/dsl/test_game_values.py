@@ -104,3 +104,18 @@ def test_a_card_name_with_an_invisible_character_is_a_diagnostic(tmp_path):
     (d,) = [d for d in cs.diagnostics if d.code == "E-INVISIBLE-CHAR"]
     assert (d.line, d.col) == (1, 9)
     assert "U+200B" in d.message
+
+
+@pytest.mark.parametrize("count", [10**12, -3, {"2": 10**9}])
+def test_a_setup_pile_of_absurd_size_is_a_diagnostic(tmp_path, count):
+    """A pile's count is a number of cards (it would otherwise be made, card by card)."""
+    data = yaml.safe_load((BUNDLED / "crazy_eights" / "game.yaml").read_text(encoding="utf-8"))
+    data["rules"]["setup"][0]["pile"]["cards"]["count"] = count
+    folder = tmp_path / "eights"
+    folder.mkdir()
+    (folder / "game.yaml").write_text(yaml.safe_dump(data, sort_keys=False))
+    for args in (["validate", "."], ["simulate", ".", "-n", "1", "--quiet"]):
+        result = cli(*args, cwd=folder)
+        no_traceback(result)
+        assert result.exit_code == 1
+        assert "error[E-GAME-RANGE]: 'rules.setup.0.pile.cards.count" in result.output
