@@ -10,7 +10,7 @@ import unicodedata
 MOST = 10_000  # the most cards a count, a draw, a deck or a limit may name
 
 # characters no one sees, or that turn the text around them (a right-to-left override makes
-# "Stormcloak" show as something else): in a name they make two different names look alike
+# "Gold Dragon" show as something else): in a name they make two different names look alike
 _SHOWN = {"\n", "\t"}
 
 

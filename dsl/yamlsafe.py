@@ -257,7 +257,7 @@ _COLON = (
     "than the fields beside it"
 )
 _KEY = (
-    "a field needs ':' after its name (team: X-Men); a text over several lines must be quoted "
+    "a field needs ':' after its name (colour: red); a text over several lines must be quoted "
     "or written as a block (text: >)"
 )
 _INLINE = (

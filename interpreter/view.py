@@ -45,7 +45,7 @@ class View:
 
     def details(self, card: int) -> str:
         """A card as a person reads it: its name, the game's stats (as they are now) and its
-        text: ``Eight of Hearts (rank 8, points 50)``."""
+        text: ``Gold Dragon (power 8, cost 5) — When it enters, draw a card.``"""
         d = self.defs[card]
         lang = self.gd.spec.language
         shown = []
