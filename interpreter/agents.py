@@ -132,28 +132,19 @@ class ScriptedAgent(Agent):
         )
 
 
-class ReplayAgent(Agent):
-    """Answers with the choices a log recorded for this player."""
-
-    name = "replay"
-    told = True
-
-    def __init__(self, choices):
-        self.choices = list(choices)
-
-    def choose(self, game, decision):
-        if not self.choices:
-            raise ScriptExhausted("the log has no more decisions for this player")
-        return self.choices.pop(0)
-
-
 class HumanAgent(Agent):
-    """A person at the terminal: numbered options, with what this player may see."""
+    """A person at the terminal: numbered options, with what this player may see; ``? words``
+    reads any card they can see, ``q`` (or the end of the input) resigns."""
 
     name = "human"
+    HELP = (
+        "answer with a number; '? words' reads each card you can see whose name holds them, "
+        "'?N' reads option N; 'q' resigns"
+    )
 
     def __init__(self, read=input, write=print):
         self.read, self.write = read, write
+        self.helped = False
 
     def choose(self, game, decision):
         if len(decision.options) == 1 and decision.kind not in ("may", "block"):
@@ -163,17 +154,33 @@ class HumanAgent(Agent):
         self.write(decision.prompt or decision.kind)
         for i, opt in enumerate(decision.options, 1):
             self.write(f"  {i}. {game.describe_for(decision.player, opt, detail=True)}")
+        if not self.helped:
+            self.write(f"({self.HELP})")
+            self.helped = True
+        n = len(decision.options)
         while True:
             try:
                 raw = self.read(f"player {decision.player + 1}> ")
             except EOFError:
                 raise EndOfInput(decision.player) from None
-            raw = raw.strip().lower()
-            if raw in ("q", "quit", "exit"):
+            raw = raw.strip()
+            if raw.startswith("?"):
+                self.write(self.reading(game, decision, raw[1:].strip()))
+                continue
+            if raw.lower() in ("q", "quit", "exit"):
                 raise EndOfInput(decision.player)
-            if raw.isdigit() and 1 <= int(raw) <= len(decision.options):
+            if raw.isdigit() and 1 <= int(raw) <= n:
                 return int(raw) - 1
-            self.write(f"answer with a number from 1 to {len(decision.options)} (q to quit)")
+            self.write(f"answer with a number from 1 to {n} ('?' for help, q to resign)")
+
+    def reading(self, game, decision, words: str) -> str:
+        """What ``? words`` shows: the help, option N, or the visible cards so named."""
+        if not words:
+            return self.HELP
+        if words.isdigit() and 1 <= int(words) <= len(decision.options):
+            return game.describe_for(decision.player, decision.options[int(words) - 1], True)
+        found = game.viewer.read(decision.player, words)
+        return "\n".join(found) if found else f"no card you can see is called '{words}'"
 
 
 def make_agent(name: str, seed: int, **kw) -> Agent:

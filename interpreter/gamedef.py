@@ -3,19 +3,17 @@
 Everything here is generic: zones with visibility, counters with bounds, rule parameters with
 defaults, setup, the turn as a list of steps (each card text, a game verb, an event or a
 limit), the timing policy, win/lose checks and limits.  A game's own procedures are verbs in
-its ``verbs.py``, loaded from the card-set folder.
+its ``verbs.py``, run from the card-set folder only to play a trusted set (``game_code.py``).
 """
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-import traceback
 from dataclasses import dataclass, field
-from pathlib import Path
 
-from ..dsl.diagnostics import ERROR, CardsmithError, at, did_you_mean
+from ..dsl.diagnostics import CardsmithError, did_you_mean
 from ..dsl.game import GameSpec
+from .budget import DEFAULT_SECONDS as SECONDS
+from .game_code import load_verbs, verb_names
 from .seats import SeatRules
 
 
@@ -146,70 +144,6 @@ def _fail(spec: GameSpec, path: tuple, message: str):
     raise CardsmithError(spec.doc.error(("rules",) + path, "E-GAME", message))
 
 
-def load_verbs(folder: Path, module_name: str) -> dict[str, object]:
-    """The verbs a game's ``verbs.py`` exports in its ``VERBS`` mapping."""
-    path = folder / "verbs.py"
-    if not path.is_file():
-        return {}
-    import hashlib
-
-    tag = hashlib.sha256(str(path.resolve()).encode()).hexdigest()[:12]
-    name = f"cardsmith_game_{module_name.replace('-', '_')}_{tag}"
-    if name in sys.modules:
-        return dict(sys.modules[name].VERBS)
-    spec = importlib.util.spec_from_file_location(name, path)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    try:
-        spec.loader.exec_module(module)
-    except Exception as exc:  # noqa: BLE001 - the game's own code: report it, never crash
-        del sys.modules[name]
-        line = next(
-            (
-                f.lineno
-                for f in reversed(traceback.extract_tb(exc.__traceback__))
-                if f.filename == str(path)
-            ),
-            getattr(exc, "lineno", None) or 1,
-        )
-        raise CardsmithError(
-            at(
-                str(path),
-                _read(path),
-                line,
-                1,
-                line,
-                2,
-                ERROR,
-                "E-GAME",
-                f"verbs.py cannot be loaded: {type(exc).__name__}: {exc}",
-            )
-        )
-    verbs = getattr(module, "VERBS", {})
-    if not isinstance(verbs, dict):
-        raise CardsmithError(
-            at(
-                str(path),
-                None,
-                1,
-                1,
-                1,
-                1,
-                ERROR,
-                "E-GAME",
-                "verbs.py must define VERBS as a mapping of names to functions",
-            )
-        )
-    return dict(verbs)
-
-
-def _read(path) -> str | None:
-    try:
-        return Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
-        return None
-
-
 def scenario_rules(spec: GameSpec, scenario: str | None) -> dict:
     """The game's ``rules`` with a scenario's changes: a scenario (``scenarios.<name>.rules``)
     replaces whole sections of the rules (its ``turn``, ``setup``, ``endings``...), and its
@@ -237,7 +171,9 @@ def scenario_names(spec: GameSpec) -> list[str]:
     return list(spec.raw.get("scenarios") or {})
 
 
-def read_rules(spec: GameSpec, scenario: str | None = None) -> GameDef:
+def read_rules(spec: GameSpec, scenario: str | None = None, run_code: bool = False) -> GameDef:
+    """The rules of play; the game's verbs are loaded (its ``verbs.py`` run) only with
+    ``run_code``, else known by their names (see :mod:`interpreter.game_code`)."""
     rules = scenario_rules(spec, scenario)
     zones = {}
     for name, z in (rules.get("zones") or {}).items():
@@ -272,7 +208,7 @@ def read_rules(spec: GameSpec, scenario: str | None = None) -> GameDef:
         bool(t.get("announce", False) or t.get("responses", False)),
         bool(t.get("responses", False)),
     )
-    limits = {"max_turns": 200, "chain_depth": 40, "plays_in_chain": 30}
+    limits = {"max_turns": 200, "chain_depth": 40, "plays_in_chain": 30, "seconds": SECONDS}
     limits.update(rules.get("limits") or {})
     roles = dict(rules.get("roles") or {})
     for role, zone in roles.items():
@@ -307,7 +243,7 @@ def read_rules(spec: GameSpec, scenario: str | None = None) -> GameDef:
     gd.rule_changes = tuple(rules.get("rule_changes") or ())
     gd.used_texts = {t: tuple(fs or ()) for t, fs in (rules.get("used_texts") or {}).items()}
     gd.effects_end_in = tuple(gd.zone_for(r) for r in (rules.get("effects_end_in") or ()))
-    gd.verbs = load_verbs(spec.path, spec.short)
+    gd.verbs = load_verbs(spec.path, spec.short) if run_code else verb_names(spec.path)
     gd.scenario = scenario
     gd.reshuffle = bool(rules.get("reshuffle", False))
     gd.statuses = {str(k): dict(v or {}) for k, v in (rules.get("statuses") or {}).items()}

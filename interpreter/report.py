@@ -30,7 +30,10 @@ def _r(x: float, nd: int = 4):
 
 
 def build(tally, rules, seed: int, agents, target: str, lopsided: float = 0.6) -> dict:
+    from .game_code import trust_problem
+
     scenario = rules.scenario
+    trust = trust_problem(rules.cardset.game.path, False) is not None  # (its repro needs it)
     deck_title = {k: d.name for k, d in rules.cardset.decks.items()}
     decks = []
     for d in sorted(tally.deck_games):
@@ -127,7 +130,7 @@ def build(tally, rules, seed: int, agents, target: str, lopsided: float = 0.6) -
         "agents": list(agents),
         "players": len(agents),
         "games": tally.games,
-        "failed": len(tally.failures),
+        "failed": tally.failed,
         "draws": {
             "count": tally.draws,
             "rate": _r(tally.draws / tally.games if tally.games else math.nan),
@@ -158,21 +161,24 @@ def build(tally, rules, seed: int, agents, target: str, lopsided: float = 0.6) -
                 "seed": f.seed,
                 "decks": list(f.decks),
                 "error": f.error,
-                "reproduce": reproduce(target, f.seed, f.decks, agents, scenario),
+                "reproduce": reproduce(target, f.seed, f.decks, agents, scenario, trust),
             }
             for f in tally.failures
         ],
     }
 
 
-def reproduce(target: str, seed: int, decks, agents, scenario: str | None = None) -> str:
-    """The command that plays one game of a simulation again."""
+def reproduce(
+    target: str, seed: int, decks, agents, scenario: str | None = None, trust: bool = False
+) -> str:
+    """The command that plays one game of a simulation again (``--trust`` when the card set
+    carries Python that only runs when trusted)."""
     seats = f" --players {len(agents)}" if len(agents) != 2 or not decks else ""
     chosen = f" --decks {','.join(decks)}" if decks else ""
     variant = f" --scenario '{scenario}'" if scenario else ""
     return (
         f"cardsmith play {target} --seed {seed}{seats}{variant}{chosen} "
-        f"--agents {','.join(agents)} --quiet"
+        f"--agents {','.join(agents)} --quiet" + (" --trust" if trust else "")
     )
 
 
@@ -344,8 +350,8 @@ def to_csv(report: dict) -> str:
     return buf.getvalue()
 
 
-def plot(report: dict, path: str) -> None:
-    """A PNG of the decks' and matchups' win rates with their intervals (needs matplotlib)."""
+def plotting():
+    """matplotlib's pyplot, drawing to files (RuntimeError when matplotlib is missing)."""
     try:
         import matplotlib
 
@@ -353,6 +359,14 @@ def plot(report: dict, path: str) -> None:
         import matplotlib.pyplot as plt
     except ImportError:
         raise RuntimeError("--plot needs matplotlib: pip install 'cardsmith[plot]'") from None
+    return plt
+
+
+def plot(report: dict) -> bytes:
+    """A PNG of the decks' and matchups' win rates with their intervals (needs matplotlib)."""
+    import io
+
+    plt = plotting()
     decks, matchups = report["decks"], report["matchups"]
     fig, axes = plt.subplots(
         1, 2, figsize=(12, max(3, 0.45 * max(len(decks), len(matchups)) + 1.5))
@@ -375,5 +389,7 @@ def plot(report: dict, path: str) -> None:
     axes[1].set_title("Matchups")
     fig.suptitle(f"{report['game']}: {report['games']} games, seed {report['seed']}")
     fig.tight_layout()
-    fig.savefig(path, format="png", dpi=100)
+    png = io.BytesIO()
+    fig.savefig(png, format="png", dpi=100)
     plt.close(fig)
+    return png.getvalue()

@@ -16,11 +16,19 @@ from .procedure import compile_procedure
 
 
 class CompiledRules:
-    def __init__(self, cardset: CardSet, target: str | None = None, scenario: str | None = None):
+    def __init__(
+        self,
+        cardset: CardSet,
+        target: str | None = None,
+        scenario: str | None = None,
+        run_code: bool = True,
+    ):
+        """``run_code``: load the game's verbs (run its ``verbs.py``) to play; without it,
+        the rules are only checked and the verbs known by name."""
         self.cardset = cardset
         self.target = target or _target_of(cardset)
         self.scenario = scenario
-        self.gd = gd = read_rules(cardset.game, scenario)
+        self.gd = gd = read_rules(cardset.game, scenario, run_code)
         lang = cardset.game.language
         self.noun_meaning = dict(lang.noun_meaning)
         self.noun_zones = {
@@ -243,7 +251,7 @@ def engine_problems(cardset: CardSet) -> list:
     if "rules" not in cardset.game.raw or cardset.errors:
         return []
     try:
-        CompiledRules(cardset)
+        CompiledRules(cardset, run_code=False)  # (checking never runs a game's Python)
     except CardsmithError as exc:
         shown = cardset.reported
         return [

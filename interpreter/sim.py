@@ -14,6 +14,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from .agents import make_agent
+from .budget import OutOfTime, cpu_budget
 
 
 def game_seed(run_seed: int, i: int) -> int:
@@ -29,6 +30,9 @@ def matchups(decks: list[str], seats: int = 2) -> list[tuple[str, ...]]:
     if len(decks) < seats:
         return [tuple(decks[(i + k) % len(decks)] for k in range(seats)) for i in range(len(decks))]
     return list(itertools.permutations(decks, seats))
+
+
+MAX_FAILURES = 100  # failures kept with their details (all are counted)
 
 
 @dataclass
@@ -51,7 +55,8 @@ class Tally:
     first_games: int = 0  # decided games with a first player
     lengths: Counter = field(default_factory=Counter)
     card_rows: dict = field(default_factory=dict)  # key -> [pg, pw, ug, uw, plays, fired]
-    failures: list = field(default_factory=list)
+    failures: list = field(default_factory=list)  # the first MAX_FAILURES, by index
+    failed: int = 0  # every failed game
     seat_games: Counter = field(default_factory=Counter)  # seat -> games
     seat_wins: Counter = field(default_factory=Counter)  # seat -> games it won
     seat_scores: Counter = field(default_factory=Counter)  # seat -> total score
@@ -135,7 +140,9 @@ class Tally:
             mine = self.card_rows.setdefault(key, [0, 0, 0, 0, 0, 0])
             for j, v in enumerate(row):
                 mine[j] += v
-        self.failures.extend(other.failures)
+        self.failed += other.failed
+        self.failures = sorted(self.failures + other.failures, key=lambda f: f.index)
+        del self.failures[MAX_FAILURES:]
         return self
 
 
@@ -199,22 +206,23 @@ def play_range(job: Job) -> Tally:
     piles, deals = rules.layout(seats)
     dealt = {k for _, keys in piles for k in keys}  # (cards the game deals)
     dealt |= {k for _, per_seat in deals for keys in per_seat for k in keys}
+    budget = rules.gd.limits.get("seconds")
     tally = Tally()
     for i in range(job.start, job.stop):
         decks = pairs[i % len(pairs)]
         seed = game_seed(job.seed, i)
         agents = [make_agent(name, seed * 7919 + k + 1) for k, name in enumerate(job.agents)]
         try:
-            g = new_game(rules, list(decks), agents, seed, seats=seats)
-            g.deck_sets = [deck_sets[d] for d in decks] if decks else [dealt] * seats
-            result = g.run()
+            with cpu_budget(budget):
+                g = new_game(rules, list(decks), agents, seed, seats=seats)
+                g.deck_sets = [deck_sets[d] for d in decks] if decks else [dealt] * seats
+                result = g.run()
             check_invariants(g)
-        except Exception as exc:  # noqa: BLE001 - a failing game is counted, not fatal
-            tally.failures.append(Failure(i, seed, decks, f"{type(exc).__name__}: {exc}", seats))
+        except (Exception, OutOfTime) as exc:  # noqa: BLE001 - a failing game is counted
+            tally.failed += 1
+            if len(tally.failures) < MAX_FAILURES:
+                error = f"{type(exc).__name__}: {exc}"
+                tally.failures.append(Failure(i, seed, decks, error, seats))
             continue
         tally.add_game(decks, result, g)
     return tally
-
-
-def split(n_games: int, chunk: int) -> list[tuple[int, int]]:
-    return [(s, min(s + chunk, n_games)) for s in range(0, n_games, chunk)]

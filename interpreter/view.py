@@ -39,8 +39,73 @@ class View:
                 v = self.gd.verbs.get("describe")
                 if v is not None:
                     return v(self.g, x)
+                return self.details(x)
             return self.defs[x].name
         return str(x)
+
+    def details(self, card: int) -> str:
+        """A card as a person reads it: its name, the game's stats (as they are now) and its
+        text: ``Gold Dragon (power 8, cost 5) — When it enters, draw a card.``"""
+        d = self.defs[card]
+        lang = self.gd.spec.language
+        shown = []
+        for word, fname in lang.stats.items():
+            if word in lang.numeric_stats:
+                shown.append(f"{word} {self.g.stat(card, word)}")
+            elif d.fields.get(fname) not in (None, ""):
+                value = d.fields[fname]
+                shown.append(
+                    f"{word} {', '.join(map(str, value)) if isinstance(value, list) else value}"
+                )
+        ctype = self.gd.spec.types.get(d.type)
+        texts = [
+            str(d.fields[f])
+            for f, spec in (ctype.fields.items() if ctype else ())
+            if spec.type == "card_text" and d.fields.get(f)
+        ]
+        return (
+            d.name
+            + (f" ({', '.join(shown)})" if shown else "")
+            + (f" — {' / '.join(' '.join(t.split()) for t in texts)}" if texts else "")
+        )
+
+    def visible_cards(self, player: int) -> list[int]:
+        """The cards ``player`` may see where they are now."""
+        s = self.state
+        return [
+            c
+            for zones in s.zones
+            for cards in zones.values()
+            for c in cards
+            if self.can_see(player, c)
+        ]
+
+    def read(self, player: int, words: str) -> list[str]:
+        """Each card ``player`` may see whose name holds ``words``, as a person reads it (one
+        line for each different card)."""
+        want = " ".join(words.lower().split())
+        seen, out = set(), []
+        for c in self.visible_cards(player):
+            name = self.defs[c].name
+            if want in name.lower() and name not in seen:
+                seen.add(name)
+                out.append(self.describe(c, detail=True))
+        return out
+
+    def unplayable(self, player: int, cards: list) -> tuple[dict, str | None]:
+        """The cards of ``cards`` that ``player`` may not play now, each with why (the game's
+        ``why_unplayable`` verb), and the rule they break (its ``rules.playable``)."""
+        try:
+            ok = set(self.g.playable(player, list(cards)))
+        except Exception:  # noqa: BLE001 - only a hint for a person: no hint, no harm
+            return {}, None
+        verb = self.gd.verbs.get("why_unplayable")
+        rule = self.g.rules.cardset.game.raw.get("rules", {}).get("playable")
+        out = {}
+        for c in cards:
+            if c not in ok:
+                out[c] = verb(self.g, player, c) if verb is not None else None
+        return out, (str(rule) if rule and out and verb is None else None)
 
     def can_see(self, player: int | None, card: int) -> bool:
         """May ``player`` (None: every player) see which card this is?"""
@@ -124,8 +189,10 @@ def view(game, player: int) -> dict:
 
 
 def render(game, player: int) -> str:
-    """The view as text: zones by the game's own names; a shared zone once, as the table's; a
-    public zone of a single card (the card in play, the card on the table) with its whole text."""
+    """The view as text for a person: zones by the game's own names; a shared zone once, as
+    the table's; their own hand card by card with its stats and text (and, on their turn, why
+    a card cannot be played); a discard pile as its count and its top card; a public zone of a
+    single card (the card in play) with its whole text."""
     v = view(game, player)
     deck = game.rules.cardset.decks.get(game.deck_names[player])
     if deck is not None or game.rules.cardset.decks:
@@ -141,6 +208,7 @@ def render(game, player: int) -> str:
     names = game.gd.spec.language.zone_names
     attach = game.gd.attachments
     detailed = bool(game.gd.statuses or attach is not None)
+    s = game.state
     for (p, name), content in v["zones"].items():
         who = "the table's" if p == game.table else "your" if p == player else f"{game.pname(p)}'s"
         group = next((g for g, ms in game.gd.groups.items() if name in ms), None)
@@ -148,21 +216,36 @@ def render(game, player: int) -> str:
         label = f"{who} {word or name.replace('_', ' ')}"
         if attach is not None and name == attach.zone:
             continue  # (shown with the cards they are attached to)
-        if detailed and not isinstance(content, int) and content:
-            cards = game.state.zones[p][name]
-            lines.append(f"  {label}: " + "; ".join(card_line(game, c, player) for c in cards))
-            continue
+        cards = s.zones[p][name]
         if isinstance(content, int):
             if content:
                 seen = v["known"].get((p, name))
                 zdef = game.gd.zones.get(name)
                 order = ", from the top," if zdef is not None and zdef.ordered else ""
                 extra = f" (you have seen{order} {'; '.join(seen)})" if seen else ""
-                lines.append(f"  {label}: {content} card(s){extra}")
+                lines.append(f"  {label}: {_count(content)}{extra}")
+        elif not content:
+            continue
+        elif p == player and name == game.hand_zone:
+            blocked, rule = {}, None
+            if v["active"] == player:
+                blocked, rule = game.viewer.unplayable(player, cards)
+            lines.append(f"  {label} ({_count(len(cards))}):")
+            for c in cards:
+                why = ""
+                if c in blocked:
+                    why = " — can't be played now" + (f": {blocked[c]}" if blocked[c] else "")
+                lines.append(f"    {game.describe(c, detail=True)}{why}")
+            if rule:
+                lines.append(f"    (a card may be played when {rule})")
+        elif name == game.discard_zone and len(cards) > 1:
+            top = game.describe(cards[-1], detail=True)
+            lines.append(f"  {label}: {_count(len(cards))}, top: {top}")
+        elif detailed:
+            lines.append(f"  {label}: " + "; ".join(card_line(game, c, player) for c in cards))
         elif len(content) == 1:
-            card = game.state.zones[p][name][0]
-            lines.append(f"  {label}: {game.describe(card, detail=True)}")
-        elif content:
+            lines.append(f"  {label}: {game.describe(cards[0], detail=True)}")
+        else:
             lines.append(f"  {label}: " + "; ".join(content))
     return "\n".join(lines)
 
@@ -187,3 +270,7 @@ def card_line(game, card: int, viewer: int) -> str:
     if under:
         text += " with " + ", ".join(game.describe_for(viewer, c) for c in under)
     return text
+
+
+def _count(n: int) -> str:
+    return f"{n} card" + ("" if n == 1 else "s")

@@ -66,7 +66,8 @@ def test_a_person_is_asked_when_a_response_window_opens(hero):
     done = g.announce(Announcement(corvin, 0, lambda: g.draw(0, 1), "draw a card", "activated"))
     assert done is False
     assert any(line.startswith("answer Corvin: draw a card?") for line in said)
-    assert "  1. Dalia" in said and "  2. pass" in said
+    assert any(line.startswith("  1. Dalia") for line in said)
+    assert any(line.startswith("  2. pass") for line in said)
 
 
 def test_play_in_teams_from_the_command_line():
