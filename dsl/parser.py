@@ -92,7 +92,7 @@ def build_parser(grammar_text: str, strict: bool = False, special=None) -> Lark:
     parser = _BUILT.get(key)
     if parser is not None:
         return parser
-    name = f"parser-{cache.key(key)}.pickle"
+    name = f"parser-{cache.key(key)}"
     if not strict:
         parser = cache.load(name)
         if parser is not None:

@@ -74,6 +74,8 @@ class CardQueries:
         return lambda player, cards: [c for c in cards if test(player, c)]
 
     def can_play(self, player: int, card: int, bonus=None) -> bool:
+        if self.g.tables.played_kind and self.g.tables.hosts(player, card) == []:
+            return False  # (nothing to attach it to)
         cond = self.rules.playable
         if cond is None:
             return True

@@ -14,10 +14,11 @@ from ..dsl import ast as A
 from . import compile_steps  # noqa: F401  (registers its effects)
 from .compile_changes import static_mods
 from .compile_conditions import condition_fn, trigger_of
-from .compile_effects import effect_fn, effects_fn
+from .compile_effects import effect_fn, effects_fn, possible_fn
 from .compile_refs import (
     CompileError,
 )
+from .readings import read_as_chosen
 from .rule_changes import RULE_OF  # noqa: F401  (registers the rule-changing effects)
 
 
@@ -44,6 +45,7 @@ class CompileContext:
         used_texts=None,
         changes_in_play=False,
         rule_changes=(),
+        readings=None,
     ):
         self.verbs = verbs or {}
         self.zones = zones or {
@@ -60,6 +62,7 @@ class CompileContext:
         self.used_texts = used_texts or {}  # card type -> fields used as abilities
         self.changes_in_play = changes_in_play  # changes are about cards in play only
         self.rule_changes = set(rule_changes)  # the rules cards may change
+        self.readings = readings or {}  # the readings the game chose (interpreter.readings)
 
     def need_rule(self, name, node):
         if self.check_verbs and name not in self.rule_changes:
@@ -102,11 +105,16 @@ def compile_text(
 ) -> CompiledText:
     """``used``: the rules use this text at a moment they choose (a special ability), so a
     change it states is made then, as a step — except what the card says of itself ("2 Turns
-    in Recovery."), which is the card's own characteristic and always holds."""
+    in Recovery."), which is the card's own characteristic and always holds, even while the
+    card is disabled."""
     out = CompiledText()
     zone = cc.ability_zones.get(card_type, cc.zones["played"])
     for ability in text.abilities:
         _ability(_as_used(ability) if used else ability, cc, out, zone, label)
+    if used:  # (what is left static is what the card says of itself)
+        for mods in out.statics.values():
+            for m in mods:
+                m.characteristic = True
     return out
 
 
@@ -174,11 +182,18 @@ def _trigger_zone(a: A.Triggered, cc, zone: str) -> str:
 
 def _trigger(a: A.Triggered, cc, label) -> Trigger:
     event, match, self_event = trigger_of(a.trigger, cc)
-    if a.instead:
-        event = "would:" + event  # a replacement: it happens instead of the event
     check_references(a.effects, a, event_amount=True)
     cond = condition_fn(a.condition, cc) if a.condition is not None else None
+    if a.instead:
+        event = "would:" + event  # a replacement: it happens instead of the event
+        possible = possible_fn(a.effects)  # ... and only if it can be done
+        if possible is not None:
+            cond = possible if cond is None else _both(cond, possible)
     return Trigger(event, match, cond, effects_fn(a.effects, cc), self_event, _label(label, a))
+
+
+def _both(first, second):
+    return lambda ctx: first(ctx) and second(ctx)
 
 
 def _threshold(th: A.Threshold, cc, out: CompiledText, label) -> Trigger:
@@ -207,7 +222,6 @@ def _threshold(th: A.Threshold, cc, out: CompiledText, label) -> Trigger:
             _ability(a, cc, out, permanent_zone, label)
 
     def run(ctx):
-        ctx.game.tally_fire(ctx.source)
         for s in steps:
             s(ctx)
 
@@ -354,9 +368,10 @@ def compile_card(card, game_spec, cc: CompileContext, label=None) -> CardDef:
             names.setdefault("card", set()).add(v.lower())
     cd.names = names
     used = cc.used_texts.get(card.type, ())
+    texts = {f: read_as_chosen(t, cc.readings) for f, t in card.texts.items()}
     main = (
-        compile_text(card.texts["text"], cc, label, card.type, "text" in used)
-        if "text" in card.texts
+        compile_text(texts["text"], cc, label, card.type, "text" in used)
+        if "text" in texts
         else CompiledText()
     )
     cd.keywords = main.keywords
@@ -368,9 +383,7 @@ def compile_card(card, game_spec, cc: CompileContext, label=None) -> CardDef:
     cd.replaces = main.replaces
     cd.has_zone_abilities = bool(main.statics) or any(z != ANYWHERE for z in main.triggers)
     cd.extra = {
-        f: compile_text(t, cc, label, card.type, f in used)
-        for f, t in card.texts.items()
-        if f != "text"
+        f: compile_text(t, cc, label, card.type, f in used) for f, t in texts.items() if f != "text"
     }
     return cd
 

@@ -99,10 +99,15 @@ def _draw(e: A.Draw, cc, optional):
 
         return _for_each_player(subjects, body)
     to = zone_fn(e.to) if e.to is not None else None
-    if isinstance(cards, A.Select):
+    top = _drawn_from_top(cards, e.manner, cc)
+    if top is not None:  # "draw a card from opposite deck": a draw, not a search
+        pick = cards_fn(top, "deck")
+    elif isinstance(cards, A.Select):
         if e.manner == "random":
             cards = A.Select(cards.quantity, cards.count, _with_adjective(cards.filter, "random"))
         pick = cards_fn(cards, "deck", chooser=lambda ctx: ctx.me())
+        if e.manner == "chosen":  # "selectively draw": a search, the searcher sees the cards
+            pick = _searching(selection_candidates(cards.filter, "deck"), pick)
     else:
         pick = cards_fn(cards, "deck")
 
@@ -119,6 +124,38 @@ def _draw(e: A.Draw, cc, optional):
             ctx.game.emit(Event("draw", player=p, amount=len(got)))
 
     return _for_each_player(subjects, body)
+
+
+def _drawn_from_top(cards, manner, cc) -> A.ZoneEnd | None:
+    """ "draw a card from opposite deck" names a deck and any card of it (no "selectively",
+    "randomly", kind or test): a draw of its top card, not a search.  The top cards it takes,
+    or None."""
+    if manner is not None or not isinstance(cards, A.Select) or cards.quantity != "count":
+        return None
+    f = cards.filter
+    if f.prefix is not None or f.owner is not None or set(f.adjectives) - {"new"}:
+        return None
+    if f.noun not in (None, "card") or len(f.post) != 1 or not isinstance(f.post[0], A.InZone):
+        return None
+    zone = f.post[0].zone
+    if cards.count is None or zone.zone != cc.zones.get("deck") or zone.that:
+        return None
+    return A.ZoneEnd("top", cards.count, zone, span=cards.span)
+
+
+def _searching(candidates, pick):
+    """A search of hidden cards: the searcher looks at them first (so what they choose by is
+    what they see)."""
+
+    def search(ctx):
+        g = ctx.game
+        me = ctx.me()
+        hidden = [c for c in candidates(ctx) if not g.can_see(me, c)]
+        if hidden:
+            g.look(me, hidden)
+        return pick(ctx)
+
+    return search
 
 
 def _own_deck(post, cc) -> bool:
@@ -349,6 +386,44 @@ _MAKERS = {
     A.Shuffle: _shuffle,
     A.SwapZones: _swap_zones,
 }
+
+
+#: where each kind of effect finds the cards it acts on when the text says no zone (as its
+#: maker above does)
+_FINDS_IN = {
+    A.Draw: "deck",
+    A.Discard: "hand",
+    A.Destroy: "permanent",
+    A.Reveal: "hand",
+    A.Move: "hand",
+    A.ShuffleInto: "hand",
+}
+
+
+def possible_fn(effects):
+    """fn(ctx) -> can these effects be done?  Each effect that must find cards to act on ("a
+    card", "2 cards": not "up to", "any number" or "all") finds that many.  None when nothing
+    can stop them.  A replacement ("... instead") happens only if it can be done."""
+    checks = []
+    for e in effects:
+        role = _FINDS_IN.get(type(e))
+        ref = getattr(e, "cards", None)
+        if role is None or not isinstance(ref, A.Select):
+            continue
+        if ref.quantity in ("count", "another") and ref.count is not None:
+            need = amount_fn(ref.count)
+        elif ref.quantity in ("count", "another", "bare") and not ref.filter.plural:
+            need = _one
+        else:
+            continue
+        checks.append((selection_candidates(ref.filter, role), need))
+    if not checks:
+        return None
+    return lambda ctx: all(len(found(ctx)) >= need(ctx) for found, need in checks)
+
+
+def _one(ctx) -> int:
+    return 1
 
 
 def register(node_type, maker):

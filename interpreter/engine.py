@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import random
 
+from . import setup as setup_entries
+from .abilities import Abilities
 from .actor import Actors
 from .cards import CardQueries
 from .compile_refs import Ctx
@@ -19,6 +21,7 @@ from .endings import check_endings, scores
 from .kernel import Kernel
 from .log import Log
 from .payment import Payments
+from .responses import Responses
 from .seats import Outcome, Seats, decide_outcome
 from .table import Table
 from .timing import ChainTooDeep, NestingTooDeep, Timing
@@ -40,10 +43,10 @@ def _instances(rules, decks, layout) -> tuple:
     for p, keys in enumerate(decks):
         defs.extend(cards[k] for k in keys)
         owner.extend([p] * len(keys))
-    seats = table = len(decks)
+    table = len(decks)
     places = []
-    for zone, keys, entry in layout.deals:
-        for p in range(seats):
+    for zone, per_seat, entry in layout.deals:
+        for p, keys in enumerate(per_seat):
             ids = list(range(len(defs), len(defs) + len(keys)))
             defs.extend(cards[k] for k in keys)
             owner.extend([p] * len(keys))
@@ -125,6 +128,7 @@ class Game:
         self.on_step = None  # a test's hook, called after every step of a turn
         self.action_uses: dict = {}  # (turn, seat, action) -> times used
         self.positions: dict = {}  # position digest -> times seen (a "repeat" ending)
+        self.streaks: dict = {}  # (ending, seat) -> its own turns in a row the test held
         self.played_keys = [set() for _ in range(self.nplayers + 1)]  # (simulation reports)
         self.play_count: dict = {}
         self.fired_count: dict = {}
@@ -194,16 +198,21 @@ class Game:
         self.viewer = v = View(self, k.knowledge)
         # the rules in force
         self.stat, self.counter_for, self.has_prop = e.stat, e.counter_for, e.has_prop
+        self.stat_seen = e.stat_seen
         self.has_name, self.names_of, self.any_changes = e.has_name, e.names_of, e.any_changes
         self.rule_changes, self.add_effect = e.rule_changes, e.add_effect
         self.add_rule_change, self.expire_effects = e.add_rule_change, e.expire_effects
-        self.begin_waiting_windows = e.begin_waiting_windows
+        self.begin_waiting_windows, self.postpone_next = e.begin_waiting_windows, e.postpone_next
         self.drop_effects_of, self.refresh_statics = e.drop_effects_of, e.refresh
         # events and triggered abilities
         self.wants, self.emit, self.resolve_pending = t.wants, t.emit, t.resolve_pending
         self.listeners = t.listeners  # (the same dict for the whole game)
         self.run_ability, self.interrupt, self.replaced = t.run_ability, t.interrupt, t.replaced
         self.grant, self.revoke_grants = t.grant, t.revoke_grants
+        self.responses = r = Responses(self)
+        self.announce = r.announce
+        self.abilities = Abilities(self)
+        self.combat = None  # the attack going on (see combat.py)
         # decisions
         self.decide, self.choose_cards = d.decide, d.choose_cards
         # operations
@@ -229,6 +238,7 @@ class Game:
         )
         self.ensure_deck = k.ensure_deck
         self.adjust_counter, self.play_card = k.adjust_counter, k.play_card
+        self.play_into = k.play_into
         # what cards are
         self.role_zone, self.noun_zone, self.places = c.role_zone, c.noun_zone, c.places
         self.in_play, self.is_noun, self.can_play = c.in_play, c.is_noun, c.playable_test()
@@ -282,7 +292,8 @@ class Game:
         self.play_count[key] = self.play_count.get(key, 0) + 1
 
     def tally_fire(self, card: int) -> None:
-        """A card's conditional effect happened (a threshold reached, a bonus given)."""
+        """An ability of a card happened (for the balance report): a triggered ability
+        resolved or replaced an event, or the game used it (a special ability, a bonus)."""
         key = self.defs[card].key
         self.fired_count[key] = self.fired_count.get(key, 0) + 1
 
@@ -359,10 +370,12 @@ class Game:
                 zone = step["shuffle"]
                 for p in [self.table] if self.gd.on_table(zone) else range(self.nplayers):
                     self.shuffle(p, zone)
-            elif "draw" in step:  # N, or {players: N} for each number of players
+            elif "draw" in step:  # N, {players: N} for each number of players, or a param
                 n = step["draw"]
                 if isinstance(n, dict):
                     n = n.get(self.nplayers, n.get(str(self.nplayers), 0))
+                elif isinstance(n, str):
+                    n = self.state.params[n]
                 for p in self.seats.order_from(0):
                     self.draw(p, int(n))
             elif "text" in step:  # card text, done once (for the first seat)
@@ -372,16 +385,8 @@ class Game:
                     self.resolve_pending()
             elif "verb" in step:
                 self.verb(step["verb"])(self)
-            elif "move" in step:  # the top N cards of one table pile onto another
-                m = step["move"]
-                n = self.rules.layouts.count(m.get("count", 1), self.nplayers, self.layout.chosen)
-                pile = self.state.zones[self.table][m["from"]]
-                for _ in range(min(n, len(pile))):
-                    self.move(pile[-1], self.table, m["to"])
-            elif "refill" in step:
-                self.refill(step["refill"])
-            elif "under" in step:
-                self._lay_under(i, step["under"])
+            elif any(k in step for k in setup_entries.KINDS):
+                setup_entries.run_entry(self, step, i)
         self.timing.pending = []
         fp = self.gd.first_player
         seats = self.seats.in_game()
@@ -395,22 +400,6 @@ class Game:
         self.state.active = first
         if self.log is not None and fp != "none":
             self.log.add("first", player=first, say=f"{self.pname(first)} goes first")
-
-    def _lay_under(self, entry: int, under: dict) -> None:
-        """A setup ``under`` entry: its cards go under the card its ``host`` choice put out,
-        in a random order."""
-        host_zone = next(
-            s["choose"]["zone"]
-            for s in self.gd.setup
-            if "choose" in s and s["choose"].get("name") == under["host"]
-        )
-        hosts = self.state.zones[self.table][host_zone]
-        cards = [c for _, _, ids, e in self.places_laid if e == entry for c in ids]
-        if not hosts or not cards:
-            return
-        self.shuffle_cards(cards)
-        for c in cards:
-            self.attach_to(c, hosts[-1], under.get("kind"))
 
     def take_turn(self) -> None:
         s = self.state

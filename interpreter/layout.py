@@ -1,28 +1,29 @@
 """What a game's setup takes from the card set: the table's piles, each seat's dealt cards, the
-cards the setup chooses (one of a kind at random, or as the scenario says) and the groups it
+cards the setup picks (one of a kind at random, or as the scenario says) and the groups it
 picks at random — decided once, before the first turn, through the game's one generator.
 
 Setup entries read here (``rules.setup``):
 
-* ``choose: {name, zone, cards}`` — one card of those the selector names goes to the table
+* ``pick: {name, zone, cards}`` — one card of those the selector names goes to the table
   zone; at random, unless the scenario fixes it.  Later selectors may read its fields.
 * ``pile: {zone, cards}`` / ``deal: {zone, cards}`` — cards laid out on the table / dealt to
-  every seat.
-* ``under: {host, kind, cards}`` — cards laid under the card a ``choose`` put out, as
-  attachments of ``kind``, in a random order.
+  every seat (``deal: {zone, seats: {2: [seat 1's, seat 2's], ...}}``: each seat its own, by
+  the number of seats).
+* ``under: {host, kind, cards}`` — cards laid under the card a ``pick`` put out, as
+  attachments of ``kind``, in a random order (done by :mod:`interpreter.setup`).
 
 A selector is a mapping of card fields (``type``, ``name``, any field) and ``count``.  A
-field's value may be ``{chosen: <choose>, field: <f>}`` (that field of the chosen card) or
-``{random: N, including: {chosen, field, from_players}}`` (N of the field's values among the
+field's value may be ``{picked: <pick>, field: <f>}`` (that field of the picked card) or
+``{random: N, including: {picked, field, from_players}}`` (N of the field's values among the
 cards the rest of the selector matches, picked at random; the one ``including`` names among
 them when there are at least ``from_players`` seats).  ``count`` is a number, a number by
 seats (``{1: 3, 2: 8}``), ``{field: copies}`` (each card's own field, where a seat count
-listed beside it wins) or ``{chosen: <choose>, field: <f>}``.  ``N`` may be by seats too, and
-a number by seats may say ``add: {chosen, field}``: that field of a chosen card is added (a
+listed beside it wins) or ``{picked: <pick>, field: <f>}``.  ``N`` may be by seats too, and
+a number by seats may say ``add: {picked, field}``: that field of a picked card is added (a
 scenario card's "one more group").
 
-A game whose setup chooses cards has a scenario for every combination of them, named by
-the chosen cards' names joined with " / " ("Heist / Baron"), which fixes those choices.
+A game whose setup picks cards has a scenario for every combination of them, named by
+the picked cards' names joined with " / " ("Heist / Baron"), which fixes those choices.
 """
 
 from __future__ import annotations
@@ -35,8 +36,8 @@ SEP = " / "
 @dataclass
 class Layout:
     piles: list = field(default_factory=list)  # [(zone, [keys], entry index)]
-    deals: list = field(default_factory=list)  # [(zone, [keys], entry index)]
-    chosen: dict = field(default_factory=dict)  # choose name -> card key
+    deals: list = field(default_factory=list)  # [(zone, [each seat's keys], entry index)]
+    chosen: dict = field(default_factory=dict)  # pick name -> card key
     picked: list = field(default_factory=list)  # [(what, [values])] decided at random
     rng_calls: int = 0
 
@@ -58,14 +59,14 @@ class Layouts:
         self.cards = cardset.cards
         self.by_key = {c.key: c for c in cardset.cards}
         self.setup = gd.setup
-        self.random = any("choose" in s for s in self.setup) or _has_random(self.setup)
+        self.random = any("pick" in s for s in self.setup) or _has_random(self.setup)
         self._fixed: dict = {}
 
     def choices(self) -> list[tuple[str, list[str]]]:
-        """(choose name, the names of the cards it chooses among) for each ``choose``."""
+        """(pick name, the names of the cards it picks among) for each ``pick``."""
         out = []
         for step in self.setup:
-            ch = step.get("choose")
+            ch = step.get("pick")
             if ch is not None:
                 keys = self._select(ch.get("cards") or {}, 1, {}, None, unique=True)
                 out.append((str(ch.get("name")), [self._name(k) for k in keys]))
@@ -107,7 +108,7 @@ class Layouts:
     def _build(self, seats: int, rng, fixed: dict) -> Layout:
         out = Layout()
         for i, step in enumerate(self.setup):
-            ch = step.get("choose")
+            ch = step.get("pick")
             if ch is not None:
                 name = str(ch.get("name"))
                 among = self._select(
@@ -121,17 +122,32 @@ class Layouts:
                     out.picked.append((name, [self._name(pick)]))
                 out.chosen[name] = pick
                 out.piles.append((str(ch["zone"]), [pick], i))
-            for kind, into in (("pile", out.piles), ("deal", out.deals), ("under", out.piles)):
+            for kind in ("pile", "under"):
                 entry = step.get(kind)
-                if entry is None:
-                    continue
-                sel = entry.get("cards") or []
-                keys: list[str] = []
-                for s in sel if isinstance(sel, list) else [sel]:
-                    keys += self._select(s, seats, out.chosen, rng, out)
-                zone = entry["zone"] if kind != "under" else self._under_zone(entry)
-                into.append((zone, keys, i))
+                if entry is not None:
+                    keys = self._keys(entry.get("cards"), seats, out, rng)
+                    zone = entry["zone"] if kind == "pile" else self._under_zone(entry)
+                    out.piles.append((zone, keys, i))
+            deal = step.get("deal")
+            if deal is not None:
+                by_count = deal.get("seats")
+                if by_count is not None:  # each seat its own cards, by the number of seats
+                    lists = _by_seats(by_count, seats, None) or []
+                    per = [
+                        self._keys(lists[p] if p < len(lists) else [], seats, out, rng)
+                        for p in range(seats)
+                    ]
+                else:
+                    per = [self._keys(deal.get("cards"), seats, out, rng)] * seats
+                out.deals.append((deal["zone"], per, i))
         return out
+
+    def _keys(self, sel, seats: int, out: Layout, rng) -> list[str]:
+        """The card keys of a selector or a list of them."""
+        keys: list[str] = []
+        for s in sel if isinstance(sel, list) else [sel] if sel else []:
+            keys += self._select(s, seats, out.chosen, rng, out)
+        return keys
 
     def _under_zone(self, entry) -> str:
         kinds = self.gd.attachments
@@ -142,9 +158,9 @@ class Layouts:
         return self.by_key[key].name
 
     def _value(self, v, chosen: dict):
-        """A selector value: plain, or a field of a chosen card."""
-        if isinstance(v, dict) and "chosen" in v:
-            key = chosen.get(v["chosen"])
+        """A selector value: plain, or a field of a picked card."""
+        if isinstance(v, dict) and "picked" in v:
+            key = chosen.get(v["picked"])
             if key is None:
                 return None
             return self.by_key[key].fields.get(v.get("field", "name"))
@@ -188,7 +204,7 @@ class Layouts:
         return keys
 
     def added(self, spec, chosen: dict) -> int:
-        """``add: {chosen, field}`` beside a number: that field of a chosen card (0 if none)."""
+        """``add: {picked, field}`` beside a number: that field of a picked card (0 if none)."""
         add = spec.get("add") if isinstance(spec, dict) else None
         if add is None:
             return 0
@@ -196,14 +212,14 @@ class Layouts:
         return int(v) if isinstance(v, int) and not isinstance(v, bool) else 0
 
     def count(self, count, seats: int, chosen: dict) -> int:
-        """A number of a setup entry: plain, by seats, plus a chosen card's field."""
+        """A number of a setup entry: plain, by seats, plus a picked card's field."""
         return self._count(count, None, seats, chosen)
 
     def _count(self, count, card, seats: int, chosen: dict) -> int:
         if isinstance(count, dict):
             if seats in count or str(seats) in count:
                 return int(_by_seats(count, seats)) + self.added(count, chosen)
-            if "chosen" in count:
+            if "picked" in count:
                 v = self._value(count, chosen)
                 return int(v) if isinstance(v, int) else 0
             if "field" in count and card is not None:
@@ -239,11 +255,11 @@ def _has_random(setup) -> bool:
 
 def scenario_names(cardset) -> list[str]:
     """Every scenario of a card set: those its game declares, then one for each combination
-    of the cards its setup chooses."""
+    of the cards its setup picks."""
     from .gamedef import read_rules
     from .gamedef import scenario_names as declared
 
     names = declared(cardset.game)
-    if any("choose" in s for s in (cardset.game.raw.get("rules") or {}).get("setup") or ()):
+    if any("pick" in s for s in (cardset.game.raw.get("rules") or {}).get("setup") or ()):
         names += Layouts(cardset, read_rules(cardset.game)).scenario_names()
     return names

@@ -4,14 +4,18 @@
   whole interval lies outside [1 - L, L] (L = 0.6 by default);
 * the first player's win rate (decided games), draws, game length (mean, median, 90th
   percentile, in turns);
-* a cooperative game (or one whose setup chooses cards, or played at several table sizes):
-  the players' win rate with its interval by each chosen card (a Scheme, a Mastermind), by
-  number of players and by scenario (the chosen cards together);
+* a cooperative game (or one whose setup picks cards, or played at several table sizes):
+  the players' win rate with its interval by each picked card (a scenario card, a boss), by
+  number of players and by scenario (the picked cards together);
 * cards: how often played, the win rate of its owner's games when it was played against when
-  it was not (a cooperative table is one team: a card counts as played when anyone played it) (the difference, with Newcombe's interval), how often its conditional effects
-  fired; a card is flagged *strong* or *weak* when its whole interval lies outside the set's
-  usual range: the median difference of the set's cards ± 2 robust standard deviations
-  (1.4826 × the median absolute deviation), over cards with enough games both ways.
+  it was not (a cooperative table is one team: a card counts as played when anyone played
+  it) (the difference, with Newcombe's interval), how often its abilities happened
+  (``fired``: a triggered ability, a replacement, an ability the game used); a card is flagged
+  *strong* or *weak* when its whole interval lies outside the set's usual range: the median
+  difference of the set's cards ± 2 robust standard deviations (1.4826 × the median absolute
+  deviation), over cards with enough games both ways.  The table's cards (a game's shared
+  piles) belong to no seat: how often they came into play and acted, without win rates.
+  ``idle``: the cards that never came into play.
 """
 
 from __future__ import annotations
@@ -30,7 +34,10 @@ def _r(x: float, nd: int = 4):
 
 
 def build(tally, rules, seed: int, agents, target: str, lopsided: float = 0.6, seatings=()) -> dict:
+    from .game_code import trust_problem
+
     scenario = rules.scenario
+    trust = trust_problem(rules.cardset.game.path, False) is not None  # (its repro needs it)
     deck_title = {k: d.name for k, d in rules.cardset.decks.items()}
     decks = []
     for d in sorted(tally.deck_games):
@@ -96,18 +103,22 @@ def build(tally, rules, seed: int, agents, target: str, lopsided: float = 0.6, s
     total_turns = sum(t * n for t, n in tally.lengths.items())
     mean = total_turns / tally.games if tally.games else math.nan
     names = {c.key: c.name for c in rules.cardset.cards}
+    types = {c.key: c.type for c in rules.cardset.cards}
+    table = tally.table_cards
     cards = []
     for key, (pg, pw, ug, uw, plays, fired) in sorted(tally.card_rows.items()):
-        d, lo, hi = newcombe(pw, pg, uw, ug)
+        d, lo, hi = newcombe(pw, pg, uw, ug) if key not in table else (math.nan,) * 3
         cards.append(
             {
                 "card": key,
                 "name": names.get(key, key),
+                "type": types.get(key),
+                "table": key in table,
                 "games_played": pg,
                 "games_not_played": ug,
                 "plays": plays,
                 "fired": fired,
-                "played_win_rate": _r(pw / pg if pg else math.nan),
+                "played_win_rate": _r(pw / pg if pg and key not in table else math.nan),
                 "unplayed_win_rate": _r(uw / ug if ug else math.nan),
                 "difference": _r(d),
                 "low": _r(lo),
@@ -162,7 +173,7 @@ def build(tally, rules, seed: int, agents, target: str, lopsided: float = 0.6, s
         "by_choice": by_choice,
         "by_players": rates(tally.players_games, tally.players_wins, "players"),
         "by_scenario": rates(tally.scenario_games, tally.scenario_wins, "scenario"),
-        "failed": len(tally.failures),
+        "failed": tally.failed,
         "draws": {
             "count": tally.draws,
             "rate": _r(tally.draws / tally.games if tally.games else math.nan),
@@ -185,6 +196,7 @@ def build(tally, rules, seed: int, agents, target: str, lopsided: float = 0.6, s
         "decks": decks,
         "matchups": matchups,
         "cards": cards,
+        "idle": sorted(c["name"] for c in cards if not c["plays"]),
         "usual_range": _usual_range(cards),
         "failures": [
             {
@@ -192,21 +204,26 @@ def build(tally, rules, seed: int, agents, target: str, lopsided: float = 0.6, s
                 "seed": f.seed,
                 "decks": list(f.decks),
                 "error": f.error,
-                "reproduce": reproduce(target, f.seed, f.decks, f.agents or agents, scenario),
+                "reproduce": reproduce(
+                    target, f.seed, f.decks, f.agents or agents, scenario, trust
+                ),
             }
             for f in tally.failures
         ],
     }
 
 
-def reproduce(target: str, seed: int, decks, agents, scenario: str | None = None) -> str:
-    """The command that plays one game of a simulation again."""
+def reproduce(
+    target: str, seed: int, decks, agents, scenario: str | None = None, trust: bool = False
+) -> str:
+    """The command that plays one game of a simulation again (``--trust`` when the card set
+    carries Python that only runs when trusted)."""
     seats = f" --players {len(agents)}" if len(agents) != 2 or not decks else ""
     chosen = f" --decks {','.join(decks)}" if decks else ""
     variant = f" --scenario '{scenario}'" if scenario else ""
     return (
         f"cardsmith play {target} --seed {seed}{seats}{variant}{chosen} "
-        f"--agents {','.join(agents)} --quiet"
+        f"--agents {','.join(agents)} --quiet" + (" --trust" if trust else "")
     )
 
 
@@ -399,8 +416,8 @@ def to_csv(report: dict) -> str:
     return buf.getvalue()
 
 
-def plot(report: dict, path: str) -> None:
-    """A PNG of the decks' and matchups' win rates with their intervals (needs matplotlib)."""
+def plotting():
+    """matplotlib's pyplot, drawing to files (RuntimeError when matplotlib is missing)."""
     try:
         import matplotlib
 
@@ -408,6 +425,14 @@ def plot(report: dict, path: str) -> None:
         import matplotlib.pyplot as plt
     except ImportError:
         raise RuntimeError("--plot needs matplotlib: pip install 'cardsmith[plot]'") from None
+    return plt
+
+
+def plot(report: dict) -> bytes:
+    """A PNG of the decks' and matchups' win rates with their intervals (needs matplotlib)."""
+    import io
+
+    plt = plotting()
     decks, matchups = report["decks"], report["matchups"]
     panels = [
         (decks, lambda r: r["name"], "Decks"),
@@ -439,5 +464,7 @@ def plot(report: dict, path: str) -> None:
         ax.set_title(title)
     fig.suptitle(f"{report['game']}: {report['games']} games, seed {report['seed']}")
     fig.tight_layout()
-    fig.savefig(path, format="png", dpi=100)
+    png = io.BytesIO()
+    fig.savefig(png, format="png", dpi=100)
     plt.close(fig)
+    return png.getvalue()

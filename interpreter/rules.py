@@ -20,12 +20,20 @@ from .procedure import compile_procedure
 
 
 class CompiledRules:
-    def __init__(self, cardset: CardSet, target: str | None = None, scenario: str | None = None):
+    def __init__(
+        self,
+        cardset: CardSet,
+        target: str | None = None,
+        scenario: str | None = None,
+        run_code: bool = True,
+    ):
+        """``run_code``: load the game's verbs (run its ``verbs.py``) to play; without it,
+        the rules are only checked and the verbs known by name."""
         self.cardset = cardset
         self.target = target or _target_of(cardset)
         self.scenario = scenario
         declared = scenario is None or scenario in scenario_names(cardset.game)
-        self.gd = gd = read_rules(cardset.game, scenario if declared else None)
+        self.gd = gd = read_rules(cardset.game, scenario if declared else None, run_code)
         lang = cardset.game.language
         self.noun_meaning = dict(lang.noun_meaning)
         self.noun_zones = {
@@ -60,6 +68,8 @@ class CompiledRules:
                 raise KeyError(scenario)
             self.choices = fixed
             gd.scenario = scenario
+        # card key -> its activated abilities (see abilities.py)
+        self.activated: dict = {}
         # do some cards have abilities that work wherever they are?
         self.anywhere = any("*" in cd.triggers for cd in self.cards.values())
         # the events some card listens for (any of its texts, any zone)
@@ -245,6 +255,9 @@ class CompiledRules:
         for e in gd.endings:
             if isinstance(e, dict) and "idle" in e:
                 kinds |= set(e.get("events") or ("play",))
+            if isinstance(e, dict) and isinstance(e.get("tally"), dict):
+                t = e["tally"]
+                kinds |= {str(t.get("event"))} | set(t.get("reset_by") or ())
         self.history_kinds |= kinds
         return endings
 
@@ -277,6 +290,7 @@ def compile_context(gd) -> CompileContext:
         used_texts=gd.used_texts,
         changes_in_play=gd.changes_in_play,
         rule_changes=gd.rule_changes,
+        readings=gd.params,
     )
 
 
@@ -286,7 +300,7 @@ def engine_problems(cardset: CardSet) -> list:
     if "rules" not in cardset.game.raw or cardset.errors:
         return []
     try:
-        CompiledRules(cardset)
+        CompiledRules(cardset, run_code=False)  # (checking never runs a game's Python)
     except CardsmithError as exc:
         shown = cardset.reported
         return [

@@ -11,8 +11,10 @@ and cards put under other cards.
   or at the end of the turn.
 * **Attachments** (``rules.attachments.<kind>``) are cards put under another card: they lie in
   the kind's zone with their host, stay while the host is in one of ``stay_in``, and when it
-  goes elsewhere they follow it there or go to their owner's discard pile.  A kind whose zone
-  is hidden is a face-down pile under its host.
+  goes elsewhere they follow it there or go to a discard pile (their owner's, or with
+  ``discard_to: controller`` the player's who attached them).  A kind whose zone is hidden is
+  a face-down pile under its host.  A card of one of a kind's ``types`` is played under one of
+  its player's cards in ``hosts``.
 """
 
 from __future__ import annotations
@@ -21,7 +23,16 @@ from .timing import Event
 
 
 class Table:
-    __slots__ = ("g", "gd", "kind_of_zone", "row_of", "space_of", "state", "timing")
+    __slots__ = (
+        "g",
+        "gd",
+        "kind_of_zone",
+        "played_kind",
+        "row_of",
+        "space_of",
+        "state",
+        "timing",
+    )
 
     def __init__(self, game):
         self.g = game
@@ -32,6 +43,8 @@ class Table:
         self.row_of = {z: r for r in gd.rows.values() if r.when == "at_once" for z in r.spaces}
         # an attachment zone -> its kind
         self.kind_of_zone = {a.zone: a for a in gd.attachments.values()}
+        # a card type -> the kind a card of it is attached as when played
+        self.played_kind = {t: a for a in gd.attachments.values() for t in a.types}
         # a space of a track -> (track, index)
         self.space_of = {z: (t, i) for t in gd.tracks.values() for i, z in enumerate(t.spaces)}
 
@@ -52,8 +65,10 @@ class Table:
 
     def _let_go(self, host: int, player: int, zone: str) -> None:
         """The cards under ``host`` when it moves: those whose kind stays with it in
-        ``zone`` stay; the others follow it or go to their owner's discard pile."""
+        ``zone`` stay; the others follow it or go to a discard pile (their owner's, or their
+        controller's)."""
         state = self.state
+        g = self.g
         kept = []
         for c in list(state.under.pop(host)):
             where = state.where[c]
@@ -63,17 +78,21 @@ class Table:
                 continue
             state.host.pop(c, None)
             if kind is None or kind.leave == "follow":
-                self.g.move(c, player, zone)
+                g.move(c, player, zone)
+            elif kind.discard_to == "controller" and not g.kernel.discard_on_table:
+                g.move(c, state.controller[c], g.discard_zone)
             else:
-                self.g.to_discard(c)
+                g.to_discard(c)
         if kept:
             state.under[host] = kept
 
     # ------------------------------------------------------------------ cards under cards
-    def attach_to(self, card: int, host: int, kind: str | None = None) -> None:
+    def attach_to(
+        self, card: int, host: int, kind: str | None = None, player: int | None = None
+    ) -> None:
         """Put ``card`` under ``host`` as an attachment of ``kind`` (default: the first kind
         the rules declare): it lies in the kind's zone (the table's, or the host owner's)
-        until the host leaves."""
+        until the host leaves; ``player`` (else the host's controller) controls it."""
         if not self.gd.attachments:
             raise ValueError("this game declares no attachments (rules.attachments)")
         a = (
@@ -84,6 +103,8 @@ class Table:
         g = self.g
         owner = g.table if self.gd.on_table(a.zone) else self.state.where[host][0]
         g.move(card, owner, a.zone)
+        state = self.state
+        state.controller[card] = state.controller[host] if player is None else player
         self.state.host[card] = host
         self.state.under.setdefault(host, []).append(card)
         if g.log is not None:
@@ -100,6 +121,17 @@ class Table:
 
     def host_of(self, card: int) -> int | None:
         return self.state.host.get(card)
+
+    def hosts(self, player: int, card: int) -> list | None:
+        """The cards of ``player`` that ``card`` may be attached to when it is played (None:
+        no kind attaches cards of its type when played)."""
+        kind = self.played_kind.get(self.g.defs[card].type)
+        if kind is None:
+            return None
+        if kind.hosts is None:
+            return []
+        state = self.state
+        return [c for c in state.zones[player][kind.hosts] if state.controller[c] == player]
 
     # ------------------------------------------------------------------ tracks
     def enter_track(self, card: int, name: str) -> list:

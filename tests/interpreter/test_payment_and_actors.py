@@ -305,7 +305,7 @@ def test_spaces_of_a_track_leftmost_and_adjacent(rules):
 # ---------------------------------------------------------------------------- setup
 
 
-def test_the_setup_lays_the_chosen_cards_and_their_plans_face_down_in_a_random_order(rules):
+def test_the_setup_lays_the_picked_cards_and_their_plans_face_down_in_a_random_order(rules):
     g = new(rules)
     t = g.table
     assert names(g, t, "doom") == ["Long Night"] and names(g, t, "keep") == ["Baron"]
@@ -333,7 +333,7 @@ def test_solo_picks_its_one_band_at_random(rules):
     assert len(bands) > 1
 
 
-def test_counts_by_a_chosen_cards_field_by_seats_and_a_pile_moved_by_seats(rules):
+def test_counts_by_a_picked_cards_field_by_seats_and_a_pile_moved_by_seats(rules):
     for seats in (1, 2, 3, 4):
         g = new(rules, seats)
         raid = names(g, g.table, "raid")

@@ -58,11 +58,10 @@ def test_a_person_sees_the_city_hq_mastermind_scheme_their_hand_pools_and_why_no
     out = r.output
     assert "City: Sewers:" in out and "| Bridge:" in out
     assert "HQ: " in out and "(cost " in out
-    assert (
-        "Mastermind space: The Pale Regent (attack 8, vp 6) [under it: 4 face-down card(s)]" in out
-    )
+    assert "Mastermind space: The Pale Regent (attack 8, vp 6) with 4 face-down cards" in out
     assert "Scheme space: Doomsday Countdown" in out
-    assert "your hand: S.H.I.E.L.D." in out and "recruit: 0, attack: 0" in out
+    assert "your hand (6 cards):\n    S.H.I.E.L.D." in out and "recruit: 0, attack: 0" in out
+    assert "Wound Stack: Wound x30" in out  # (repeated cards counted)
     assert re.search(r"not now: recruit: the cheapest, .+, needs \d recruit, you have 0", out)
 
 
