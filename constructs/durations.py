@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import cards, players
-from .kit import Node, compiles, prints, reads, span_of
+from .kit import Node, compiles, prints, reads, span_of, word
 
 
 @dataclass(frozen=True)
@@ -130,7 +130,7 @@ def duration_window(game, d: Duration | None, ctx, target=None, whose=None):
     return turn, NOT_YET, (who, "end")
 
 
-def _one_player(p: players.Player, ctx):
+def _one_player(p: players.Player | None, ctx):
     got = players.players_fn(p)(ctx)
     return got[0] if len(got) == 1 else None
 
@@ -139,3 +139,13 @@ def _one_player(p: players.Player, ctx):
 def compile_duration(d: Duration, whose=None):
     """fn(game, ctx, target) -> (start turn, end turn, wait) of the duration, starting then."""
     return lambda game, ctx, target=None: duration_window(game, d, ctx, target, whose)
+
+
+# ------------------------------------------------------------------------- the past
+
+# "last turn" / "this turn" after a past verb ("damage you took last turn")
+word(("past_last_turn", "last_turn"), ("past_this_turn", "this_turn"))
+
+
+def print_when(when: str) -> str:
+    return {"last_turn": "last turn", "this_turn": "this turn"}[when]

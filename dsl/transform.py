@@ -112,12 +112,6 @@ class CardTransformer(RefsMixin, ConditionsMixin, EffectsMixin, RulesMixin):
     def for_each_sentence(self, meta, unit, chain):
         return _Sentence("effects", (A.ForEach(unit, chain, span=span_of(meta)),), span_of(meta))
 
-    def each_coin_side(self, meta, side):
-        return A.PerCoinSide(side, span=span_of(meta))
-
-    def each_card(self, meta, cards):
-        return A.PerCard(cards, span=span_of(meta))
-
     def if_clause(self, meta, cond):
         return cond
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from ..constructs.cards import all_in as _all_in
 from . import ast as A
 from .transform_refs import Card, MeaningError, _first, span_of
 
@@ -343,15 +344,6 @@ class EffectsMixin:
         change = A.StatChange(target, stat, "add", A.Num(delta), None, span=span_of(meta))
         return A.If(condition, (change,), span=span_of(meta))
 
-    def poss_this(self, meta, noun):
-        return A.This(noun, span=span_of(meta))
-
-    def poss_that(self, meta, noun):
-        return A.That(noun, span=span_of(meta))
-
-    def poss_it(self, meta):
-        return A.It(span=span_of(meta))
-
     def m_stat_set(self, meta, target, stat, value):
         return A.StatChange(target, stat, "set", value, None, span=span_of(meta))
 
@@ -372,12 +364,6 @@ class EffectsMixin:
 
     def m_unblockable_by(self, meta, target, by):
         return A.Unblockable(target, None, by, span=span_of(meta))
-
-    def all_stats(self, meta, *stat):
-        return "*"
-
-    def stat_or_all(self, meta, stat):
-        return stat
 
     def m_double(self, meta, stat, target, *duration):
         return A.StatChange(
@@ -424,18 +410,6 @@ class EffectsMixin:
         return m
 
     # ------------------------------------------------------------ per-each and durations
-    def per_card(self, meta, cards):
-        return A.PerCard(cards, span=span_of(meta))
-
-    def per_counter_rise(self, meta, counter, when):
-        return A.PerCounterRise(counter[0], counter[1], when, span=span_of(meta))
-
-    def per_distinct(self, meta, kind, player):
-        return A.PerDistinct(kind, player, span=span_of(meta))
-
-    def per_coin_side(self, meta, side):
-        return A.PerCoinSide(side, span=span_of(meta))
-
     def m_names_that(self, meta, target, kind, *duration):
         return A.NamesChange(
             target, kind, None, False, duration[0] if duration else None, span=span_of(meta)
@@ -458,12 +432,3 @@ class EffectsMixin:
 
 
 __all__ = ["Card", "EffectsMixin"]
-
-
-def _all_in(zone: A.Zone) -> A.Select:
-    return A.Select(
-        "all",
-        None,
-        A.CardFilter("card", post=(A.InZone(zone, span=zone.span),), plural=True, span=zone.span),
-        span=zone.span,
-    )

@@ -38,10 +38,6 @@ class RulesMixin:
         return A.ActsFirst(random=True, regardless=_regardless(regardless), span=span_of(meta))
 
     # ------------------------------------------------------------ abilities
-    def ability_noun(self, meta, tok):
-        word = " ".join(str(tok).lower().split())
-        return next(a for a in self.language.ability_nouns if a.lower() == word)
-
     def e_disable(self, meta, ability, *rest):
         target = _first(rest, (A.This, A.It, A.That, A.Those, A.Named, A.ZoneEnd, A.Select, A.Both))
         duration = _first(rest, A.Duration)
@@ -105,22 +101,6 @@ class RulesMixin:
             )
         return A.Move(cards, A.Zone(hand, None), span=span_of(meta))
 
-    def cards_in_zone(self, meta, tok, zone):
-        return A.Select(
-            "bare",
-            None,
-            A.CardFilter("card", post=(A.InZone(zone),), plural=True),
-            span=span_of(meta),
-        )
-
-    def upcoming_cards(self, meta, n, card, *post):
-        return A.Select(
-            "count",
-            n,
-            A.CardFilter(card.noun, adjectives=("upcoming",), post=post, plural=n.value != 1),
-            span=span_of(meta),
-        )
-
     # ------------------------------------------------------------ results and choices
     def e_sum_both(self, meta, noun, stat):
         both = A.Select(
@@ -130,10 +110,6 @@ class RulesMixin:
             span=span_of(meta),
         )
         return A.SumStat(stat, both, span=span_of(meta))
-
-    def card_noun_poss_pl(self, meta, tok):
-        word = str(tok).lower()[:-1]
-        return self.language.card_nouns.get(word, word)
 
     def e_must_use(self, meta, cards, duration):
         return A.MustUse(cards, duration, span=span_of(meta))

@@ -13,7 +13,7 @@ import dataclasses
 from ..constructs.durations import adjective_window, duration_window, whose_turn
 from ..dsl import ast as A
 from .compile_effects import register
-from .compile_refs import CompileError, amount_fn, cards_fn, filter_fn, players_fn
+from .compile_refs import CompileError, amount_fn, cards_fn, filter_fn, match_fn, players_fn
 from .effects import TempEffect
 
 
@@ -35,22 +35,7 @@ def _targets(target, in_play=False):
     by a filter without a zone ("enemy", "your opponent's cards") are the ones in play."""
     if target is None:
         return lambda g, c, ctx: g.in_contest(c)
-    if isinstance(target, A.This):
-        return lambda g, c, ctx: c == ctx.source
-    if isinstance(target, A.Select):
-        f = filter_fn(target.filter)
-        if not in_play or any(isinstance(p, A.InZone) for p in target.filter.post):
-            return f
-        return lambda g, c, ctx: g.in_play(c) and f(g, c, ctx)
-    if isinstance(target, A.Named):
-        from .compile_refs import terms_check
-
-        return terms_check(target.names)
-    if isinstance(target, A.Both):
-        a, b = _targets(target.first, in_play), _targets(target.second, in_play)
-        return lambda g, c, ctx: a(g, c, ctx) or b(g, c, ctx)
-    pick = cards_fn(target, "played")
-    return lambda g, c, ctx: c in pick(ctx)
+    return match_fn(target, in_play=in_play)
 
 
 def _excluding(change, applies):

@@ -12,6 +12,7 @@ from .compile_refs import (
     amount_fn,
     cards_fn,
     filter_fn,
+    match_fn,
     player_fn,
     players_fn,
     selection_candidates,
@@ -301,22 +302,7 @@ def _card_matches(ref, for_event=True):
     """fn(game, card, me) -> bool for a card reference in a trigger."""
     if ref is None:
         return lambda g, c, me: True
-    if isinstance(ref, A.This):
-        return lambda g, c, me: c == me
-    if isinstance(ref, A.Select):
-        f = filter_fn(ref.filter, for_event=for_event)
-        other = ref.quantity == "another" or "other" in ref.filter.adjectives
-        return lambda g, c, me: (
-            c is not None and (not other or c != me) and f(g, c, g.static_ctx(me))
-        )
-    if isinstance(ref, A.Named):
-        from .compile_refs import terms_check
-
-        t = terms_check(ref.names)
-        return lambda g, c, me: c is not None and t(g, c, None)
-    if isinstance(ref, (A.It, A.That)):
-        return lambda g, c, me: c == me
-    raise CompileError("E-UNSUPPORTED", f"cannot watch for {type(ref).__name__}", ref)
+    return match_fn(ref, event=True)
 
 
 def trigger_of(t, cc):
