@@ -1,14 +1,16 @@
 """Counters: the game's running numbers ("your power", "the power") — their value as a player
-sees it, and "for each point your power went up this turn" (from the turn history)."""
+sees it, "if your power is 5 or more", and "for each point your power went up this turn" (from
+the turn history)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from ..interpreter import history
-from .amounts import Amount, PerUnit
+from .amounts import Amount, PerUnit, number_cmp
+from .conditions import Condition, compare
 from .durations import print_when
-from .kit import compiles, prints, reads, span_of
+from .kit import compile_node, compiles, prints, reads, span_of
 from .players import Player, player_fn
 
 
@@ -28,6 +30,16 @@ class PerCounterRise(PerUnit):
     counter: str
     player: Player | None
     when: str
+
+
+@dataclass(frozen=True)
+class CounterIs(Condition):
+    """``if your power is 5 or more``."""
+
+    counter: str
+    player: Player | None
+    op: str
+    value: Amount
 
 
 # ------------------------------------------------------------------------- reading
@@ -59,6 +71,12 @@ def per_counter_rise(self, meta, counter, when):
     return PerCounterRise(counter[0], counter[1], when, span=span_of(meta))
 
 
+@reads("cond_counter_is", builds=CounterIs)
+def cond_counter_is(self, meta, counter, cmp):
+    op, value = cmp
+    return CounterIs(counter[0], counter[1], op, value, span=span_of(meta))
+
+
 # ------------------------------------------------------------------------- printing
 
 
@@ -75,6 +93,11 @@ def print_counter_value(p, n: CounterValue) -> str:
 @prints(PerCounterRise)
 def print_per_counter_rise(p, u: PerCounterRise) -> str:
     return f"point {whose(p, u.player)}{u.counter} went up {print_when(u.when)}"
+
+
+@prints(CounterIs)
+def print_counter_is(p, c: CounterIs) -> str:
+    return f"{whose(p, c.player)}{c.counter} is {number_cmp(p, c.op, c.value)}"
 
 
 # ------------------------------------------------------------------------- compiling
@@ -105,3 +128,10 @@ def compile_per_counter_rise(u: PerCounterRise):
         )
 
     return rises
+
+
+@compiles(CounterIs)
+def compile_counter_is(c: CounterIs, cc=None):
+    who = player_fn(c.player) if c.player is not None else (lambda ctx: ctx.me())
+    name, op, value = c.counter, c.op, compile_node(c.value)
+    return lambda ctx: compare(op, ctx.game.counter_for(name, who(ctx)), value(ctx))

@@ -20,6 +20,7 @@ from functools import partial
 from lark import Token, Tree
 from lark.parse_tree_builder import PropagatePositions
 
+from ..constructs.events import declared_reader as _declared
 from ..constructs.kit import READERS
 from .transform import CardTransformer, Meta
 from .transform_refs import MeaningError
@@ -95,18 +96,6 @@ class Builder:
             return _Spanned(result, first, last)
 
         return reduce
-
-
-def _declared(name: str):
-    """The reader of a game's declared event (``gev__N``, ``gevp__N``: see dsl.vocab)."""
-    from .vocab import EVENT_RULE, PAST_RULE
-
-    for prefix, past in ((PAST_RULE, True), (EVENT_RULE, False)):
-        if name.startswith(prefix) and name[len(prefix) :].isdigit():
-            return partial(
-                CardTransformer.declared_event, index=int(name[len(prefix) :]), past=past
-            )
-    return None
 
 
 def _edge(values, which: str):

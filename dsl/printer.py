@@ -12,7 +12,7 @@ import dataclasses
 from . import ast as A
 from .game import Language
 from .printer_effects import EffectsPrinter
-from .printer_refs import _OP_WORDS, RefsPrinter, _cap, _is_num, article, join_or
+from .printer_refs import RefsPrinter, _cap
 
 
 class Printer(EffectsPrinter, RefsPrinter):
@@ -46,10 +46,7 @@ class Printer(EffectsPrinter, RefsPrinter):
 
     def triggered(self, a: A.Triggered) -> str:
         first, rest = self.split_chain(a.effects)
-        if isinstance(a.trigger, A.OnDefeated):
-            head = f"if {self.cards(a.trigger.cards)} {self.be(a.trigger.cards)} defeated"
-        else:
-            head = self.trigger(a.trigger)
+        head = self.node(a.trigger, role="head")
         cond = f"if {self.cond(a.condition)}, " if a.condition is not None else ""
         body = self.chain(first)
         tail = " instead" if a.instead else ""
@@ -121,223 +118,12 @@ class Printer(EffectsPrinter, RefsPrinter):
         self.agree = None
         return " and ".join(parts)
 
-    # ================================================================= conditions
+    # ================================================================= conditions, triggers
     def cond(self, c) -> str:
-        if isinstance(c, A.CardIs):
-            if isinstance(c.subject, A.It):
-                return f"it's {self.predicate(c.filter)}"
-            return f"{self.cards(c.subject)} {self.be(c.subject)} {self.predicate(c.filter)}"
-        if isinstance(c, A.ResultIs):
-            if c.test == "side":
-                return f"it's {c.side}"
-            if c.test in ("even", "odd"):
-                return f"the result is {c.test}"
-            if c.test == "in":
-                return join_or([str(v) for v in c.values])
-            if c.test == "not":
-                return f"the result is not {c.values[0]}"
-        if isinstance(c, A.Has):
-            subj = self.subject(c.player)
-            if c.negated:
-                return f"{subj} {self.verb_for(c.player, 'do')} not have {self.cards(c.cards)}"
-            have = "have" if c.player.who in ("you", "they") else "has"
-            if c.op is None:
-                return f"{subj} {have} {self.cards(c.cards)}"
-            return f"{subj} {have} {self.count_cmp(c.op, c.count)} {self.cards(c.cards)}"
-        if isinstance(c, A.HasMore):
-            have = "have" if c.player.who in ("you", "they") else "has"
-            return (
-                f"{self.subject(c.player)} {have} {'fewer' if c.fewer else 'more'} "
-                f"{self.cards(c.cards)} than {self.player_object(c.other)}"
-            )
-        if isinstance(c, A.TookDamage):
-            return (
-                f"{self.subject(c.player)} took {self.damage_amount(c.op, c.count)} damage "
-                f"{self.when(c.when)}"
-            )
-        if isinstance(c, A.CardDamaged):
-            when = f" {self.when(c.when)}" if c.when is not None else ""
-            return f"{self.cards(c.cards)} damaged {self.player_object(c.player)}{when}"
-        if isinstance(c, A.AnyOf):
-            return " or ".join(self.cond(x) for x in c.conditions)
-        if isinstance(c, A.AllOf):
-            return " and ".join(self.cond(x) for x in c.conditions)
-        if isinstance(c, A.Shares):
-            words = [self.lang.kinds[w].noun if w in self.lang.kinds else w for w in c.fields]
-            verb = "share" if self.plural(c.subject) else "shares"
-            return (
-                f"{self.cards(c.subject)} {verb} {article(words[0])} {join_or(words)} "
-                f"with {self.cards(c.other)}"
-            )
-        if isinstance(c, A.ZoneEmpty):
-            return f"{self.zone(c.zone)} is empty"
-        if isinstance(c, A.EventHappened):
-            wording = self.lang.events[c.event].past[0]
-            return f"{self.declared(wording, c.cards, c.player, c.source)} {self.when(c.when)}"
-        if isinstance(c, A.DidNotAttack):
-            return (
-                f"{self.subject(c.player)} didn't attack {self.player_object(c.target)} "
-                f"{self.when(c.when)}"
-            )
-        if isinstance(c, A.CounterIs):
-            who = self.whose(c.player)
-            return f"{who}{c.counter} is {self.number_cmp(c.op, c.value)}"
-        if isinstance(c, A.RevealFrom):
-            return (
-                f"{self.subject(c.player)} {self.verb_for(c.player, 'reveal')} "
-                f"{self.cards(c.cards)}"
-            )
-        if isinstance(c, A.DamageIs):
-            verb = "does" if not self.plural(c.card) else "do"
-            if c.op == "==" and isinstance(c.amount, A.ThatNumber):
-                return f"{self.cards(c.card)} {verb} exactly that much damage"
-            return f"{self.cards(c.card)} {verb} {self.damage_amount(c.op, c.amount)} damage"
-        if isinstance(c, A.RevealedDistinct):
-            kind = self.lang.kinds[c.kind]
-            noun = kind.plural if not _is_num(c.count, 1) else kind.noun
-            return (
-                f"{self.subject(c.player)} revealed {self.count_cmp(c.op, c.count)} "
-                f"different {noun}"
-            )
-        if isinstance(c, A.IsDefeated):
-            return f"{self.cards(c.cards)} {self.be(c.cards)} defeated"
-        if isinstance(c, A.DidDiscard):
-            return "discarded"
-        if isinstance(c, A.DidIt):
-            return f"{self.subject(c.player)} {self.verb_for(c.player, 'do')}"
-        raise TypeError(f"cannot print condition {type(c).__name__}")  # pragma: no cover
+        return self.node(c)
 
-    def when(self, w: str) -> str:
-        return {"last_turn": "last turn", "this_turn": "this turn"}[w]
-
-    def count_cmp(self, op, n) -> str:
-        if op == ">=":
-            return f"at least {self.amount(n)}"
-        if op == "<=":
-            return f"{self.amount(n)} or fewer"
-        return f"exactly {self.amount(n)}"
-
-    def number_cmp(self, op, n) -> str:
-        if op == "==":
-            return self.amount(n)
-        return f"{self.amount(n)} {_OP_WORDS[op]}"
-
-    def damage_amount(self, op, n) -> str:
-        if op == "any":
-            return "any amount of"
-        if op == ">=":
-            return f"at least {self.amount(n)}"
-        return f"exactly {self.amount(n)}"
-
-    def declared(self, wording: str, x, player, y) -> str:
-        """A game's declared event in its own words, with its parts filled in."""
-        words = wording.split()
-        out = []
-        for i, w in enumerate(words):
-            if w == "X":
-                out.append(self.cards(x) if x is not None else "a card")
-            elif w == "Y":
-                out.append(self.cards(y) if y is not None else "a card")
-            elif i == 0 and w.lower() == "you":
-                out.append(self.subject(player or A.Player("you")))
-            elif (
-                i == 1
-                and words[0].lower() == "you"
-                and player is not None
-                and player.who not in ("you", "they")
-            ):
-                # (a present wording's verb agrees with its player; a past one needs not)
-                present = next(
-                    (
-                        e
-                        for e in self.lang.events.values()
-                        if wording in e.wording and e.third_person
-                    ),
-                    None,
-                )
-                out.append(
-                    present.third_person[present.wording.index(wording)]
-                    if present is not None
-                    else w
-                )
-            elif w.lower() in ("is", "are", "was", "were") and x is not None:
-                plural = self.be(x) == "are"
-                out.append(
-                    {"is": "are", "was": "were"}.get(w.lower(), w.lower())
-                    if plural
-                    else {"are": "is", "were": "was"}.get(w.lower(), w.lower())
-                )
-            else:
-                out.append(w)
-        return " ".join(out)
-
-    # ================================================================= triggers
     def trigger(self, t) -> str:
-        if isinstance(t, A.AtTurn):
-            if t.where is not None:
-                whose = f"any turn where {self.cond(t.where)}"
-            elif t.player is None:
-                whose = "each turn"
-            elif t.step is not None:
-                whose = f"{self.possessive(t.player)} {t.step} step"
-            else:
-                whose = f"{self.possessive(t.player)} {'next ' if t.next else ''}turn"
-            return f"at the {t.edge} of {whose}"
-        w = "whenever "
-        if isinstance(t, A.OnDealDamage):
-            return (
-                f"{w}{self.subject(t.player)} {self.verb_for(t.player, 'do')} "
-                f"{self.damage_amount(t.op, t.count)} damage with {self.cards(t.with_)}"
-            )
-        if isinstance(t, A.OnTakeDamage):
-            s = (
-                f"{w}{self.subject(t.player)} {self.verb_for(t.player, 'take')} "
-                f"{self.damage_amount(t.op, t.count)} damage"
-            )
-            return s + (f" from {self.cards(t.from_)}" if t.from_ is not None else "")
-        if isinstance(t, A.OnDestroyed):
-            return f"{w}{self.cards(t.cards)} {self.be(t.cards)} destroyed"
-        if isinstance(t, A.OnCardDeals):
-            if t.verb == "damages":
-                return f"{w}{self.cards(t.cards)} damages {self.player_object(t.to)}"
-            s = f"{w}{self.cards(t.cards)} does {self.damage_amount(t.op, t.count)} damage"
-            return s + (f" to {self.player_object(t.to)}" if t.to is not None else "")
-        cards_word = self.lang.noun_plurals.get("card", "cards")
-        if isinstance(t, A.OnDraw):
-            return (
-                f"{w}{self.subject(t.player)} {self.verb_for(t.player, 'draw')} any number "
-                f"of {cards_word}"
-            )
-        if isinstance(t, A.OnHeal):
-            return (
-                f"{w}{self.subject(t.player)} {self.verb_for(t.player, 'heal')} any number "
-                f"of {cards_word}"
-            )
-        if isinstance(t, A.OnBlock):
-            s = f"{w}{self.subject(t.player)} {self.verb_for(t.player, 'block')}"
-            if t.with_ is not None and t.from_zone is not None:
-                return s + f" {self.cards(t.with_)} from {self.zone(t.from_zone)}"
-            if t.with_ is not None:
-                return s + f" with {self.cards(t.with_)}"
-            return s + f" from {self.zone(t.from_zone)}"
-        if isinstance(t, A.OnCoin):
-            return f"{w}a coin flip is {t.side}"
-        if isinstance(t, A.OnGameEvent):
-            wording = self.lang.events[t.event].wording[0]
-            return w + self.declared(wording, t.cards, t.player, t.source)
-        if isinstance(t, A.OnAttack):
-            return (
-                f"{w}{self.subject(t.player)} {self.verb_for(t.player, 'attack')} "
-                f"{self.player_object(t.target)}"
-            )
-        if isinstance(t, A.OnPlay):
-            return (
-                f"{w}{self.subject(t.player)} {self.verb_for(t.player, 'play')} "
-                f"{self.cards(t.cards)}"
-            )
-        if isinstance(t, A.OnDefeated):
-            return f"{w}{self.cards(t.cards)} {self.be(t.cards)} defeated"
-        raise TypeError(f"cannot print trigger {type(t).__name__}")  # pragma: no cover
+        return self.node(t)
 
 
 _SUBJECT_TYPES = (A.Draw, A.Discard, A.Reveal, A.Play)

@@ -18,7 +18,6 @@ from __future__ import annotations
 import dataclasses
 
 from . import ast as A
-from .transform_conditions import ConditionsMixin
 from .transform_effects import EffectsMixin
 from .transform_refs import MeaningError, RefsMixin, span_of
 from .transform_rules import RulesMixin
@@ -54,7 +53,7 @@ class Meta:
             )
 
 
-class CardTransformer(RefsMixin, ConditionsMixin, EffectsMixin, RulesMixin):
+class CardTransformer(RefsMixin, EffectsMixin, RulesMixin):
     """One method per grammar rule (named after the rule or its alias), called as the parser
     reduces it (see :mod:`dsl.builder`) with the rule's :class:`Meta` and its children's
     values."""

@@ -142,7 +142,7 @@ def _ability(a, cc, out: CompiledText, zone: str, label) -> None:
             static_mods(a.effect, a.condition, in_play=cc.changes_in_play)
         )
     elif isinstance(a, A.Triggered):
-        out.triggers.setdefault(_trigger_zone(a, cc, zone), []).append(_trigger(a, cc, label))
+        _trigger(a, cc, out, zone, label)
     elif isinstance(a, A.Keyword):
         out.keywords.add(a.name.lower())
         _ability(a.ability, cc, out, zone, label)
@@ -159,26 +159,21 @@ def _ability(a, cc, out: CompiledText, zone: str, label) -> None:
         raise CompileError("E-UNSUPPORTED", f"cannot run '{type(a).__name__}'", a)
 
 
-#: the "zone" of abilities that work wherever their card is (see :func:`_trigger_zone`)
+#: the "zone" of abilities that work wherever their card is
 ANYWHERE = "*"
 
 
-def _trigger_zone(a: A.Triggered, cc, zone: str) -> str:
-    t = a.trigger
-    if isinstance(t, A.OnBlock) and isinstance(t.with_, A.This) and t.with_.from_zone:
-        return t.with_.from_zone.zone
-    if isinstance(t, A.OnGameEvent) and isinstance(t.cards, A.This):
-        return ANYWHERE  # "When this Villain escapes": about the card, wherever it is
-    return zone
-
-
-def _trigger(a: A.Triggered, cc, label) -> Trigger:
-    event, match, self_event = trigger_of(a.trigger, cc)
+def _trigger(a: A.Triggered, cc, out: CompiledText, zone: str, label) -> None:
+    watch = trigger_of(a.trigger, cc)
+    event = watch.event
     if a.instead:
         event = "would:" + event  # a replacement: it happens instead of the event
     check_references(a.effects, a, event_amount=True)
     cond = condition_fn(a.condition, cc) if a.condition is not None else None
-    return Trigger(event, match, cond, effects_fn(a.effects, cc), self_event, _label(label, a))
+    trigger = Trigger(
+        event, watch.match, cond, effects_fn(a.effects, cc), watch.self_event, _label(label, a)
+    )
+    out.triggers.setdefault(watch.zone or zone, []).append(trigger)
 
 
 def _threshold(th: A.Threshold, cc, out: CompiledText, label) -> Trigger:
