@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from .kit import COMPILERS, Node, compile_node, compiles, passes, prints, reads, span_of
 
@@ -40,10 +40,20 @@ class Num(Amount):
 class ThatMany(Amount):
     """``that many``: the count the previous step remembered."""
 
+    REFERS_BACK: ClassVar[bool] = True
+
+    def needs(self) -> str | None:
+        return "count"
+
 
 @dataclass(frozen=True)
 class ThatNumber(Amount):
     """``that number``: the number the previous step chose or rolled."""
+
+    REFERS_BACK: ClassVar[bool] = True
+
+    def needs(self) -> str | None:
+        return "number"
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from . import amounts as N
 from . import filters as F
@@ -59,10 +59,14 @@ class This(CardRef):
 class It(CardRef):
     """``it``: the card (or result) the text spoke of last."""
 
+    REFERS_BACK: ClassVar[bool] = True
+
 
 @dataclass(frozen=True)
 class That(CardRef):
     """``that card`` / ``that Ally``: the card the text spoke of last."""
+
+    REFERS_BACK: ClassVar[bool] = True
 
     noun: str
 
@@ -70,6 +74,8 @@ class That(CardRef):
 @dataclass(frozen=True)
 class Those(CardRef):
     """``those cards`` / ``them`` / ``both cards``: the cards the text spoke of last."""
+
+    REFERS_BACK: ClassVar[bool] = True
 
     noun: str | None
     word: str = "those"  # those | them | both | both-of-them | each-of-them

@@ -5,13 +5,20 @@ the turn history)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..interpreter import history
+from . import filters as F
 from .amounts import Amount, PerUnit, number_cmp
+from .changes import Change, Mod, change_step
 from .conditions import Condition, compare
-from .durations import print_when
-from .kit import compile_node, compiles, prints, reads, span_of
-from .players import Player, player_fn
+from .durations import Duration, print_when
+from .effects import Effect
+from .kit import compile_node, compiles, first_of, holds, prints, reads, span_of
+from .players import Player, player_fn, players_fn
+
+if TYPE_CHECKING:
+    from .filters import CardFilter
 
 
 @dataclass(frozen=True)
@@ -42,6 +49,34 @@ class CounterIs(Condition):
     value: Amount
 
 
+@dataclass(frozen=True)
+class CounterModifier(Change):
+    """``Your power is +2 for Storm and Thor cards`` / ``Your opponent's power is -3 this
+    turn``: the counter as ``player`` sees it, for cards matching ``applies_to``."""
+
+    counter: str
+    player: Player | None
+    delta: int
+    applies_to: CardFilter | None = None
+    duration: Duration | None = None
+
+
+@dataclass(frozen=True)
+class AdjustCounter(Effect):
+    """``The power goes up/down by N`` (a lasting change of the counter)."""
+
+    counter: str
+    delta: int
+
+
+@dataclass(frozen=True)
+class SetCounter(Effect):
+    """``The power becomes N``."""
+
+    counter: str
+    value: Amount
+
+
 # ------------------------------------------------------------------------- reading
 
 
@@ -54,6 +89,29 @@ def counter_of(self, meta, player, counter):
 @reads("counter_game")
 def counter_game(self, meta, counter):
     return (counter, None)
+
+
+@reads("e_counter_up", builds=AdjustCounter)
+def e_counter_up(self, meta, counter, n):
+    return AdjustCounter(counter, n.value, span=span_of(meta))
+
+
+@reads("e_counter_down", builds=AdjustCounter)
+def e_counter_down(self, meta, counter, n):
+    return AdjustCounter(counter, -n.value, span=span_of(meta))
+
+
+@reads("e_counter_set", builds=SetCounter)
+def e_counter_set(self, meta, counter, n):
+    return SetCounter(counter, n, span=span_of(meta))
+
+
+@reads("m_counter_add", builds=CounterModifier)
+def m_counter_add(self, meta, counter, delta, *rest):
+    applies = first_of(rest, F.CardFilter)
+    duration = first_of(rest, Duration)
+    name, player = counter
+    return CounterModifier(name, player, delta, applies, duration, span=span_of(meta))
 
 
 @reads("val_counter", builds=CounterValue)
@@ -85,6 +143,27 @@ def whose(p, player: Player | None) -> str:
     return f"{p.possessive(player)} " if player is not None else "the "
 
 
+@prints(CounterModifier)
+def print_counter_modifier(p, e: CounterModifier) -> str:
+    s = f"{whose(p, e.player)}{e.counter} is {e.delta:+d}"
+    if e.applies_to is not None:
+        s += f" for {p.node(e.applies_to, force_plural=e.applies_to.plural)}"
+    if e.duration is not None:
+        s += f" {p.node(e.duration)}"
+    return s
+
+
+@prints(AdjustCounter)
+def print_adjust_counter(p, e: AdjustCounter) -> str:
+    way = "up" if e.delta >= 0 else "down"
+    return f"the {e.counter} goes {way} by {abs(e.delta)}"
+
+
+@prints(SetCounter)
+def print_set_counter(p, e: SetCounter) -> str:
+    return f"the {e.counter} becomes {p.node(e.value)}"
+
+
 @prints(CounterValue)
 def print_counter_value(p, n: CounterValue) -> str:
     return f"{whose(p, n.player)}{n.counter}"
@@ -101,6 +180,38 @@ def print_counter_is(p, c: CounterIs) -> str:
 
 
 # ------------------------------------------------------------------------- compiling
+
+
+@holds(CounterModifier)
+def hold_counter_modifier(e: CounterModifier, ctx_of, in_play, cond):
+    who = players_fn(e.player) if e.player is not None else None
+    f = F.filter_fn(e.applies_to) if e.applies_to is not None else None
+    delta = e.delta
+
+    def applies(g, p, c, src):
+        ctx = ctx_of(g, src)
+        if who is not None and p not in who(ctx):
+            return False
+        if f is not None and (c is None or not f(g, c, ctx)):
+            return False
+        return cond is None or cond(ctx)
+
+    return [Mod("counter", e.counter, "add", lambda g, p, c, src: delta, applies)]
+
+
+compiles(CounterModifier)(change_step)
+
+
+@compiles(AdjustCounter)
+def compile_adjust_counter(e: AdjustCounter, cc, optional=False):
+    name, delta = e.counter, e.delta
+    return lambda ctx: ctx.game.adjust_counter(name, delta, ctx.me())
+
+
+@compiles(SetCounter)
+def compile_set_counter(e: SetCounter, cc, optional=False):
+    name, value = e.counter, compile_node(e.value)
+    return lambda ctx: ctx.game.set_counter(name, value(ctx), ctx.me())
 
 
 @compiles(CounterValue)

@@ -11,13 +11,14 @@ from the turn history (these nodes ask it for its damage and play events).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from ..interpreter import history
 from . import cards as C
 from .amounts import Amount, Double, Num, ThatNumber
 from .conditions import Condition, compare
 from .durations import print_when
+from .effects import Effect
 from .kit import compile_node, compiles, prints, reads, span_of
 from .players import Player, player_fn
 from .triggers import Trigger, Watch, card_is, me_is
@@ -82,6 +83,16 @@ class DidNotAttack(Condition):
     player: Player
     target: Player
     when: str
+
+
+@dataclass(frozen=True)
+class CountDamage(Effect):
+    """``Count the amount of damage you did with this attack``: remembered as "that many"."""
+
+    ASKS = history.DAMAGE
+    SETS: ClassVar[tuple[str, ...]] = ("count",)
+    player: Player
+    card: CardRef | None
 
 
 @dataclass(frozen=True)
@@ -168,6 +179,11 @@ def cond_card_does(self, meta, card, amount):
 @reads("cond_card_does_that_much", builds=(DamageIs, ThatNumber))
 def cond_card_does_that_much(self, meta, card):
     return DamageIs(card, "==", ThatNumber(span=span_of(meta)), span=span_of(meta))
+
+
+@reads("e_count_damage", builds=CountDamage)
+def e_count_damage(self, meta, player, *card):
+    return CountDamage(player, card[0] if card else None, span=span_of(meta))
 
 
 @reads("ev_deal_damage", builds=OnDealDamage)
@@ -258,6 +274,12 @@ def print_damage_is(p, c: DamageIs) -> str:
 @prints(DidNotAttack)
 def print_did_not_attack(p, c: DidNotAttack) -> str:
     return f"{p.subject(c.player)} didn't attack {p.player_object(c.target)} {print_when(c.when)}"
+
+
+@prints(CountDamage)
+def print_count_damage(p, e: CountDamage) -> str:
+    s = f"count the amount of damage {p.subject(e.player)} did"
+    return s + (f" with {p.node(e.card)}" if e.card is not None else "")
 
 
 @prints(OnDealDamage)
@@ -374,6 +396,14 @@ def compile_did_not_attack(c: DidNotAttack, cc=None):
         return history.count(g, g.past_turn(when), history.PLAY, lambda e: e.player == p) == 0
 
     return did_not
+
+
+@compiles(CountDamage)
+def compile_count_damage(e, cc, optional=False):
+    def count(ctx):
+        ctx.count = ctx.game.damage_done(ctx.source)
+
+    return count
 
 
 def _least(count):

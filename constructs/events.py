@@ -18,7 +18,7 @@ from . import cards as C
 from . import filters as F
 from .conditions import Condition
 from .durations import print_when
-from .kit import Node, compiles, prints, reads, span_of
+from .kit import compiles, prints, reads, span_of
 from .players import Player, players_fn
 from .triggers import ANYWHERE, Trigger, Watch, card_is, me_is
 
@@ -61,7 +61,8 @@ def declared_event(self, meta, *parts, index: int, past: bool):
     parts (a player, the card X, the card Y, a time) in the order the wording has them."""
     event = list(self.language.events)[index]
     player = next((p for p in parts if isinstance(p, Player)), None)
-    cards = [p for p in parts if isinstance(p, Node) and not isinstance(p, Player)]
+    cards = [p for p in parts if isinstance(p, C.CardRef)]
+
     spec = self.language.events[event]
     wording = spec.past[0] if past else spec.wording[0]
     order = [w for w in wording.split() if w in ("X", "Y")]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from . import zones as Z
 from .english import article, join_or
@@ -71,8 +71,13 @@ class SameAs(Pred):
     """``of that level`` / ``of that Factor`` / ``that Factor``: equal to the remembered value of
     a stat or a kind."""
 
+    REFERS_BACK: ClassVar[bool] = True
+
     what: str
     is_kind: bool
+
+    def needs(self) -> str | None:
+        return "kind" if self.is_kind else None
 
 
 @dataclass(frozen=True)

@@ -58,9 +58,19 @@ class Node:
 
     #: the kind of event of the turn history this node asks about (see interpreter.history)
     ASKS: ClassVar[str | None] = None
+    #: what this node, as a step, leaves for the steps after it: "number", "result",
+    #: "count" (that many), "kind" (that Factor)
+    SETS: ClassVar[tuple[str, ...]] = ()
+    #: it means something the text spoke of before ("it", "that many", "if you do" ...)
+    REFERS_BACK: ClassVar[bool] = False
 
     def asks(self) -> str | None:
         return self.ASKS
+
+    def needs(self) -> str | None:
+        """What an earlier step of the same ability must leave for this node to mean
+        anything (one of :attr:`SETS`' words), or None."""
+        return None
 
 
 class MeaningError(Exception):

@@ -1,20 +1,49 @@
-"""Revealing and looking: cards shown to everyone or seen by one player, and what was shown —
-"if you reveal a Falcon card from your hand", "if you revealed at least two different
-characters", "the number of different characters you revealed"."""
+"""Revealing and looking: cards shown to everyone ("reveal the top card of your deck",
+"your opponent reveals their hand") or seen by one player ("look at the top three cards of your
+deck", "see upcoming 5 cards ... only for the player with X"), and what was shown — "if you
+reveal a Falcon card from your hand", "if you revealed at least two different characters", "the
+number of different characters you revealed"."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from . import cards as C
+from . import filters as F
+from . import zones as Z
 from .amounts import Amount, PerUnit, count_cmp, is_num
 from .conditions import Condition, compare
+from .effects import Effect
 from .kit import CompileError, compile_node, compiles, prints, reads, span_of
 from .players import Player, player_fn
 
 if TYPE_CHECKING:
     from .cards import CardRef
+    from .zones import Zone
+
+
+@dataclass(frozen=True)
+class Reveal(Effect):
+    OBJECT: ClassVar[str | None] = "cards"
+    SHARES_SUBJECT: ClassVar[bool] = True
+
+    player: Player | None
+    cards: CardRef
+
+    def acts_for_you(self) -> bool:
+        return self.player is None
+
+
+@dataclass(frozen=True)
+class Look(Effect):
+    """``Look at X`` / ``See X``: the player sees the cards (or a whole zone)."""
+
+    target: CardRef | Zone
+    verb: str = "look"  # look | see
+
+    def acts_for_you(self) -> bool:
+        return True
 
 
 @dataclass(frozen=True)
@@ -65,6 +94,24 @@ def cond_revealed_different(self, meta, player, cmp, kind):
     return RevealedDistinct(player, op, count, kind, span=span_of(meta))
 
 
+@reads("e_reveal", builds=Reveal)
+def e_reveal(self, meta, *children):
+    player = children[0] if len(children) == 2 else None
+    return Reveal(player, children[-1], span=span_of(meta))
+
+
+# "your opponent reveals their hand": a whole zone is all the cards in it
+@reads("e_reveal_zone", builds=(Reveal, C.Select))
+def e_reveal_zone(self, meta, *children):
+    player = children[0] if len(children) == 2 else None
+    return Reveal(player, C.all_in(children[-1]), span=span_of(meta))
+
+
+@reads("e_look", "e_look_zone", builds=Look)
+def e_look(self, meta, target):
+    return Look(target, span=span_of(meta))
+
+
 @reads("val_distinct", builds=DistinctRevealed)
 def val_distinct(self, meta, kind, player):
     return DistinctRevealed(kind, player, span=span_of(meta))
@@ -89,6 +136,16 @@ def print_per_distinct(p, u: PerDistinct) -> str:
     return f"different {p.lang.kinds[u.kind].noun} {p.subject(u.player)} revealed"
 
 
+@prints(Reveal)
+def print_reveal(p, e: Reveal) -> str:
+    return f"{p.verb(e.player, 'reveal')} {p.node(e.cards)}"
+
+
+@prints(Look)
+def print_look(p, e: Look) -> str:
+    return f"look at {p.node(e.target)}"
+
+
 @prints(RevealFrom)
 def print_reveal_from(p, c: RevealFrom) -> str:
     return f"{p.subject(c.player)} {p.verb_for(c.player, 'reveal')} {p.node(c.cards)}"
@@ -108,6 +165,50 @@ def print_revealed_distinct(p, c: RevealedDistinct) -> str:
 def compile_distinct(n):
     kind = n.kind
     return lambda ctx: ctx.game.distinct_values(ctx.revealed, kind)
+
+
+@compiles(Reveal)
+def compile_reveal(e: Reveal, cc, optional=False):
+    who = player_fn(e.player) if e.player is not None else (lambda ctx: ctx.me())
+    pick = C.cards_fn(e.cards, "hand", chooser=who)
+
+    def reveal(ctx):
+        got = pick(ctx)
+        ctx.game.reveal(who(ctx), got)
+        ctx.revealed = [*ctx.revealed, *got]
+        ctx.it = got
+        ctx.those = got
+
+    return reveal
+
+
+@compiles(Look)
+def compile_look(e: Look, cc, optional=False):
+    if isinstance(e.target, Z.Zone):
+        zones = compile_node(e.target)
+
+        def look_zone(ctx):
+            for p, z in zones(ctx):
+                ctx.game.look(ctx.me(), list(ctx.game.state.zones[p][z]))
+                ctx.looked = (p, z)
+
+        return look_zone
+    pick = C.cards_fn(e.target, "hand")
+    post = e.target.filter.post if isinstance(e.target, C.Select) else ()
+    only = next((x.cards for x in post if isinstance(x, F.OnlyFor)), None)
+    holders = C.cards_fn(only, "played") if only is not None else None
+
+    def look(ctx):
+        got = pick(ctx)
+        if holders is None:
+            ctx.game.look(ctx.me(), got)
+        else:  # "only for the player with X": whoever has X sees them
+            for p in sorted({ctx.game.state.controller[c] for c in holders(ctx)}):
+                ctx.game.look(p, got)
+        ctx.it = got
+        ctx.those = got
+
+    return look
 
 
 @compiles(RevealFrom)

@@ -7,17 +7,64 @@ kinds, counters, its "replacing" marker) come from its :class:`~dsl.game.Languag
 
 from __future__ import annotations
 
-import dataclasses
-
+from ..constructs import sentences as S
+from ..constructs.english import cap as _cap
+from ..constructs.english import third_person
+from ..constructs.kit import printer_of
 from . import ast as A
 from .game import Language
-from .printer_effects import EffectsPrinter
-from .printer_refs import RefsPrinter, _cap
 
 
-class Printer(EffectsPrinter, RefsPrinter):
+class Printer:
+    """Writes nodes of one game's language, each by its construct's printer (see
+    :mod:`constructs.kit`); what the printers share is here: the game's words, the roles a
+    player is written in, verbs agreeing with their subject, "is"/"are"."""
+
+    #: the subject a verb agrees with when it is left out ("each player discards a card and
+    #: draws a card")
+    agree = None
+
     def __init__(self, language: Language):
         self.lang = language
+
+    def node(self, n, **how) -> str:
+        """Any node, by its construct's printer (``how``: the role it is written in)."""
+        return printer_of(n)(self, n, **how)
+
+    def subject(self, p) -> str:
+        return self.node(p, role="subject")
+
+    def player_object(self, p) -> str:
+        return self.node(p, role="object")
+
+    def possessive(self, p) -> str:
+        return self.node(p, role="possessive")
+
+    def verb_for(self, player, base: str) -> str:
+        """``base`` agreeing with ``player``: "you draw", "each player draws"."""
+        return base if player.who in ("you", "they") else third_person(base)
+
+    def verb(self, player, base: str) -> str:
+        """``player`` and the verb ("each player draws"); with no player, the verb alone,
+        agreeing with a left-out subject (see :attr:`agree`)."""
+        if player is None:
+            return base if self.agree is None else self.verb_for(self.agree, base)
+        return f"{self.subject(player)} {self.verb_for(player, base)}"
+
+    def be(self, ref) -> str:
+        return "are" if ref.plural() else "is"
+
+    def noun(self, noun: str | None, plural: bool) -> str:
+        if noun is None:
+            return ""
+        return self.lang.noun_plurals[noun] if plural else noun
+
+    # (until abilities are constructs)
+    def effect(self, e) -> str:
+        return self.node(e)
+
+    def cond(self, c) -> str:
+        return self.node(c)
 
     # ================================================================= text and abilities
     def text(self, t: A.CardText) -> str:
@@ -58,103 +105,15 @@ class Printer(EffectsPrinter, RefsPrinter):
         return out
 
     # ================================================================= effect sequences
-    @staticmethod
-    def split_chain(effects):
-        """The effects that fit one sentence, and the rest (an If starts a new sentence)."""
-        for i, e in enumerate(effects):
-            if i > 0 and _starts_sentence(e):
-                return effects[:i], effects[i:]
-        return effects, ()
-
     def sentences(self, effects) -> str:
-        """One sentence per effect; a hit and the destroying of its source stay together."""
-        out = []
-        i = 0
-        while i < len(effects):
-            e = effects[i]
-            if _starts_sentence(e):
-                out.append(self.if_sentence(e))
-                i += 1
-                continue
-            nxt = effects[i + 1] if i + 1 < len(effects) else None
-            take = 2 if isinstance(e, A.Hit) and nxt is not None and _same_ref(nxt, e.source) else 1
-            if isinstance(nxt, A.If) and isinstance(nxt.condition, A.DidDiscard):
-                take = 2
-            out.append(_cap(self.chain(tuple(effects[i : i + take]))) + ".")
-            i += take
-        return " ".join(out)
-
-    def if_sentence(self, e) -> str:
-        if isinstance(e, A.ForEach):
-            return _cap(f"for each {self.per_unit(e.unit)}, {self.chain(e.effects)}.")
-        first, rest = self.split_chain(e.then)
-        s = _cap(f"if {self.cond(e.condition)}, {self.chain(first)}.")
-        if rest:
-            s += " " + self.sentences(rest)
-        if e.otherwise is not None:
-            s += " " + _cap(f"otherwise, {self.chain(e.otherwise)}.")
-        return s
+        return S.sentences(self, effects)
 
     def chain(self, effects) -> str:
-        parts = []
-        i = 0
-        prev = None
-        while i < len(effects):
-            e = _drop_shared_subject(effects[i], prev)
-            # a left-out subject still decides the verb ("each player discards ... and draws")
-            self.agree = prev.player if e is not effects[i] else None
-            prev = effects[i]
-            nxt = effects[i + 1] if i + 1 < len(effects) else None
-            if isinstance(e, A.Hit) and nxt is not None and _same_ref(nxt, e.source):
-                word = "destroyed" if isinstance(nxt, A.Destroy) else "discarded"
-                parts.append(f"{self.effect(e)} and {self.be(e.source)} {word}")
-                i += 2
-                continue
-            if _starts_sentence(e):
-                parts.append(self.if_sentence(e)[:-1])
-            else:
-                parts.append(self.effect(e))
-            i += 1
-        self.agree = None
-        return " and ".join(parts)
+        return S.chain(self, effects)
 
-    # ================================================================= conditions, triggers
-    def cond(self, c) -> str:
-        return self.node(c)
-
-    def trigger(self, t) -> str:
-        return self.node(t)
+    def split_chain(self, effects):
+        return S.split_chain(effects)
 
 
-_SUBJECT_TYPES = (A.Draw, A.Discard, A.Reveal, A.Play)
-
-
-def _drop_shared_subject(e, prev):
-    """In "X and Y", Y leaves out a subject it shares with X ("discard ... and draw ...")."""
-    if prev is None or not isinstance(prev, _SUBJECT_TYPES) or prev.player is None:
-        return e
-    if isinstance(e, _SUBJECT_TYPES) and e.player == prev.player:
-        return dataclasses.replace(e, player=None)
-    if isinstance(e, A.If) and isinstance(e.condition, A.DidDiscard) and len(e.then) == 1:
-        inner = e.then[0]
-        if isinstance(inner, _SUBJECT_TYPES) and inner.player == prev.player:
-            return dataclasses.replace(e, then=(dataclasses.replace(inner, player=None),))
-    return e
-
-
-def _starts_sentence(e) -> bool:
-    if isinstance(e, A.If):
-        return not isinstance(e.condition, A.DidDiscard)
-    return isinstance(e, A.ForEach)
-
-
-def _same_ref(effect, ref) -> bool:
-    if isinstance(effect, A.Destroy):
-        return effect.cards == ref
-    if isinstance(effect, A.Discard):
-        return effect.player is None and effect.cards == ref
-    return False
-
-
-def print_text(text: A.CardText, language: Language) -> str:
+def print_text(text, language: Language) -> str:
     return Printer(language).text(text)

@@ -18,9 +18,7 @@ from __future__ import annotations
 import dataclasses
 
 from . import ast as A
-from .transform_effects import EffectsMixin
 from .transform_refs import MeaningError, RefsMixin, span_of
-from .transform_rules import RulesMixin
 
 _REFERS = (A.It, A.That, A.Those, A.ThatMany, A.ThatNumber, A.ResultIs, A.SameAs, A.DidIt)
 
@@ -53,7 +51,7 @@ class Meta:
             )
 
 
-class CardTransformer(RefsMixin, EffectsMixin, RulesMixin):
+class CardTransformer(RefsMixin):
     """One method per grammar rule (named after the rule or its alias), called as the parser
     reduces it (see :mod:`dsl.builder`) with the rule's :class:`Meta` and its children's
     values."""

@@ -10,15 +10,12 @@ the game's threshold event (say: the damage the attack did) when it reaches ``n`
 
 from __future__ import annotations
 
+from ..constructs.changes import static_mods
+from ..constructs.conditions import condition_fn
+from ..constructs.effects import effect_fn, effects_fn
+from ..constructs.kit import CompileError
+from ..constructs.triggers import trigger_of
 from ..dsl import ast as A
-from . import compile_steps  # noqa: F401  (registers its effects)
-from .compile_changes import static_mods
-from .compile_conditions import condition_fn, trigger_of
-from .compile_effects import effect_fn, effects_fn
-from .compile_refs import (
-    CompileError,
-)
-from .rule_changes import RULE_OF  # noqa: F401  (registers the rule-changing effects)
 
 
 class Trigger:
@@ -212,80 +209,46 @@ def _threshold(th: A.Threshold, cc, out: CompiledText, label) -> Trigger:
     return Trigger(cc.threshold, match, None, run, False, _label(label, th))
 
 
-_PER_PLAYER = (
-    A.Draw,
-    A.Discard,
-    A.Reveal,
-    A.Look,
-    A.Play,
-    A.Choose,
-    A.Heal,
-    A.Move,
-    A.ShuffleInto,
-    A.Shuffle,
-)
-
-
 def _implicit_you(e) -> bool:
     """Does this effect act for "you" without naming a player (so a card that belongs to the
     table does it for each player)?"""
-    if isinstance(e, A.May):
-        return _implicit_you(e.effect)
-    if isinstance(e, A.If):
-        return any(_implicit_you(x) for x in e.then)
-    if isinstance(e, A.Move) and e.to is None:
-        return False
-    if isinstance(e, _PER_PLAYER):
-        return getattr(e, "player", None) is None
-    return False
+    return e.acts_for_you()
 
 
 # ============================================================================= references
-
-_SETS_NUMBER = (A.Roll, A.ChooseNumber, A.SumStat, A.Flip)
-_SETS_RESULT = (A.Flip, A.Roll, A.SumStat)
-_SETS_COUNT = (A.CountDamage, A.Flip, A.Discard, A.Destroy)  # ("that many")
 
 
 def check_references(effects, where, event_amount: bool = False) -> None:
     """E-REFERENCE: "that many", "that number", "the result", "that Factor" with nothing
     before them in the ability to mean."""
-    seen: list = []
+    left: set[str] = set()  # what the steps so far leave for the ones after them
+    if event_amount:
+        left.add("count")  # "that many": the event's amount
     for i, e in enumerate(effects):
         if isinstance(e, A.If) and isinstance(e.condition, A.DidIt) and i == 0:
             raise CompileError(
                 "E-REFERENCE", "'if you do' needs something before it to do", e.condition
             )
-        found: list = []
+        sets: set[str] = set()
         for node in A.walk(e):
-            need = None
-            if isinstance(node, A.ResultIs) and not any(isinstance(s, _SETS_RESULT) for s in seen):
-                need = "a result (a coin flip, a die roll or a sum)"
-            elif isinstance(node, A.ThatNumber) and not any(
-                isinstance(s, _SETS_NUMBER) for s in seen
-            ):
-                need = "a number (chosen, rolled or summed)"
-            elif (
-                isinstance(node, A.ThatMany)
-                and not event_amount
-                and not any(isinstance(s, _SETS_COUNT) for s in seen)
-            ):
-                need = "a count"
-            elif (
-                isinstance(node, A.SameAs)
-                and node.is_kind
-                and not any(isinstance(s, A.ChooseKind) for s in seen)
-            ):
-                need = f"chosen {node.what}"
-            if need is not None:
+            need = node.needs()
+            if need is not None and need not in left:
                 raise CompileError(
                     "E-REFERENCE",
-                    f"this refers to {need}, but nothing before it in the same ability gives one",
+                    f"this refers to {_NEEDS.get(need, 'a chosen ' + need)}, but nothing "
+                    "before it in the same ability gives one",
                     node,
                 )
-            if isinstance(node, (A.Roll, A.ChooseNumber, A.SumStat, A.ChooseKind, *_SETS_COUNT)):
-                found.append(node)
-        seen.extend(found)  # (what an effect sets is there for the ones after it)
+            sets.update(node.SETS)
+        left |= sets  # (what an effect sets is there for the ones after it)
+
+
+_NEEDS = {
+    "result": "a result (a coin flip, a die roll or a sum)",
+    "number": "a number (chosen, rolled or summed)",
+    "count": "a count",
+    "kind": "a chosen kind of name (choose one first)",
+}
 
 
 # ============================================================================= cards

@@ -1,0 +1,148 @@
+"""Effects: what a sentence makes happen.  This module holds what every effect shares — its
+role (:class:`Effect`: compiles to ``fn(ctx)``), running several in order, "if you do", doing
+something for each player a sentence names, how an effect is done ("randomly",
+"selectively", "instantly") — and the effect that does nothing ("do nothing").
+
+Each kind of effect is with its concept: draws and discards, movement, effects on cards,
+reveals, chance, counters, changes, rule changes, conditionals.  Every effect does "as much as
+it can" (drawing from an empty deck draws nothing, and the rest goes on).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import ClassVar
+
+from . import cards as C
+from .kit import MeaningError, Node, compile_node, compiles, passes, prints, reads, span_of, word
+from .players import players_fn
+
+
+class Effect(Node):
+    """What a sentence makes happen: compiles (with the compile context and ``optional``:
+    a "may" lets its player decline) to ``fn(ctx)``."""
+
+    #: the field that "X and Y" joins when the verb is left out ("destroy X and Y")
+    OBJECT: ClassVar[str | None] = None
+    #: a left-out subject after "and" is the subject before ("each player discards a card
+    #: and draws a card"): the effect has a ``player``
+    SHARES_SUBJECT: ClassVar[bool] = False
+    #: "randomly" / "selectively" can say how it is done: the effect has a ``manner``
+    HAS_MANNER: ClassVar[bool] = False
+    #: "you may X" is X's own choice of cards with "none" among the options
+    MAY_PASS: ClassVar[bool] = False
+
+    def acts_for_you(self) -> bool:
+        """Does this effect act for "you" without naming a player (so a card that belongs
+        to the table does it for each player)?"""
+        return False
+
+
+def effect_fn(e: Effect, cc, optional: bool = False):
+    """An effect -> fn(ctx)."""
+    return compile_node(e, cc, optional)
+
+
+def effects_fn(effects, cc):
+    """Effects done in order -> fn(ctx)."""
+    fns = [effect_fn(e, cc) for e in effects]
+    for i in range(len(fns) - 1):  # "X. If you do, Y.": note whether X happened
+        nxt = effects[i + 1]
+        if isinstance(nxt, CD.If) and isinstance(nxt.condition, CD.DidIt):
+            fns[i] = noting_done(fns[i])
+    if len(fns) == 1:
+        return fns[0]
+
+    def run_all(ctx):
+        for fn in fns:
+            fn(ctx)
+
+    return run_all
+
+
+def noting_done(fn):
+    """``fn`` that sets ``ctx.did``: did it change anything (a card moved, an effect began)?"""
+
+    def done(ctx):
+        before = ctx.game.state.clock
+        fn(ctx)
+        ctx.did = ctx.game.state.clock != before
+
+    return done
+
+
+def subjects(p):
+    """The players a sentence's subject means (None: the player whose ability it is)."""
+    return players_fn(p) if p is not None else (lambda ctx: [ctx.me()])
+
+
+def for_each_player(who, body):
+    """fn(ctx): ``body(ctx, player)`` for each of ``who(ctx)``, with "they" meaning that
+    player meanwhile."""
+
+    def run(ctx):
+        saved = ctx.they
+        for p in who(ctx):
+            ctx.they = p
+            body(ctx, p)
+        ctx.they = saved
+
+    return run
+
+
+def picked_randomly(ref, manner):
+    """ "Randomly discard a card": the selection picks at random."""
+    if manner == "random" and isinstance(ref, C.Select):
+        f = ref.filter
+        return C.Select(
+            ref.quantity, ref.count, dataclasses.replace(f, adjectives=f.adjectives + ("random",))
+        )
+    return ref
+
+
+# ------------------------------------------------------------------------- doing nothing
+
+
+@dataclass(frozen=True)
+class Nothing(Effect):
+    """``do nothing`` / ``do not defeat``."""
+
+
+@reads("e_nothing", builds=Nothing)
+def e_nothing(self, meta):
+    return Nothing(span=span_of(meta))
+
+
+@prints(Nothing)
+def print_nothing(p, e) -> str:
+    return "do nothing"
+
+
+@compiles(Nothing)
+def compile_nothing(e, cc, optional=False):
+    return lambda ctx: None
+
+
+# ------------------------------------------------------------------------- how it is done
+
+passes("effect", "plain_effect", "each_effect", "modification", "chain_item")
+word(("manner_random", "random"), ("manner_chosen", "chosen"), ("manner_now", "now"))
+
+
+@reads("manner_effect")
+def manner_effect(self, meta, manner, effect):
+    if manner == "now":
+        return effect
+    if not effect.HAS_MANNER:
+        how = "randomly" if manner == "random" else "selectively"
+        raise MeaningError("E-MEANING", f"'{how}' does not change this effect", span_of(meta))
+    return dataclasses.replace(effect, manner=manner, span=span_of(meta))
+
+
+def manner(m: str | None) -> str:
+    """How an effect is done, before its verb: "randomly " / "selectively " / ""."""
+    return {"random": "randomly ", "chosen": "selectively ", None: ""}[m]
+
+
+from . import conditionals as CD
