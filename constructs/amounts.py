@@ -1,5 +1,5 @@
 """Amounts: numbers the text counts or remembers — "two", "that many", "that number", "double
-...", "the level of the top card of your discard pile", "the number of Keepers you have in
+...", "the level of the top card of your discard pile", "the number of Allies you have in
 play", "+1 for each Ally you have in play" — and how numbers are compared ("4 or less", "at
 least two", "exactly 3").
 

@@ -56,6 +56,7 @@ class Play(Effect):
 class Hit(Effect):
     """``X hits [player] for N``: the game's damage procedure with X as the source."""
 
+    PER_AMOUNT: ClassVar[bool] = True
     source: CardRef
     target: Player | None
     amount: Amount
@@ -63,6 +64,7 @@ class Hit(Effect):
 
 @dataclass(frozen=True)
 class Heal(Effect):
+    PER_AMOUNT: ClassVar[bool] = True
     amount: Amount
     player: Player | None = None  # who heals ("Each player heals 2"); None: you
 

@@ -1,6 +1,6 @@
 """Card references: which cards a sentence is about — "this card", "it", "that card", "those
 cards", a card by name, "the top two cards of your deck", "a playable X-Men card", "up to
-three Keepers", "X and Y".
+three Allies", "X and Y".
 
 A reference compiles to a finder, ``fn(ctx) -> cards`` (asking the player when a selection
 leaves a choice); it also matches (``@matches``): ``fn(game, card, ctx) -> bool``, is a card
@@ -244,7 +244,7 @@ def selection_all(self, meta, desc):
     return Select("bare", None, desc, span=span_of(meta))
 
 
-# (offered to a game's own phrases: "cards on Rest State", "upcoming 5 Location Cards")
+# (offered to a game's own phrases: "cards on Recovery", "upcoming 5 Location Cards")
 @reads("cards_in_zone", builds=(Select, F.CardFilter, F.InZone))
 def cards_in_zone(self, meta, tok, zone):
     return Select(

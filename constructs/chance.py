@@ -1,5 +1,5 @@
 """Choices and chance: "choose a card", "choose a number", "choose a Factor", "flip a coin",
-"roll two dice", "take the sum of both cards' DEFENSE", "the coin flip for power next turn is
+"roll two dice", "take the sum of both cards' defense", "the coin flip for power next turn is
 automatically heads" — and what they gave: "if it's heads", "if the result is even", "If 4, 5
 or 6", "for each heads", "whenever a coin flip is heads".
 
@@ -106,7 +106,7 @@ class Roll(Effect):
 
 @dataclass(frozen=True)
 class SumStat(Effect):
-    """``Take the sum of both cards' DEFENSE``: remembered as the result."""
+    """``Take the sum of both cards' defense``: remembered as the result."""
 
     SETS: ClassVar[tuple[str, ...]] = ("number", "result")
     stat: str

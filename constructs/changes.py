@@ -1,6 +1,6 @@
 """Changes: what a card says of cards, players or rules that holds for a while — "This card is
 attack +2", "Your power is -3 this turn", "This card is that suit", "This attack is
-unblockable", "Swap ATTACK and DEFENSE of current enemy card".
+unblockable", "Swap attack and defense of current enemy card".
 
 A change is either *static* (it holds while its card is where its abilities work: its
 modifiers, a list of :class:`Mod`, come from the change's ``@holds`` part) or a *step* (a
@@ -122,7 +122,7 @@ def change_step(effect, cc, optional=False):
         and isinstance(target, C.Both)
         and adjective_window(target.first) != adjective_window(target.second)
     ):
-        # "GREEN ARROW and next friendly card": each part for its own time
+        # "X and next friendly card": each part for its own time
         steps = [
             change_step(dataclasses.replace(effect, target=t), cc, optional)
             for t in (target.first, target.second)
@@ -308,7 +308,7 @@ def hold_unblockable(e: Unblockable, ctx_of, in_play, cond):
 
 @dataclass(frozen=True)
 class SwapStats(Change):
-    """``Swap ATTACK and DEFENSE of current enemy card`` / ``... of your opponent``."""
+    """``Swap attack and defense of current enemy card`` / ``... of your opponent``."""
 
     target: CardRef | Player
     first: str

@@ -8,7 +8,6 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from . import amounts as N
-from .card_effects import Heal, Hit
 from .conditions import Condition, condition_fn
 from .effects import Effect, effect_fn, effects_fn, noting_done
 from .kit import compile_node, compiles, prints, reads, span_of
@@ -36,6 +35,9 @@ class If(Effect):
     condition: Condition
     then: tuple[Effect, ...]
     otherwise: tuple[Effect, ...] | None = None
+
+    def asks_if_done(self) -> bool:
+        return isinstance(self.condition, DidIt)
 
     def acts_for_you(self) -> bool:
         return any(x.acts_for_you() for x in self.then)
@@ -83,11 +85,7 @@ def effect_for_each(self, meta, effect, unit):
     """ "Heal 1 for each Ally you have in play" (the amount is per card); "draw a card for
     each ..." (the effect, once per unit)."""
     span = span_of(meta)
-    if (
-        isinstance(effect, (Heal, Hit))
-        and isinstance(effect.amount, N.Num)
-        and isinstance(unit, N.PerCard)
-    ):
+    if effect.PER_AMOUNT and isinstance(effect.amount, N.Num) and isinstance(unit, N.PerCard):
         return dataclasses.replace(effect, amount=N.Per(effect.amount, unit, span=span))
     return ForEach(unit, (effect,), span=span)
 

@@ -110,7 +110,7 @@ class AnyOf(Condition):
 
 @dataclass(frozen=True)
 class AllOf(Condition):
-    """``if you have a Keeper in play and your power is 5 or more``: all of them."""
+    """``if you have an Ally in play and your power is 5 or more``: all of them."""
 
     conditions: tuple[Condition, ...]
 

@@ -32,6 +32,13 @@ class Effect(Node):
     HAS_MANNER: ClassVar[bool] = False
     #: "you may X" is X's own choice of cards with "none" among the options
     MAY_PASS: ClassVar[bool] = False
+    #: "X for each Y" multiplies X's ``amount`` ("heal 1 for each Ally") rather than doing X
+    #: again for each
+    PER_AMOUNT: ClassVar[bool] = False
+
+    def asks_if_done(self) -> bool:
+        """Does this step ask whether the step before it did something ("If you do, ...")?"""
+        return False
 
     def acts_for_you(self) -> bool:
         """Does this effect act for "you" without naming a player (so a card that belongs
@@ -48,8 +55,7 @@ def effects_fn(effects, cc):
     """Effects done in order -> fn(ctx)."""
     fns = [effect_fn(e, cc) for e in effects]
     for i in range(len(fns) - 1):  # "X. If you do, Y.": note whether X happened
-        nxt = effects[i + 1]
-        if isinstance(nxt, CD.If) and isinstance(nxt.condition, CD.DidIt):
+        if effects[i + 1].asks_if_done():
             fns[i] = noting_done(fns[i])
     if len(fns) == 1:
         return fns[0]
@@ -143,6 +149,3 @@ def manner_effect(self, meta, manner, effect):
 def manner(m: str | None) -> str:
     """How an effect is done, before its verb: "randomly " / "selectively " / ""."""
     return {"random": "randomly ", "chosen": "selectively ", None: ""}[m]
-
-
-from . import conditionals as CD

@@ -1,4 +1,4 @@
-"""Card filters: what a card must be to be one of "your Tech Keepers of level 4 or less",
+"""Card filters: what a card must be to be one of "your Tech Allies of level 4 or less",
 "a playable X-Men card", "a card that's not Tech", "cards in your discard pile" — names and
 stat comparisons, adjectives, and the conditions after the noun.
 
@@ -111,7 +111,7 @@ class TheirChoice(Pred):
 
 @dataclass(frozen=True)
 class OnlyFor(Pred):
-    """``only for the player with LEX LUTHOR``: the cards are for that player alone (to see)."""
+    """``only for the player with X``: the cards are for that player alone (to see)."""
 
     cards: CardRef
 

@@ -131,7 +131,7 @@ def e_place(self, meta, cards):
     return Move(cards, None, span=span_of(meta))
 
 
-# (offered to a game's own phrases: "recover all cards from Rest State")
+# (offered to a game's own phrases: "recover all cards from Recovery")
 @reads("e_return_to_hand", builds=(Move, Z.Zone))
 def e_return_to_hand(self, meta, cards):
     hand = self.language.zone_roles.get("hand")

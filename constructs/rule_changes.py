@@ -1,8 +1,8 @@
 """Changes to how a game is played, made by card text: "Red Units go first", "Only units of
-DEFENSE 8 and above can be chosen", "the same card must be used next turn", "Each player
-shows and locks their Unit Card for next turn", "take an extra turn after this one" — and the
-game's own procedures card text runs: "disable Special Power of X", "use the Special Power of
-X", "replace X with Y", "switch to the next Arena Card".
+defense 8 and above can be chosen", "the same card must be used next turn", "Each player
+shows and locks their unit card for next turn", "take an extra turn after this one" — and the
+game's own procedures card text runs: "disable special ability of X", "use the special ability of
+X", "replace X with Y", "switch to the next arena card".
 
 A rule change is a continuous effect of kind ``rule`` (see
 :class:`~interpreter.effects.TempEffect`) with a duration like any other — ending when its time
@@ -41,12 +41,12 @@ class ActsFirst(Effect):
     extreme: str | None = None
     stat: str | None = None
     random: bool = False
-    regardless: str | None = None  # "regardless of SPEED" (what it overrides, said outright)
+    regardless: str | None = None  # "regardless of speed" (what it overrides, said outright)
 
 
 @dataclass(frozen=True)
 class OnlyChosen(Effect):
-    """``Only cards of DEFENSE 8 and above can be chosen.``  ``fallback``: what happens for a
+    """``Only cards of defense 8 and above can be chosen.``  ``fallback``: what happens for a
     player who has no such card ("If a player does not have a card, your opponent draws a
     card."), written as the sentence after it."""
 
@@ -66,7 +66,7 @@ class MustUse(Effect):
 
 @dataclass(frozen=True)
 class LockNext(Effect):
-    """``Each player shows and locks their Unit Card for next turn``."""
+    """``Each player shows and locks their unit card for next turn``."""
 
     RULE: ClassVar[str] = "lock_next"
     player: Player
@@ -80,26 +80,26 @@ class ExtraTurn(Effect):
 
 @dataclass(frozen=True)
 class Disable(Effect):
-    """``Disable Special Power of current & next enemy card``: the abilities (called
+    """``Disable special ability of current & next enemy card``: the abilities (called
     ``ability`` by the game) of ``target`` (None: every card in the contest) do nothing.
-    ``regardless``: at once, before anyone acts ("regardless of SPEED")."""
+    ``regardless``: at once, before anyone acts ("regardless of speed")."""
 
     OBJECT: ClassVar[str | None] = "target"
     VERB: ClassVar[str] = "disable"
     ability: str
     target: CardRef | None = None
     duration: Duration | None = None
-    regardless: str | None = None  # "regardless of SPEED": at once, whatever the order
+    regardless: str | None = None  # "regardless of speed": at once, whatever the order
 
 
 @dataclass(frozen=True)
 class UseAbility(Effect):
-    """``use that Special Power``: resolve the ability of ``card`` as this card's own."""
+    """``use that special ability``: resolve the ability of ``card`` as this card's own."""
 
     VERB: ClassVar[str] = "use_ability"
     ability: str
     card: CardRef
-    first: bool = False  # before anyone acts ("first regardless of SPEED")
+    first: bool = False  # before anyone acts ("first regardless of speed")
     regardless: str | None = None
     as_own: bool = False  # "as its own": it is this card's ability (not used again)
 
@@ -115,7 +115,7 @@ class Replace(Effect):
 
 @dataclass(frozen=True)
 class SwitchNext(Effect):
-    """``Switch to the next Arena Card``: the next card of that kind replaces the current
+    """``Switch to the next arena card``: the next card of that kind replaces the current
     one (``current``: the one being replaced, None for this card), for ``duration``."""
 
     VERB: ClassVar[str] = "switch_next"

@@ -1,8 +1,8 @@
 """Changes of stats: "This card is attack +2", "+1 for each Ally you have in play", "this
 card's attack is equal to ...", "double the attack of this card", "reduce STATS by half",
-"increase DEFENSE by 2 for X and Y", "set SPEED to 0 for X", "add 2 to the attack of X", "...
-even if defeated", and the other wordings games print ("2 Turns in Rest State", "Cards in Rest
-State +1", "Rest State +1 (except for Titan Cards) for ...", "No Rest State for X").
+"increase defense by 2 for X and Y", "set speed to 0 for X", "add 2 to the attack of X", "...
+even if defeated", and the other wordings games print ("2 Turns in Recovery", "Cards in
+Recovery +1", "Recovery +1 (except for Giant cards) for ...", "No Recovery for X").
 
 A change of a stat is ``op`` (add, sub, mul, div, set) ``amount`` on ``stat`` (``*``: every
 stat) of ``target`` (None: the cards the game's contest is between).
@@ -165,25 +165,25 @@ def even_if_defeated(self, meta, change):
 
 @reads("m_stat_of_this", builds=(StatChange, C.This))
 def m_stat_of_this(self, meta, n, stat):
-    """ "2 Turns in Rest State": this card's own stat is 2."""
+    """ "2 Turns in Recovery": this card's own stat is 2."""
     return StatChange(C.This("card"), stat, "set", n, span=span_of(meta))
 
 
 @reads("m_stat_delta", builds=(StatChange, N.Num))
 def m_stat_delta(self, meta, target, delta, stat):
-    """ "enemy has to spend +2 turns in Rest State"."""
+    """ "enemy has to spend +2 turns in Recovery"."""
     return StatChange(target, stat, "add", N.Num(delta), span=span_of(meta))
 
 
 @reads("m_stat_none", builds=(StatChange, N.Num))
 def m_stat_none(self, meta, stat, target):
-    """ "No Rest State for SUPERMAN"."""
+    """ "No Recovery for X"."""
     return StatChange(target, stat, "set", N.Num(0), span=span_of(meta))
 
 
 @reads("m_zone_stat_delta", builds=(StatChange, N.Num))
 def m_zone_stat_delta(self, meta, target, delta):
-    """ "Cards in Rest State +1": the stat named like the zone the cards are in."""
+    """ "Cards in Recovery +1": the stat named like the zone the cards are in."""
     zone = None
     if isinstance(target, C.Select):
         zone = next((p.zone for p in target.filter.post if isinstance(p, F.InZone)), None)
@@ -202,7 +202,7 @@ def m_zone_stat_delta(self, meta, target, delta):
 
 @reads("m_stat_delta_except", builds=(StatChange, N.Num))
 def m_stat_delta_except(self, meta, stat, delta, excluded, target):
-    """ "Rest State +1 (except for Titan Cards) for opposing current card"."""
+    """ "Recovery +1 (except for Giant cards) for opposing current card"."""
     return StatChange(
         target, stat, "add", N.Num(delta), excluding=_bare(excluded), span=span_of(meta)
     )
@@ -210,7 +210,7 @@ def m_stat_delta_except(self, meta, stat, delta, excluded, target):
 
 @reads("m_reduce_by_of_amount", builds=StatChange)
 def m_reduce_by_of_amount(self, meta, amount, stat, target):
-    """ "reduce that number to the DEFENSE of X"."""
+    """ "reduce that number to the defense of X"."""
     return StatChange(target, stat, "sub", amount, span=span_of(meta))
 
 

@@ -1,23 +1,21 @@
 """One game's card language: text -> AST (or a diagnostic), with the parser built once.
 
 :class:`CardLanguage` is what the rest of cardsmith uses to read card text: it owns the game's
-vocabulary, its parser and its transformer, and answers :meth:`CardLanguage.read` with either a
-:class:`~dsl.ast.CardText` or a :class:`~dsl.parser.TextError`.
+vocabulary and its parser, and answers :meth:`CardLanguage.read` with either a
+:class:`~constructs.abilities.CardText` or a :class:`~dsl.parser.TextError`.
 """
 
 from __future__ import annotations
 
 import dataclasses
 
-from ..constructs.kit import READERS
-from . import ast as A
+from ..constructs.abilities import CardText, Triggered
+from ..constructs.kit import MeaningError, Reader
 from . import cache
-from .builder import _declared
+from .builder import reader_of
 from .diagnostics import ERROR, CardsmithError, at
 from .game import Language
 from .parser import GrammarConflict, TextError, TextParser, game_grammar
-from .transform import CardTransformer, thresholds
-from .transform_refs import MeaningError
 from .vocab import Vocabulary, build_vocabulary
 
 
@@ -31,7 +29,7 @@ class CardLanguage:
         self.language = language
         self.vocab: Vocabulary = build_vocabulary(language, declared or {})
         self.strict = strict
-        self._parser = None
+        self._parser: TextParser | None = None
         self._recurring = None
         self.grammar = game_grammar(language, self.vocab)
         # the texts' ASTs depend on the grammar and on the rest of the game's words
@@ -52,15 +50,14 @@ class CardLanguage:
                         "a phrase of grammar.lark overlaps another; reword it",
                     )
                 ) from None
+            # every phrase means something: its alias names a reader of the constructs
             missing = sorted(
                 {
-                    str(r.alias or r.origin.name)
+                    name
                     for r in parser.lark.rules
-                    if not str(r.alias or r.origin.name).startswith("_")
-                    and not _declared(str(r.alias or r.origin.name))
+                    if not (name := str(r.alias or r.origin.name)).startswith("_")
+                    and reader_of(name) is None
                 }
-                - set(dir(CardTransformer))
-                - set(READERS)
             )
             if missing:
                 raise CardsmithError(
@@ -126,12 +123,12 @@ class CardLanguage:
             if isinstance(ast, TextError):
                 raise ValueError(ast.message)
             first = ast.abilities[0] if ast.abilities else None
-            if not isinstance(first, A.Triggered):
+            if not isinstance(first, Triggered):
                 raise ValueError("it is not a trigger ('At the start of your turn')")
             self._recurring = first.trigger
         return self._recurring
 
-    def read(self, text: str) -> A.CardText | TextError:
+    def read(self, text: str) -> CardText | TextError:
         """The AST of ``text`` or the first problem with it."""
         if self._memo is not None:
             hit = self._memo.get(text)
@@ -144,13 +141,10 @@ class CardLanguage:
             return result
         return self._read(text)
 
-    def _read(self, text: str) -> A.CardText | TextError:
+    def _read(self, text: str) -> CardText | TextError:
         try:
             recurring = self._recurring_trigger if self.language.recurring else None
-            ast = self.parser.parse(text, CardTransformer(self.language, self.vocab, recurring))
-            if isinstance(ast, TextError):
-                return ast
-            return thresholds(ast)
+            return self.parser.parse(text, Reader(self.language, self.vocab, recurring))
         except MeaningError as exc:
             return TextError(
                 exc.code,

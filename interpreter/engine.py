@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import random
 
+from ..constructs.kit import Ctx
 from .cards import CardQueries
-from .compile_refs import Ctx
 from .decisions import Decisions
 from .effects import Effects
 from .endings import check_endings, scores

@@ -29,13 +29,14 @@ abilities resolve.
 
 from __future__ import annotations
 
-from ..dsl import ast as A
+from ..constructs.abilities import Steps
+from ..constructs.conditionals import If
+from ..constructs.conditions import condition_fn
+from ..constructs.kit import CompileError, Ctx
 from ..dsl.diagnostics import CardsmithError
 from ..dsl.parser import TextError
 from . import history
 from .compile import compile_text
-from .compile_conditions import condition_fn
-from .compile_refs import CompileError, Ctx
 from .timing import Event
 
 #: the keys that say what kind of step a mapping is
@@ -115,8 +116,8 @@ class _Compiler:
         if isinstance(result, TextError):
             raise ProcedureError(path, f'{result.message} (in "{source}")', result.help)
         steps = result.abilities[0] if result.abilities else None
-        node = steps.effects[0] if isinstance(steps, A.Steps) and steps.effects else None
-        if not isinstance(node, A.If):
+        node = steps.effects[0] if isinstance(steps, Steps) and steps.effects else None
+        if not isinstance(node, If):
             raise ProcedureError(
                 path,
                 f"'{source}' is not a condition",

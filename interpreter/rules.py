@@ -4,13 +4,12 @@ text steps compiled.  One :class:`CompiledRules` serves any number of games.
 
 from __future__ import annotations
 
-from ..dsl import ast as A
+from ..constructs.kit import NO_SPAN, CompileError
 from ..dsl.cardset import CardSet
 from ..dsl.diagnostics import CardsmithError, at
 from ..dsl.printer import Printer
 from . import history
 from .compile import CompileContext, compile_card
-from .compile_refs import CompileError
 from .gamedef import read_rules
 from .procedure import compile_procedure
 
@@ -90,7 +89,7 @@ class CompiledRules:
         span = getattr(exc.node, "span", None) if exc.node is not None else None
         if doc is None:
             return at(card.path, None, 1, 1, 1, 1, "error", exc.code, exc.message)
-        if span is None or span is A.NO_SPAN:
+        if span is None or span is NO_SPAN:
             return doc.error((card.index, "text"), exc.code, exc.message)
         line, col, eline, ecol = text_position(
             doc, (card.index, "text"), source, span.start, span.end
@@ -239,9 +238,7 @@ def engine_problems(cardset: CardSet) -> list:
 
 def _label(printer: Printer, node) -> str:
     try:
-        if isinstance(node, A.Threshold):
-            return printer.ability(node)
-        return printer.ability(node)
+        return printer.node(node)
     except Exception:  # noqa: BLE001 - a label is only for reading logs
         return type(node).__name__
 
