@@ -303,7 +303,9 @@ def compile_stat_of(n: StatOf):
 
 @compiles(CountOf)
 def compile_count_of(n: CountOf):
-    sel = C.selection_candidates(n.cards, "hand")
+    from .selections import selection_candidates  # (selections count in amounts too)
+
+    sel = selection_candidates(n.cards, "hand")
     return lambda ctx: len(sel(ctx))
 
 
@@ -316,8 +318,10 @@ def compile_per(n: Per):
 
 @compiles(PerCard)
 def compile_per_card(u: PerCard):
-    if isinstance(u.cards, C.Select):
-        sel = C.selection_candidates(u.cards.filter, "permanent")
+    from .selections import Select, selection_candidates
+
+    if isinstance(u.cards, Select):
+        sel = selection_candidates(u.cards.filter, "permanent")
         return lambda ctx: len(sel(ctx))
     cards = C.cards_fn(u.cards, "choose")
     return lambda ctx: len(cards(ctx))

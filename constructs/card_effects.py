@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from . import amounts as N
 from . import cards as C
+from . import selections as SL
 from .effects import Effect, manner, picked_randomly
 from .kit import Node, compile_node, compiles, prints, reads, span_of
 from .players import Player, player_fn, players_fn
@@ -195,8 +196,8 @@ def compile_play(e: Play, cc, optional=False):
     bonus = compile_node(e.bonus) if e.bonus is not None else None
     if e.again:
         return lambda ctx: ctx.game.play_card(ctx.me(), ctx.source, bonus, again=True)
-    if isinstance(e.cards, C.Select):
-        cands = C.selection_candidates(e.cards.filter, "hand")
+    if isinstance(e.cards, SL.Select):
+        cands = SL.selection_candidates(e.cards.filter, "hand")
     else:
         cands = C.cards_fn(e.cards, "hand")
 

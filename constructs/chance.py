@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, ClassVar
 from . import amounts as N
 from . import cards as C
 from . import filters as F
+from . import selections as SL
 from .amounts import PerUnit
 from .conditions import Condition
 from .durations import Duration
@@ -150,9 +151,9 @@ def e_roll(self, meta, *count):
     return Roll(count[0] if count else N.Num(1, word=True), span=span_of(meta))
 
 
-@reads("e_sum_both", builds=(SumStat, C.Select, F.CardFilter))
+@reads("e_sum_both", builds=(SumStat, SL.Select, F.CardFilter))
 def e_sum_both(self, meta, noun, stat):
-    both = C.Select(
+    both = SL.Select(
         "bare", None, F.CardFilter(noun, adjectives=("current",), plural=True), span=span_of(meta)
     )
     return SumStat(stat, both, span=span_of(meta))
@@ -252,7 +253,7 @@ def print_roll(p, e: Roll) -> str:
 
 @prints(SumStat)
 def print_sum_stat(p, e: SumStat) -> str:
-    noun = e.cards.filter.noun if isinstance(e.cards, C.Select) else "card"
+    noun = e.cards.filter.noun if isinstance(e.cards, SL.Select) else "card"
     noun = noun or "card"
     return f"take the sum of both {p.lang.noun_plurals.get(noun, noun + 's')}' {e.stat}"
 

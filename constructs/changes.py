@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from ..interpreter.effects import TempEffect
 from . import cards as C
 from . import filters as F
+from . import selections as SL
 from .conditionals import If
 from .durations import adjective_window, duration_window, whose_turn
 from .effects import Effect
@@ -297,7 +298,7 @@ def hold_unblockable(e: Unblockable, ctx_of, in_play, cond):
     if e.from_zone is not None:
         zone = e.from_zone.zone
         value = lambda g, c, src: ("zone", zone)
-    elif isinstance(e.by, C.Select):
+    elif isinstance(e.by, SL.Select):
         f = F.filter_fn(e.by.filter)
         value = lambda g, c, src: ("by", lambda blocker: f(g, blocker, ctx_of(g, src)))
     return [Mod("prop", "unblockable", "set", value, applying(e.target, ctx_of, cond))]

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING
 
 from . import cards as C
 from . import filters as F
+from . import predicates as PR
+from . import selections as SL
 from .amounts import count_cmp
 from .english import article, join_or
 from .kit import CompileError, Node, compile_node, compiles, passes, prints, reads, span_of, word
@@ -197,8 +199,8 @@ def _have(player: Player) -> str:
 @prints(CardIs)
 def print_card_is(p, c: CardIs) -> str:
     if isinstance(c.subject, C.It):
-        return f"it's {F.predicate(p, c.filter)}"
-    return f"{p.node(c.subject)} {p.be(c.subject)} {F.predicate(p, c.filter)}"
+        return f"it's {PR.predicate(p, c.filter)}"
+    return f"{p.node(c.subject)} {p.be(c.subject)} {PR.predicate(p, c.filter)}"
 
 
 @prints(Has)
@@ -265,9 +267,9 @@ def compile_card_is(c: CardIs, cc=None):
 @compiles(Has)
 def compile_has(c: Has, cc=None):
     who = players_fn(c.player)
-    if isinstance(c.cards, C.Select):
+    if isinstance(c.cards, SL.Select):
         sel = c.cards
-        cands = C.selection_candidates(F.theirs(sel.filter), "hand")
+        cands = SL.selection_candidates(PR.theirs(sel.filter), "hand")
         need = compile_node(sel.count) if sel.count is not None else (lambda ctx: 1)
     else:
         cands, need = C.cards_fn(c.cards, "permanent"), (lambda ctx: 1)
@@ -298,14 +300,14 @@ def compile_has(c: Has, cc=None):
 
 @compiles(HasMore)
 def compile_has_more(c: HasMore, cc=None):
-    if not isinstance(c.cards, C.Select):
+    if not isinstance(c.cards, SL.Select):
         raise CompileError(
             "E-UNSUPPORTED",
             "compare counts of cards, as in 'more Allies in play than your opponent'",
             c,
         )
     who, other = player_fn(c.player), player_fn(c.other)
-    cands = C.selection_candidates(F.theirs(c.cards.filter), "hand")
+    cands = SL.selection_candidates(PR.theirs(c.cards.filter), "hand")
     fewer = c.fewer
 
     def count_for(ctx, p):

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from ..interpreter import history
-from . import cards as C
+from . import selections as SL
 from .amounts import Amount, Double, Num, ThatNumber
 from .conditions import Condition, compare
 from .durations import print_when
@@ -358,9 +358,9 @@ def compile_took_damage(c: TookDamage, cc=None):
 def compile_card_damaged(c: CardDamaged, cc=None):
     who = player_fn(c.player)
     need = 1
-    if isinstance(c.cards, C.Select) and c.cards.count is not None:
+    if isinstance(c.cards, SL.Select) and c.cards.count is not None:
         need = c.cards.count.value if isinstance(c.cards.count, Num) else 1
-    other = isinstance(c.cards, C.Select) and c.cards.quantity == "another"
+    other = isinstance(c.cards, SL.Select) and c.cards.quantity == "another"
     when = c.when or "this_turn"
 
     def damaged(ctx):
@@ -412,7 +412,7 @@ def _least(count):
 
 def _means_attack(ref, cc) -> bool:
     """Does "an X-Men attack" mean a card played as an attack (the game's played noun)?"""
-    return isinstance(ref, C.Select) and cc is not None and ref.filter.noun in cc.played_nouns
+    return isinstance(ref, SL.Select) and cc is not None and ref.filter.noun in cc.played_nouns
 
 
 @compiles(OnDealDamage)

@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING, ClassVar
 from . import amounts as N
 from . import cards as C
 from . import filters as F
+from . import predicates as PR
+from . import selections as SL
 from .effects import Effect, for_each_player, manner, picked_randomly, subjects
 from .kit import compile_node, compiles, prints, reads, span_of
 from .players import Player
@@ -61,11 +63,11 @@ def e_draw(self, meta, *children):
     return Draw(player, rest[0], to, span=span_of(meta))
 
 
-@reads("e_draw_equal", builds=(Draw, C.Select, F.CardFilter))
+@reads("e_draw_equal", builds=(Draw, SL.Select, F.CardFilter))
 def e_draw_equal(self, meta, *children):
     """ "Draw cards equal to the number of Allies you have in play"."""
     player = children[0] if len(children) == 2 else None
-    cards = C.Select(
+    cards = SL.Select(
         "count",
         children[-1],
         F.CardFilter("card", plural=True, span=span_of(meta)),
@@ -87,10 +89,10 @@ def e_discard(self, meta, *children):
 
 
 # "discard your hand": a whole zone is all the cards in it
-@reads("e_discard_zone", builds=(Discard, C.Select))
+@reads("e_discard_zone", builds=(Discard, SL.Select))
 def e_discard_zone(self, meta, *children):
     player = children[0] if len(children) == 2 else None
-    return Discard(player, C.all_in(children[-1]), span=span_of(meta))
+    return Discard(player, SL.all_in(children[-1]), span=span_of(meta))
 
 
 # ------------------------------------------------------------------------- printing
@@ -100,7 +102,7 @@ def e_discard_zone(self, meta, *children):
 def print_draw(p, e: Draw) -> str:
     c = e.cards
     if (
-        isinstance(c, C.Select)
+        isinstance(c, SL.Select)
         and c.quantity == "count"
         and c.count is not None
         and not isinstance(c.count, (N.Num, N.ThatMany))
@@ -126,7 +128,7 @@ def print_discard(p, e: Discard) -> str:
 def _own_deck(post, cc) -> bool:
     """ "from deck" / "from your deck": where a draw comes from anyway."""
     return (
-        isinstance(post, F.InZone)
+        isinstance(post, PR.InZone)
         and not post.had
         and post.zone.zone == cc.zones.get("deck")
         and not post.zone.that
@@ -139,7 +141,7 @@ def _own_deck(post, cc) -> bool:
 def compile_draw(e: Draw, cc, optional=False):
     cards = e.cards
     if (
-        isinstance(cards, C.Select)
+        isinstance(cards, SL.Select)
         and cards.quantity == "count"
         and e.manner is None
         and e.to is None
@@ -150,7 +152,7 @@ def compile_draw(e: Draw, cc, optional=False):
     ):
         return _plain_draw(e.player, cards.count)
     to = compile_node(e.to) if e.to is not None else None
-    if isinstance(cards, C.Select):
+    if isinstance(cards, SL.Select):
         pick = C.cards_fn(picked_randomly(cards, e.manner), "deck", chooser=lambda ctx: ctx.me())
     else:
         pick = C.cards_fn(cards, "deck")
@@ -189,7 +191,7 @@ def _plain_draw(player, n):
 
 @compiles(Discard)
 def compile_discard(e: Discard, cc, optional=False):
-    if e.player is None and not isinstance(e.cards, C.Select):
+    if e.player is None and not isinstance(e.cards, SL.Select):
         cards = C.cards_fn(e.cards, "hand")
 
         def discard_these(ctx):
@@ -197,7 +199,7 @@ def compile_discard(e: Discard, cc, optional=False):
                 ctx.game.discard(c)
 
         return discard_these
-    if isinstance(e.cards, C.Select):
+    if isinstance(e.cards, SL.Select):
         how = "random" if e.at_random else e.manner
         pick = C.cards_fn(picked_randomly(e.cards, how), "hand", chooser=lambda ctx: ctx.they)
     else:

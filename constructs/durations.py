@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import cards, players
+from . import cards, players, selections
 from .kit import Node, compiles, prints, reads, span_of, word
 
 
@@ -80,7 +80,7 @@ def adjective_window(target):
         if a is None or b is None:
             return a or b
         return min(a[0], b[0]), max(a[1], b[1])
-    if isinstance(target, cards.Select):
+    if isinstance(target, selections.Select):
         adj = target.filter.adjectives
         if "next" in adj:
             return (0 if "current" in adj else 1), 1
@@ -95,7 +95,7 @@ def whose_turn(effect) -> players.Player | None:
     if isinstance(player, players.Player):
         return player
     target = getattr(effect, "target", None)
-    if isinstance(target, cards.Select) and target.filter.owner is not None:
+    if isinstance(target, selections.Select) and target.filter.owner is not None:
         return target.filter.owner
     return None
 

@@ -14,7 +14,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import ClassVar
 
-from . import cards as C
+from . import selections as SL
 from .kit import MeaningError, Node, compile_node, compiles, passes, prints, reads, span_of, word
 from .players import players_fn
 
@@ -99,9 +99,9 @@ def for_each_player(who, body):
 
 def picked_randomly(ref, manner):
     """ "Randomly discard a card": the selection picks at random."""
-    if manner == "random" and isinstance(ref, C.Select):
+    if manner == "random" and isinstance(ref, SL.Select):
         f = ref.filter
-        return C.Select(
+        return SL.Select(
             ref.quantity, ref.count, dataclasses.replace(f, adjectives=f.adjectives + ("random",))
         )
     return ref

@@ -16,6 +16,7 @@ from ..dsl.vocab import EVENT_RULE, PAST_RULE
 from ..interpreter import history
 from . import cards as C
 from . import filters as F
+from . import selections as SL
 from .conditions import Condition
 from .durations import print_when
 from .kit import compiles, prints, reads, span_of
@@ -159,7 +160,7 @@ def compile_on_game_event(t: OnGameEvent, cc=None):
 @compiles(EventHappened)
 def compile_event_happened(c: EventHappened, cc=None):
     kind, when = c.event, c.when
-    card = F.filter_fn(c.cards.filter, for_event=True) if isinstance(c.cards, C.Select) else None
+    card = F.filter_fn(c.cards.filter, for_event=True) if isinstance(c.cards, SL.Select) else None
     this = isinstance(c.cards, C.This)
     who = players_fn(c.player) if c.player is not None else None
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .abilities import Ability, Sentence, compile_ability
+from .abilities import Ability, compile_ability
 from .kit import MeaningError, compiles, prints, reads, span_of
+from .texts import Sentence
 
 
 @dataclass(frozen=True)

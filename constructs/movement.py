@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from . import cards as C
+from . import selections as SL
 from . import zones as Z
 from .effects import Effect, manner
 from .kit import MeaningError, compile_node, compiles, prints, reads, span_of, word
@@ -151,9 +152,9 @@ def e_shuffle_into(self, meta, cards, zone):
 
 
 # "shuffle your discard pile into your deck": a whole zone is all the cards in it
-@reads("e_shuffle_zone_into", builds=(ShuffleInto, C.Select))
+@reads("e_shuffle_zone_into", builds=(ShuffleInto, SL.Select))
 def e_shuffle_zone_into(self, meta, zone, into):
-    return ShuffleInto(C.all_in(zone), into, span=span_of(meta))
+    return ShuffleInto(SL.all_in(zone), into, span=span_of(meta))
 
 
 @reads("e_shuffle_cards", "e_shuffle_zone", builds=Shuffle)

@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from . import cards as C
-from . import filters as F
+from . import predicates as PR
+from . import selections as SL
 from . import zones as Z
 from .amounts import Amount, PerUnit, count_cmp, is_num
 from .conditions import Condition, compare
@@ -101,10 +102,10 @@ def e_reveal(self, meta, *children):
 
 
 # "your opponent reveals their hand": a whole zone is all the cards in it
-@reads("e_reveal_zone", builds=(Reveal, C.Select))
+@reads("e_reveal_zone", builds=(Reveal, SL.Select))
 def e_reveal_zone(self, meta, *children):
     player = children[0] if len(children) == 2 else None
-    return Reveal(player, C.all_in(children[-1]), span=span_of(meta))
+    return Reveal(player, SL.all_in(children[-1]), span=span_of(meta))
 
 
 @reads("e_look", "e_look_zone", builds=Look)
@@ -194,8 +195,8 @@ def compile_look(e: Look, cc, optional=False):
 
         return look_zone
     pick = C.cards_fn(e.target, "hand")
-    post = e.target.filter.post if isinstance(e.target, C.Select) else ()
-    only = next((x.cards for x in post if isinstance(x, F.OnlyFor)), None)
+    post = e.target.filter.post if isinstance(e.target, SL.Select) else ()
+    only = next((x.cards for x in post if isinstance(x, PR.OnlyFor)), None)
     holders = C.cards_fn(only, "played") if only is not None else None
 
     def look(ctx):
@@ -214,9 +215,9 @@ def compile_look(e: Look, cc, optional=False):
 @compiles(RevealFrom)
 def compile_reveal_from(c: RevealFrom, cc=None):
     who = player_fn(c.player)
-    if not isinstance(c.cards, C.Select):
+    if not isinstance(c.cards, SL.Select):
         raise CompileError("E-UNSUPPORTED", "say which cards may be revealed", c)
-    cands = C.selection_candidates(c.cards.filter, "hand")
+    cands = SL.selection_candidates(c.cards.filter, "hand")
 
     def reveal(ctx):
         g = ctx.game

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from . import cards as C
 from . import filters as F
+from . import selections as SL
 from .changes import targets
 from .durations import Duration, duration_window
 from .effects import Effect, effects_fn
@@ -171,7 +172,7 @@ def e_must_use(self, meta, cards, duration):
 # (offered to a game's own phrases: "Opposing player has to use the same current card ...")
 @reads("e_player_must_use", builds=MustUse)
 def e_player_must_use(self, meta, player, cards, duration):
-    if isinstance(cards, C.Select) and cards.filter.owner is None:
+    if isinstance(cards, SL.Select) and cards.filter.owner is None:
         cards = dataclasses.replace(cards, filter=dataclasses.replace(cards.filter, owner=player))
     return MustUse(cards, duration, span=span_of(meta))
 
@@ -193,11 +194,11 @@ def e_disable(self, meta, ability, *rest):
     return Disable(ability, target, duration, _regardless(rest), span=span_of(meta))
 
 
-def _enemy(meta) -> C.Select:
-    return C.Select("bare", None, F.CardFilter("card", adjectives=("enemy",)), span=span_of(meta))
+def _enemy(meta) -> SL.Select:
+    return SL.Select("bare", None, F.CardFilter("card", adjectives=("enemy",)), span=span_of(meta))
 
 
-@reads("e_disable_enemy", builds=(Disable, C.Select, F.CardFilter))
+@reads("e_disable_enemy", builds=(Disable, SL.Select, F.CardFilter))
 def e_disable_enemy(self, meta, ability, *rest):
     duration = first_of(rest, Duration)
     return Disable(ability, _enemy(meta), duration, _regardless(rest), span=span_of(meta))
@@ -222,7 +223,7 @@ def e_use_ability(self, meta, ability, card, *rest):
 
 
 # (offered to a game's own phrases: "Use Enemy's Special Ability as X's Special Ability")
-@reads("e_use_enemy_ability", builds=(UseAbility, C.Select, F.CardFilter))
+@reads("e_use_enemy_ability", builds=(UseAbility, SL.Select, F.CardFilter))
 def e_use_enemy_ability(self, meta, ability, own, *firsts):
     return UseAbility(
         ability,

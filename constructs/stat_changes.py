@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING, ClassVar
 from . import amounts as N
 from . import cards as C
 from . import filters as F
+from . import predicates as PR
+from . import selections as SL
 from .changes import Change, Mod, applying, change_step
 from .conditionals import If
 from .durations import Duration
@@ -104,9 +106,9 @@ def m_halve_all(self, meta, stat, *duration):
     return _change(meta, None, stat, "div", N.Num(2), duration)
 
 
-@reads("m_halve_adjectives", builds=(StatChange, C.Select, F.CardFilter, N.Num))
+@reads("m_halve_adjectives", builds=(StatChange, SL.Select, F.CardFilter, N.Num))
 def m_halve_adjectives(self, meta, *children):
-    target = C.Select(
+    target = SL.Select(
         "bare",
         None,
         F.CardFilter("card", adjectives=F.adjective_words(children)),
@@ -145,9 +147,9 @@ def m_set_for(self, meta, stat, amount, target):
     return _change(meta, target, stat, "set", amount)
 
 
-@reads("m_increase_except", builds=(StatChange, C.Select, F.CardFilter))
+@reads("m_increase_except", builds=(StatChange, SL.Select, F.CardFilter))
 def m_increase_except(self, meta, stat, amount, excluded, *target):
-    everyone = target[0] if target else C.Select("bare", None, F.CardFilter("card", plural=True))
+    everyone = target[0] if target else SL.Select("bare", None, F.CardFilter("card", plural=True))
     return _change(meta, everyone, stat, "add", amount, excluding=_bare(excluded))
 
 
@@ -185,8 +187,8 @@ def m_stat_none(self, meta, stat, target):
 def m_zone_stat_delta(self, meta, target, delta):
     """ "Cards in Recovery +1": the stat named like the zone the cards are in."""
     zone = None
-    if isinstance(target, C.Select):
-        zone = next((p.zone for p in target.filter.post if isinstance(p, F.InZone)), None)
+    if isinstance(target, SL.Select):
+        zone = next((p.zone for p in target.filter.post if isinstance(p, PR.InZone)), None)
     if zone is None:
         raise MeaningError(
             "E-MEANING", "say which stat changes: 'cards are STAT +1'", span_of(meta)
@@ -231,7 +233,7 @@ def stat_words(p, stat: str, bare: bool = False) -> str:
 
 def _is_everyone(target) -> bool:
     return (
-        isinstance(target, C.Select)
+        isinstance(target, SL.Select)
         and target.quantity == "bare"
         and target.filter == F.CardFilter("card", plural=True)
     )

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..constructs.abilities import CardText
+from ..constructs.texts import CardText
 from .diagnostics import ERROR, CardsmithError, Diagnostic, at
 from .fields import card_type, check_fields, split_names
 from .game import GameSpec, load_game

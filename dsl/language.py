@@ -2,15 +2,16 @@
 
 :class:`CardLanguage` is what the rest of cardsmith uses to read card text: it owns the game's
 vocabulary and its parser, and answers :meth:`CardLanguage.read` with either a
-:class:`~constructs.abilities.CardText` or a :class:`~dsl.parser.TextError`.
+:class:`~constructs.texts.CardText` or a :class:`~dsl.parser.TextError`.
 """
 
 from __future__ import annotations
 
 import dataclasses
 
-from ..constructs.abilities import CardText, Triggered
+from ..constructs.abilities import Triggered
 from ..constructs.kit import MeaningError, Reader
+from ..constructs.texts import CardText
 from . import cache
 from .builder import reader_of
 from .diagnostics import ERROR, CardsmithError, at

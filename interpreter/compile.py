@@ -5,8 +5,8 @@ every game.  Running a card never walks its AST: everything is plain Python clos
 
 from __future__ import annotations
 
-from ..constructs.abilities import CardText
 from ..constructs.kit import CompileError, compile_node
+from ..constructs.texts import CardText
 from ..constructs.triggers import ANYWHERE
 
 
@@ -95,7 +95,7 @@ def compile_text(
     used: bool = False,
 ) -> CompiledText:
     """``used``: the rules use this text at a moment they choose (a special ability): see
-    :func:`constructs.abilities.compile_text`."""
+    :func:`constructs.texts.compile_text`."""
     out = CompiledText()
     zone = cc.ability_zones.get(card_type, cc.zones["played"])
     compile_node(text, cc, out, zone, label, used)

@@ -7,17 +7,18 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
-from cardsmith.constructs.abilities import CardText, Triggered
+from cardsmith.constructs.abilities import Triggered
 from cardsmith.constructs.amounts import Num
 from cardsmith.constructs.card_effects import Heal
-from cardsmith.constructs.cards import Select
 from cardsmith.constructs.chance import ResultIs
 from cardsmith.constructs.durations import Duration
 from cardsmith.constructs.keywords import Keyword
 from cardsmith.constructs.kit import NO_SPAN, Node, node_classes
 from cardsmith.constructs.movement import Move
 from cardsmith.constructs.players import Player
+from cardsmith.constructs.selections import Select
 from cardsmith.constructs.stat_changes import StatChange
+from cardsmith.constructs.texts import CardText
 from cardsmith.constructs.triggers import AtTurn
 from cardsmith.dsl.cardset import declared_names, load_cardset
 from cardsmith.dsl.language import CardLanguage

@@ -16,7 +16,7 @@ from __future__ import annotations
 import collections
 
 import pytest
-from cardsmith.constructs.abilities import CardText
+from cardsmith.constructs.texts import CardText
 from cardsmith.dsl.diagnostics import CODES
 from cardsmith.dsl.parser import MAX_TEXT, TextError
 from cardsmith.dsl.printer import print_text
