@@ -132,7 +132,7 @@ def compile_nothing(e, cc, optional=False):
 
 # ------------------------------------------------------------------------- how it is done
 
-passes("effect", "plain_effect", "each_effect", "modification", "chain_item")
+passes("effect", "plain_effect", "chain_item")
 word(("manner_random", "random"), ("manner_chosen", "chosen"), ("manner_now", "now"))
 
 

@@ -60,7 +60,7 @@ class Sentence:
         self.kind, self.value, self.span, self.note = kind, value, span, note
 
 
-passes("plain_item", "shorthand_item", "item", "last_sentence", "sentence", "reminder")
+passes("plain_item", "shorthand_item", "item", "last_sentence", "reminder")
 passes("if_clause")
 
 

@@ -99,7 +99,7 @@ class OnDefeated(Trigger):
 
 # ------------------------------------------------------------------------- reading
 
-passes("trigger", "on_event")
+passes("on_event")
 word(("edge_start", "start"), ("edge_end", "end"))
 
 

@@ -44,6 +44,10 @@ class _Position:
     def position(self):
         return self.stack[-1]
 
+    @property
+    def state_stack(self):
+        return self.stack
+
 
 class Loop:
     """The parse loop of one Lark parser (start symbol ``start``) with ``callbacks``."""

@@ -8,6 +8,7 @@ vocabulary and its parser, and answers :meth:`CardLanguage.read` with either a
 from __future__ import annotations
 
 import dataclasses
+import re
 
 from ..constructs.abilities import Triggered
 from ..constructs.kit import MeaningError, Reader
@@ -18,6 +19,8 @@ from .diagnostics import ERROR, CardsmithError, at
 from .game import Language
 from .parser import GrammarConflict, TextError, TextParser, game_grammar
 from .vocab import Vocabulary, build_vocabulary
+
+_ALIAS = re.compile(r"->\s*([A-Za-z_][A-Za-z0-9_]*)")
 
 
 class CardLanguage:
@@ -38,6 +41,22 @@ class CardLanguage:
         self._memo_name = f"texts-{cache.key(self.grammar, words)}.pickle"
         self._memo = None if strict else (cache.load(self._memo_name) or {})
         self._memo_dirty = False
+        self._check_meanings(_ALIAS.findall(language.grammar_extension))
+
+    def _check_meanings(self, aliases) -> None:
+        """Every phrase of the game's grammar.lark means something: its alias names a reader
+        of the constructs (checked before any text is read: a game with no text yet is told
+        too)."""
+        missing = sorted({a for a in aliases if not a.startswith("_") and reader_of(a) is None})
+        if missing:
+            raise CardsmithError(
+                self._grammar_problem(
+                    f"grammar.lark gives phrases a meaning cardsmith does not have: "
+                    f"{', '.join(missing)}",
+                    "use '-> name' with a name of the core grammar",
+                    missing[0],
+                )
+            )
 
     @property
     def parser(self) -> TextParser:
@@ -51,24 +70,7 @@ class CardLanguage:
                         "a phrase of grammar.lark overlaps another; reword it",
                     )
                 ) from None
-            # every phrase means something: its alias names a reader of the constructs
-            missing = sorted(
-                {
-                    name
-                    for r in parser.lark.rules
-                    if not (name := str(r.alias or r.origin.name)).startswith("_")
-                    and reader_of(name) is None
-                }
-            )
-            if missing:
-                raise CardsmithError(
-                    self._grammar_problem(
-                        f"grammar.lark gives phrases a meaning cardsmith does not have: "
-                        f"{', '.join(missing)}",
-                        "use '-> name' with a name of the core grammar",
-                        missing[0],
-                    )
-                )
+            self._check_meanings(str(r.alias or r.origin.name) for r in parser.lark.rules)
             self._parser = parser
         return self._parser
 
@@ -82,8 +84,9 @@ class CardLanguage:
                     source = fh.read()
             except (OSError, UnicodeDecodeError):
                 source = None
-            if source and word and word in source:
-                i = source.index(word)
+            found = re.search(rf"->\s*({re.escape(word)})\b", source or "") if word else None
+            if source and word and (found or word in source):
+                i = found.start(1) if found else source.index(word)
                 line = source.count("\n", 0, i) + 1
                 col = i - source.rfind("\n", 0, i)
         return at(

@@ -14,6 +14,7 @@ import re
 
 from lark.exceptions import UnexpectedCharacters
 from lark.lexer import Lexer, Token
+from lark.parsers.lalr_analysis import Shift
 
 _WORDISH = re.compile(r"[\w-]")
 
@@ -118,21 +119,25 @@ class CardLexer(Lexer):
                     parser_state.position, self._allowed(parser_state), lower[pos]
                 )
             lits, rxs = got
-            best = None  # (priority, length, name)
-            for prio, length, value, name, boundary, _ in lits:
-                if lower.startswith(value, pos) and not (
-                    boundary and pos + length < end and _WORDISH.match(text, pos + length)
-                ):
-                    best = (prio, length, name)
-                    break
+            found = [
+                (prio, length, name)
+                for prio, length, value, name, boundary, _ in lits
+                if lower.startswith(value, pos)
+                and not (boundary and pos + length < end and _WORDISH.match(text, pos + length))
+            ]
             for prio, name, rx in rxs:
-                if best is not None and prio < best[0]:
-                    break
                 m = rx.match(text, pos, end)
                 if m and m.end() > pos:
-                    length = m.end() - pos
-                    if best is None or (prio, length) > best[:2]:
-                        best = (prio, length, name)
+                    found.append((prio, m.end() - pos, name))
+            best = None  # (priority, length, name)
+            if found:
+                found.sort(key=_rank, reverse=True)  # (stable: a word before a pattern)
+                best = found[0]
+                if len(found) > 1 and not _takes(parser_state, best[2]):
+                    # LALR states share lookaheads: a word the state seems to accept may be
+                    # one the parser cannot take here (a list separator after a condition);
+                    # take the best word it can take
+                    best = next((f for f in found if _takes(parser_state, f[2])), best)
             if best is None:
                 line, col = _line_col(text, pos)
                 raise UnexpectedCharacters(
@@ -152,6 +157,27 @@ class CardLexer(Lexer):
                 end_line, end_col = _line_col(text, stop)
                 yield Token(name, text[pos:stop], pos, line, col, end_line, end_col, stop)
             pos = stop
+
+
+def _rank(found: tuple) -> tuple:
+    return found[0], found[1]  # priority, then length
+
+
+def _takes(parser_state, kind: str) -> bool:
+    """Can the parser take a ``kind`` token now (after the reductions it makes first)?"""
+    states = parser_state.parse_conf.parse_table.states
+    stack = list(parser_state.state_stack)
+    while True:
+        action = states[stack[-1]].get(kind)
+        if action is None:
+            return False
+        if action[0] is Shift:
+            return True
+        rule = action[1]
+        size = len(rule.expansion)
+        if size:
+            del stack[-size:]
+        stack.append(states[stack[-1]][rule.origin.name][1])
 
 
 def _line_col(text: str, pos: int) -> tuple[int, int]:

@@ -450,3 +450,19 @@ def test_words_of_the_language_are_not_reported_as_unknown_names(mshs, text, wor
     assert isinstance(result, TextError)
     assert text[result.start : result.end] == word
     assert result.code == "E-PARSE", f"{word!r} reported as {result.code}: {result.message}"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a separator the parser's state only seems to accept: "," then a name after a
+        # comparison reads as the end of the condition, not as a list going on
+        "If your power is 5 or more, Storm is attack +2.",
+        "If your power is 2 or less, Storm or Thor is attack +1.",
+        # "that many" with an owner, as the printer writes it
+        "Discard a card. Destroy that many of your opponent's Keepers.",
+    ],
+)
+def test_texts_the_printer_writes_read_back(mshs, text):
+    """Found by printing generated trees (test_constructs.py): each read as a parse error."""
+    assert canonical(mshs, text) == text

@@ -8,7 +8,8 @@
     CardText or a TextError.
 
 The searches are derandomized so a run is repeatable; each property stays within a few
-seconds (no timings are asserted).
+seconds (no timings are asserted).  Generated ASTs (rather than strings) round-trip in
+test_constructs.py.
 """
 
 from __future__ import annotations
