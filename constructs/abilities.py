@@ -250,13 +250,15 @@ def check_references(effects, event_amount: bool = False) -> None:
             )
         sets: set[str] = set()
         for node in walk(e):
-            need = node.needs()
-            if need is not None and need not in left:
-                raise CompileError(
-                    "E-REFERENCE",
-                    f"this refers to {_NEEDS[need]}, but nothing before it in the same "
-                    "ability gives one",
-                    node,
-                )
-            sets.update(node.SETS)
+            if node.NEEDS is not None:
+                need = node.needs()
+                if need is not None and need not in left:
+                    raise CompileError(
+                        "E-REFERENCE",
+                        f"this refers to {_NEEDS[need]}, but nothing before it in the same "
+                        "ability gives one",
+                        node,
+                    )
+            if node.SETS:
+                sets.update(node.SETS)
         left |= sets  # (what an effect sets is there for the ones after it)

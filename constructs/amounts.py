@@ -41,9 +41,7 @@ class ThatMany(Amount):
     """``that many``: the count the previous step remembered."""
 
     REFERS_BACK: ClassVar[bool] = True
-
-    def needs(self) -> str | None:
-        return "count"
+    NEEDS: ClassVar[str | None] = "count"
 
 
 @dataclass(frozen=True)
@@ -51,9 +49,7 @@ class ThatNumber(Amount):
     """``that number``: the number the previous step chose or rolled."""
 
     REFERS_BACK: ClassVar[bool] = True
-
-    def needs(self) -> str | None:
-        return "number"
+    NEEDS: ClassVar[str | None] = "number"
 
 
 @dataclass(frozen=True)

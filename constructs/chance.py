@@ -35,13 +35,11 @@ class ResultIs(Condition):
     even`` (``even``/``odd``), ``If 4, 5 or 6`` (``in``), ``the result is not 1`` (``not``)."""
 
     REFERS_BACK: ClassVar[bool] = True
+    NEEDS: ClassVar[str | None] = "result"
 
     test: str
     values: tuple[int, ...] = ()
     side: str | None = None
-
-    def needs(self) -> str | None:
-        return "result"
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,7 @@ gives the same node back.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any, ClassVar
 
 if TYPE_CHECKING:
@@ -63,14 +63,16 @@ class Node:
     SETS: ClassVar[tuple[str, ...]] = ()
     #: it means something the text spoke of before ("it", "that many", "if you do" ...)
     REFERS_BACK: ClassVar[bool] = False
+    #: what an earlier step of the same ability must leave for this node to mean anything
+    #: (one of :attr:`SETS`' words; see :meth:`needs`)
+    NEEDS: ClassVar[str | None] = None
 
     def asks(self) -> str | None:
         return self.ASKS
 
     def needs(self) -> str | None:
-        """What an earlier step of the same ability must leave for this node to mean
-        anything (one of :attr:`SETS`' words), or None."""
-        return None
+        """What this node needs an earlier step to have left (:attr:`NEEDS`), or None."""
+        return self.NEEDS
 
 
 class MeaningError(Exception):
@@ -261,7 +263,10 @@ def compiler_of(node, what: str = "run") -> Callable[..., Any]:
 
 def compile_node(node, *args, **kw):
     """What runs ``node``, by its construct's compiler (see the node's role for what that is)."""
-    return compiler_of(node)(node, *args, **kw)
+    fn = COMPILERS.get(type(node).__name__)
+    if fn is None:
+        compiler_of(node)  # (raises E-UNSUPPORTED)
+    return fn(node, *args, **kw)
 
 
 def node_classes() -> list[type[Node]]:
@@ -276,6 +281,18 @@ def node_classes() -> list[type[Node]]:
     return sorted(found, key=lambda c: c.__name__)
 
 
+#: node class -> the names of the fields that hold its parts (not its span, not its class's
+#: own declarations)
+_PARTS: dict[type, tuple[str, ...]] = {}
+
+
+def parts_of(cls: type) -> tuple[str, ...]:
+    names = _PARTS.get(cls)
+    if names is None:
+        names = _PARTS[cls] = tuple(f.name for f in fields(cls) if f.name != "span")
+    return names
+
+
 def walk(node) -> Iterator[Node]:
     """Every node under ``node`` (itself included), depth first."""
     stack = [node]
@@ -283,9 +300,8 @@ def walk(node) -> Iterator[Node]:
         n = stack.pop()
         if isinstance(n, Node):
             yield n
-            for f in n.__dataclass_fields__:
-                if f == "span":
-                    continue
+            names = _PARTS.get(type(n)) or parts_of(type(n))
+            for f in names:
                 stack.append(getattr(n, f))
         elif isinstance(n, tuple):
             stack.extend(reversed(n))

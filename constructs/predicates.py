@@ -30,6 +30,7 @@ class SameAs(Pred):
     a stat or a kind."""
 
     REFERS_BACK: ClassVar[bool] = True
+    NEEDS: ClassVar[str | None] = "kind"  # (when it is a kind: see needs)
 
     what: str
     is_kind: bool

@@ -25,7 +25,7 @@ from . import selections as SL
 from .changes import targets
 from .durations import Duration, duration_window
 from .effects import Effect, effects_fn
-from .kit import Node, compiles, first_of, prints, reads, span_of, word
+from .kit import Node, compiles, first_of, parts_of, prints, reads, span_of, word
 from .players import Player
 
 if TYPE_CHECKING:
@@ -344,9 +344,9 @@ class RuleParts:
         self.match: dict = {}
         self.find: dict = {}
         self.run: dict = {}
-        for field in effect.__dataclass_fields__:
+        for field in parts_of(type(effect)):
             v = getattr(effect, field)
-            if field == "span" or v is None:
+            if v is None:
                 continue
             if isinstance(v, tuple) and v and isinstance(v[0], Node):
                 self.run[field] = effects_fn(v, cc)

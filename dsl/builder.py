@@ -64,7 +64,6 @@ class Builder:
     """The callbacks of one parser; ``run`` reads one text with a given reader."""
 
     def __init__(self, lark) -> None:
-
         self.tf: Reader | None = None
         self.error: MeaningError | None = None
         self._first = self._last = None
@@ -108,8 +107,24 @@ class Builder:
 
     def _spanning(self, f):
         def reduce(children):
-            first = _edge(children, "first")
-            last = _edge(reversed(children), "last") if first is not None else None
+            first = last = None
+            for c in children:  # the first token the children hold
+                if type(c) is _Spanned:
+                    if c.first is not None:
+                        first = c.first
+                        break
+                elif isinstance(c, Token):
+                    first = c
+                    break
+            if first is not None:
+                for c in reversed(children):  # and the last
+                    if type(c) is _Spanned:
+                        if c.last is not None:
+                            last = c.last
+                            break
+                    elif isinstance(c, Token):
+                        last = c
+                        break
             self._first, self._last = first, last
             result = f(children)
             if type(result) is _Spanned:  # a ?rule passing its one child through
@@ -119,16 +134,3 @@ class Builder:
             return _Spanned(result, first, last)
 
         return reduce
-
-
-def _edge(values, which: str):
-    """The first token among ``values`` (each a token or a value with its own first and last
-    token), going in their order; ``which`` picks a value's ``first`` or ``last`` token."""
-    for c in values:
-        if type(c) is _Spanned:
-            token = getattr(c, which)
-            if token is not None:
-                return token
-        elif isinstance(c, Token):
-            return c
-    return None

@@ -25,7 +25,7 @@ class FollowedBy:
 
     def __init__(self, head: str, words):
         self.head = re.compile(head, re.IGNORECASE)
-        self.words = {}
+        self.words: dict[str, list[str]] = {}
         for w in words:
             w = w.lower()
             self.words.setdefault(w[:1], []).append(w)
@@ -53,7 +53,7 @@ class FollowedBy:
 
 
 class CardLexer(Lexer):
-    def __init__(self, conf, special=None):
+    def __init__(self, conf, special=None) -> None:
         self.literals: dict[str, list] = {}
         self.regexes: list = []
         self.ignore = set(conf.ignore)
@@ -119,25 +119,27 @@ class CardLexer(Lexer):
                     parser_state.position, self._allowed(parser_state), lower[pos]
                 )
             lits, rxs = got
-            found = [
-                (prio, length, name)
-                for prio, length, value, name, boundary, _ in lits
-                if lower.startswith(value, pos)
-                and not (boundary and pos + length < end and _WORDISH.match(text, pos + length))
-            ]
+            best = None  # (priority, length, name)
+            for prio, length, value, name, boundary, _ in lits:
+                if lower.startswith(value, pos) and not (
+                    boundary and pos + length < end and _WORDISH.match(text, pos + length)
+                ):
+                    best = (prio, length, name)
+                    break
+            word = best
             for prio, name, rx in rxs:
+                if best is not None and prio < best[0]:
+                    break
                 m = rx.match(text, pos, end)
                 if m and m.end() > pos:
-                    found.append((prio, m.end() - pos, name))
-            best = None  # (priority, length, name)
-            if found:
-                found.sort(key=_rank, reverse=True)  # (stable: a word before a pattern)
-                best = found[0]
-                if len(found) > 1 and not _takes(parser_state, best[2]):
-                    # LALR states share lookaheads: a word the state seems to accept may be
-                    # one the parser cannot take here (a list separator after a condition);
-                    # take the best word it can take
-                    best = next((f for f in found if _takes(parser_state, f[2])), best)
+                    length = m.end() - pos
+                    if best is None or (prio, length) > best[:2]:
+                        best = (prio, length, name)
+            if word is not None and best is not word and not _takes(parser_state, best[2]):
+                # LALR states share lookaheads: a separator the state seems to accept (a
+                # list going on) may be one the parser cannot take here, where the plain
+                # word ("," ending a condition) is what it takes
+                best = word
             if best is None:
                 line, col = _line_col(text, pos)
                 raise UnexpectedCharacters(
@@ -157,10 +159,6 @@ class CardLexer(Lexer):
                 end_line, end_col = _line_col(text, stop)
                 yield Token(name, text[pos:stop], pos, line, col, end_line, end_col, stop)
             pos = stop
-
-
-def _rank(found: tuple) -> tuple:
-    return found[0], found[1]  # priority, then length
 
 
 def _takes(parser_state, kind: str) -> bool:

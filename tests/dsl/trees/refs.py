@@ -3,8 +3,6 @@ names, filters, what comes after a noun, card references."""
 
 from __future__ import annotations
 
-import dataclasses
-
 from cardsmith.constructs import (
     amounts,
     cards,
@@ -344,12 +342,16 @@ def post(w):
 def _card_filter(draw, w, plural=None, owner=True):
     noun = draw(st.sampled_from(w.nouns))
     adjs = draw(adjectives(w))
+    owner = draw(st.none() | player("possessive")) if owner else None
     prefix = draw(st.none() | w.of(filters.Terms))
-    if adjs[-1:] == ("enemy",) and prefix is not None and w.zone_word_first(prefix):
-        prefix = None  # ("enemy Rest State ..." is the enemy's zone)
+    # "your Rest State 2 or less cards", "enemy Rest State ...", "Rest State ...": the words
+    # read as a zone; only after another adjective they are the stat
+    zone_like = prefix is not None and w.zone_word_first(prefix)
+    if zone_like and (owner is not None or not adjs or adjs[-1] == "enemy"):
+        prefix = None
     return filters.CardFilter(
         noun,
-        draw(st.none() | player("possessive")) if owner else None,
+        owner,
         adjs,
         prefix,
         tuple(draw(st.lists(post(w), max_size=1))),
@@ -449,8 +451,6 @@ def _select(draw, w):
         "bare": draw(st.booleans()),
     }.get(q, True)
     f = draw(card_filter(w, plural))
-    if q == "bare" and f.prefix is not None and w.zone_word_first(f.prefix):
-        f = dataclasses.replace(f, prefix=None)  # ("reveal Rest State 2 cards": the zone)
     return selections.Select(q, count, f)
 
 
