@@ -178,7 +178,7 @@ class TextParser:
 
     def parse(self, text: str, tf):
         """The AST ``tf`` (a :class:`~dsl.transform.CardTransformer`) makes of ``text`` as it
-        is parsed, or a :class:`TextError`; raises :class:`~dsl.transform_refs.MeaningError`
+        is parsed, or a :class:`TextError`; raises :class:`~constructs.kit.MeaningError`
         for text that parses but cannot mean anything."""
         too_long = over_cap(text, MAX_READ)
         if too_long is not None:
