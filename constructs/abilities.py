@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from .changes import static_mods
 from .conditionals import DidIt, If
 from .conditions import condition_fn
-from .effects import effect_fn, effects_fn
+from .effects import effect_fn, effects_fn, possible_fn
 from .english import cap
 from .kit import (
     CompileError,
@@ -170,14 +170,21 @@ def compile_static(a: Static, cc, out, zone, label) -> None:
 def compile_triggered(a: Triggered, cc, out, zone, label) -> None:
     watch = trigger_of(a.trigger, cc)
     event = watch.event
-    if a.instead:
-        event = "would:" + event  # a replacement: it happens instead of the event
     check_references(a.effects, event_amount=True)
     cond = condition_fn(a.condition, cc) if a.condition is not None else None
+    if a.instead:
+        event = "would:" + event  # a replacement: it happens instead of the event
+        possible = possible_fn(a.effects)  # ... and only if it can be done
+        if possible is not None:
+            cond = possible if cond is None else _both(cond, possible)
     run = effects_fn(a.effects, cc)
     out.listen(
         watch.zone or zone, event, watch.match, cond, run, watch.self_event, label_of(label, a)
     )
+
+
+def _both(first, second):
+    return lambda ctx: first(ctx) and second(ctx)
 
 
 def _become_permanent(ctx):
@@ -219,7 +226,6 @@ def compile_threshold(th: Threshold, cc, out, zone, label) -> None:
             compile_ability(a, cc, out, permanent_zone, label)
 
     def run(ctx):
-        ctx.game.tally_fire(ctx.source)
         for s in steps:
             s(ctx)
 

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Destroy(Effect):
+    FINDS_IN: ClassVar[str | None] = "permanent"
     OBJECT: ClassVar[str | None] = "cards"
     MAY_PASS: ClassVar[bool] = True
     HAS_MANNER: ClassVar[bool] = True

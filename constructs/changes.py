@@ -23,7 +23,7 @@ from . import cards as C
 from . import filters as F
 from . import selections as SL
 from .conditionals import If
-from .durations import adjective_window, duration_window, whose_turn
+from .durations import adjective_window, duration_window, next_card_of, whose_turn
 from .effects import Effect
 from .kit import (
     HOLDERS,
@@ -58,13 +58,16 @@ class Change(Effect):
 class Mod:
     """A static change: ``kind`` stat/counter/prop/names; ``applies``/``value`` take
     (game, card, source) — for counters (game, player, card, source).  ``own``: it is about
-    its source card only ("This card is that suit"), so it is looked up by that card."""
+    its source card only ("This card is that suit"), so it is looked up by that card.
+    ``characteristic``: what the card is rather than an ability it has (what a used text says
+    of its own card): it holds even while the card is disabled."""
 
-    __slots__ = ("applies", "kind", "name", "op", "own", "value")
+    __slots__ = ("applies", "characteristic", "kind", "name", "op", "own", "value")
 
     def __init__(self, kind, name, op, value, applies, own=False):
         self.kind, self.name, self.op, self.value, self.applies = kind, name, op, value, applies
         self.own = own
+        self.characteristic = False
 
 
 def targets(target, in_play=False):
@@ -150,6 +153,7 @@ def change_step(effect, cc, optional=False):
         entered = g.state.entered[src] if src is not None else None
         value_now = fixed(ctx) if fixed is not None else None
         snapshot = ctx.snapshot()
+        next_of = next_card_of(target, ctx) if duration is None else None
         for m in mods:
             value = m.value
             if value_now is not None and m.kind == "stat":
@@ -172,6 +176,7 @@ def change_step(effect, cc, optional=False):
                     player=ctx.controller,
                     ctx=snapshot,
                     wait=wait,
+                    next_of=next_of,
                 )
             )
 

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Draw(Effect):
+    FINDS_IN: ClassVar[str | None] = "deck"
     OBJECT: ClassVar[str | None] = "cards"
     SHARES_SUBJECT: ClassVar[bool] = True
     HAS_MANNER: ClassVar[bool] = True
@@ -38,6 +39,7 @@ class Draw(Effect):
 
 @dataclass(frozen=True)
 class Discard(Effect):
+    FINDS_IN: ClassVar[str | None] = "hand"
     OBJECT: ClassVar[str | None] = "cards"
     SHARES_SUBJECT: ClassVar[bool] = True
     HAS_MANNER: ClassVar[bool] = True
@@ -152,8 +154,13 @@ def compile_draw(e: Draw, cc, optional=False):
     ):
         return _plain_draw(e.player, cards.count)
     to = compile_node(e.to) if e.to is not None else None
-    if isinstance(cards, SL.Select):
+    top = _drawn_from_top(cards, e.manner, cc)
+    if top is not None:  # "draw a card from opposite deck": a draw, not a search
+        pick = C.cards_fn(top, "deck")
+    elif isinstance(cards, SL.Select):
         pick = C.cards_fn(picked_randomly(cards, e.manner), "deck", chooser=lambda ctx: ctx.me())
+        if e.manner == "chosen":  # "selectively draw": a search, the searcher sees the cards
+            pick = _searching(SL.selection_candidates(cards.filter, "deck"), pick)
     else:
         pick = C.cards_fn(cards, "deck")
 
@@ -170,6 +177,38 @@ def compile_draw(e: Draw, cc, optional=False):
             ctx.game.emit(Event("draw", player=p, amount=len(got)))
 
     return for_each_player(subjects(e.player), body)
+
+
+def _drawn_from_top(cards, manner, cc) -> C.ZoneEnd | None:
+    """ "draw a card from opposite deck" names a deck and any card of it (no "selectively",
+    "randomly", kind or test): a draw of its top card, not a search.  The top cards it takes,
+    or None."""
+    if manner is not None or not isinstance(cards, SL.Select) or cards.quantity != "count":
+        return None
+    f = cards.filter
+    if f.prefix is not None or f.owner is not None or set(f.adjectives) - {"new"}:
+        return None
+    if f.noun not in (None, "card") or len(f.post) != 1 or not isinstance(f.post[0], PR.InZone):
+        return None
+    zone = f.post[0].zone
+    if cards.count is None or zone.zone != cc.zones.get("deck") or zone.that:
+        return None
+    return C.ZoneEnd("top", cards.count, zone, span=cards.span)
+
+
+def _searching(candidates, pick):
+    """A search of hidden cards: the searcher looks at them first (so what they choose by is
+    what they see)."""
+
+    def search(ctx):
+        g = ctx.game
+        me = ctx.me()
+        hidden = [c for c in candidates(ctx) if not g.can_see(me, c)]
+        if hidden:
+            g.look(me, hidden)
+        return pick(ctx)
+
+    return search
 
 
 def _plain_draw(player, n):

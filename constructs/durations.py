@@ -87,6 +87,27 @@ def adjective_window(target):
     return None
 
 
+def next_card_of(target, ctx) -> int | None:
+    """The seat whose *next* card a change is about ("next friendly card": the controller's,
+    "next enemy card": the one opponent's), or None.  A game whose seats may have no card in
+    the contest for a turn can make such a change wait for it (``game.postpone_next``)."""
+    if isinstance(target, cards.Both):
+        first = next_card_of(target.first, ctx)
+        return first if first is not None else next_card_of(target.second, ctx)
+    if not isinstance(target, selections.Select) or "next" not in target.filter.adjectives:
+        return None
+    f = target.filter
+    if f.owner is not None:
+        got = players.players_fn(f.owner)(ctx)
+        return got[0] if len(got) == 1 else None
+    if "friendly" in f.adjectives:
+        return ctx.me()
+    if "enemy" in f.adjectives:
+        opponents = ctx.game.opponents(ctx.me())
+        return opponents[0] if len(opponents) == 1 else None
+    return None
+
+
 def whose_turn(effect) -> players.Player | None:
     """The player a change is about, when it is about one player's things ("Your opponent's
     power is -3", "Your opponent's cards are attack -5"): "next turn" is then that player's

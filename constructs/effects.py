@@ -35,6 +35,9 @@ class Effect(Node):
     #: "X for each Y" multiplies X's ``amount`` ("heal 1 for each Ally") rather than doing X
     #: again for each
     PER_AMOUNT: ClassVar[bool] = False
+    #: the zone (by its role) where the effect finds the ``cards`` it acts on when the text
+    #: names none ("discard a card": the hand), for :func:`possible_fn`
+    FINDS_IN: ClassVar[str | None] = None
 
     def asks_if_done(self) -> bool:
         """Does this step ask whether the step before it did something ("If you do, ...")?"""
@@ -76,6 +79,31 @@ def noting_done(fn):
         ctx.did = ctx.game.state.clock != before
 
     return done
+
+
+def possible_fn(effects):
+    """fn(ctx) -> can these effects be done?  Each effect that must find cards to act on ("a
+    card", "2 cards": not "up to", "any number" or "all") finds that many.  None when nothing
+    can stop them.  A replacement ("... instead") happens only if it can be done."""
+    checks = []
+    for e in effects:
+        ref = getattr(e, "cards", None)
+        if e.FINDS_IN is None or not isinstance(ref, SL.Select):
+            continue
+        if ref.quantity in ("count", "another") and ref.count is not None:
+            need = compile_node(ref.count)
+        elif ref.quantity in ("count", "another", "bare") and not ref.filter.plural:
+            need = _one
+        else:
+            continue
+        checks.append((SL.selection_candidates(ref.filter, e.FINDS_IN), need))
+    if not checks:
+        return None
+    return lambda ctx: all(len(found(ctx)) >= need(ctx) for found, need in checks)
+
+
+def _one(ctx) -> int:
+    return 1
 
 
 def subjects(p):

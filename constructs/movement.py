@@ -26,6 +26,8 @@ class Move(Effect):
     (where they came from) or None (the zone's usual place); ``order`` is ``any``, ``random`` or
     None; ``to`` None (and no position): "place" them where the game places such cards."""
 
+    FINDS_IN: ClassVar[str | None] = "hand"
+
     OBJECT: ClassVar[str | None] = "cards"
     MAY_PASS: ClassVar[bool] = True
     HAS_MANNER: ClassVar[bool] = True
@@ -42,6 +44,7 @@ class Move(Effect):
 
 @dataclass(frozen=True)
 class ShuffleInto(Effect):
+    FINDS_IN: ClassVar[str | None] = "hand"
     OBJECT: ClassVar[str | None] = "cards"
 
     cards: CardRef

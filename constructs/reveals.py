@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Reveal(Effect):
+    FINDS_IN: ClassVar[str | None] = "hand"
     OBJECT: ClassVar[str | None] = "cards"
     SHARES_SUBJECT: ClassVar[bool] = True
 

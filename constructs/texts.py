@@ -401,9 +401,14 @@ def print_text(p, t: CardText) -> str:
 def compile_text(text: CardText, cc, out, zone: str, label=None, used: bool = False) -> None:
     """``used``: the rules use this text at a moment they choose (a special ability), so a
     change it states is made then, as a step — except what the card says of itself ("2 Turns
-    in Recovery."), which is the card's own characteristic and always holds."""
+    in Recovery."), which is the card's own characteristic and always holds, even while the
+    card is disabled."""
     for ability in text.abilities:
         compile_ability(as_used(ability) if used else ability, cc, out, zone, label)
+    if used:  # (what is left static is what the card says of itself)
+        for mods in out.statics.values():
+            for m in mods:
+                m.characteristic = True
 
 
 def as_used(ability: Ability) -> Ability:

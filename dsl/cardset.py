@@ -198,12 +198,14 @@ def _load_cards(
     for f in files:
         report = only is None or f.resolve() in only
         try:
-            doc = load_file(_rel(f, folder))
+            doc = load_file(_rel(f, folder), folder)
         except CardsmithError as exc:
             if report:
                 diags.extend(exc.diagnostics)
             continue
         docs[doc.path] = doc
+        if report:
+            diags.extend(doc.problems)
         data = doc.data
         if data is None:
             continue
@@ -309,12 +311,12 @@ def _load_decks(game, files, folder, diags, docs) -> dict[str, Deck]:
     decks: dict[str, Deck] = {}
     for f in files:
         try:
-            doc = load_file(f)
+            doc = load_file(_rel(f, folder), folder)
         except CardsmithError as exc:
             diags.extend(exc.diagnostics)
             continue
-        doc.path = _rel(f, folder)
         docs[doc.path] = doc
+        diags.extend(doc.problems)
         data = doc.data
         if not isinstance(data, dict) or not isinstance(data.get("cards"), dict):
             diags.append(

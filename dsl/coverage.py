@@ -89,6 +89,8 @@ def measure(game: GameSpec, path: str, compile_check=None) -> Coverage:
     """Read the corpus at ``path`` as cards of ``game``; raises CardsmithError if the file
     itself cannot be read."""
     doc = load_file(path)
+    if doc.problems:
+        raise CardsmithError(doc.problems)
     data = doc.data
     if not isinstance(data, list):
         raise CardsmithError(
@@ -129,6 +131,8 @@ def measure(game: GameSpec, path: str, compile_check=None) -> Coverage:
                     cov.failures.append(Failure(name, text, code, message))
                     continue
             cov.supported += 1
+        except CardsmithError:  # (the game's own language does not build: no text reads)
+            raise
         except Exception as exc:  # noqa: BLE001 - one card's crash is that card's failure
             cov.failures.append(Failure(name, text, "E-INTERNAL", f"{type(exc).__name__}: {exc}"))
     return cov

@@ -27,7 +27,7 @@ WARNING = "warning"
 #: per vocabulary kind a game declares (``E-UNKNOWN-TEAM``, ``E-UNKNOWN-FACTOR``, ...).
 CODES: dict[str, str] = {
     # files and YAML
-    "E-FILE": "a file or folder cannot be read",
+    "E-FILE": "a file or folder cannot be read (or is not a regular file inside the card set)",
     "E-YAML-SYNTAX": "the file is not valid YAML",
     "E-YAML-DUPLICATE-KEY": "a mapping repeats a key",
     "E-YAML-TOO-LARGE": "the file, or the document it expands to, is over the size cap",
@@ -36,6 +36,9 @@ CODES: dict[str, str] = {
     "E-YAML-SHAPE": "the document does not have the expected shape (list of mappings, ...)",
     # game.yaml
     "E-GAME": "game.yaml is missing something or declares it wrongly",
+    "E-GAME-RANGE": "a number of game.yaml is outside what it can mean (or disagrees with another)",
+    "E-INVISIBLE-CHAR": "a name or text holds a character no one can see or that turns the text",
+    "E-UNTRUSTED": "play, simulate or replay would run a card set's Python: it needs --trust",
     # card fields
     "E-FIELD-MISSING": "a required card field is missing",
     "E-FIELD-UNKNOWN": "a card has a field its game does not declare",
@@ -57,6 +60,11 @@ CODES: dict[str, str] = {
     "E-DECK-SIZE": "a deck does not have the number of cards its game requires",
     "E-DECK-COPIES": "a deck has more copies of a card than its game allows",
     "E-DECK-UNKNOWN-CARD": "a deck names a card that is not in the set",
+    # the command line (one coded line, not at a place in a file)
+    "E-USAGE": "an option or argument that makes no sense (exit code 2)",
+    "E-OUTPUT": "an output path that cannot be written, found before any work (exit code 2)",
+    "E-LIMIT": "a game used more processor time than its rules.limits.seconds",
+    "E-REPLAY": "a log that cannot be replayed: it ends early, was edited, or is not a log",
     # lints
     "W-UNREACHABLE-THRESHOLD": "a threshold no damage of this card can reach",
     "W-FILTER-EMPTY": "a filter that matches no card in the set",

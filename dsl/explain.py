@@ -58,3 +58,25 @@ def tree_lines(node, indent: int = 0, label: str | None = None) -> list[str]:
 
 def tree(node) -> str:
     return "\n".join(tree_lines(node))
+
+
+def tree_json(node):
+    """The AST as JSON values: a node is ``{"node": its type, field: value, ...}`` (the fields
+    ``tree`` shows: not empty, not the source span), a tuple a list."""
+    if isinstance(node, (tuple, list)):
+        return [tree_json(x) for x in node]
+    if isinstance(node, Node):
+        out: dict = {"node": type(node).__name__}
+        for f in fields(node):
+            v = getattr(node, f.name)
+            if f.name == "span" or v is None or v == () or v is False:
+                continue
+            out[f.name] = tree_json(v)
+        return out
+    if isinstance(node, dict):
+        return {str(k): tree_json(v) for k, v in node.items()}
+    if isinstance(node, (frozenset, set)):
+        return sorted(tree_json(x) for x in node)
+    if node is None or isinstance(node, (bool, int, float, str)):
+        return node
+    return str(node)

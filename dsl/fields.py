@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .diagnostics import ERROR, Diagnostic, did_you_mean
 from .game import CardType, FieldSpec, GameSpec
+from .game_values import hidden_char
 from .yamlsafe import Document
 
 
@@ -87,6 +88,18 @@ def check_fields(
 
 def _check_value(doc: Document, path, spec: FieldSpec, value, known_names) -> list[Diagnostic]:
     out = []
+    if spec.type in ("text", "name"):  # (a card's text is read by the card language)
+        for i, v in enumerate(value if isinstance(value, list) else [value]):
+            ch = hidden_char(v) if isinstance(v, str) else None
+            if ch is not None:
+                return [
+                    doc.error(
+                        path + (i,) if isinstance(value, list) else path,
+                        "E-INVISIBLE-CHAR",
+                        f"'{spec.name}' holds a character no one can see: U+{ord(ch):04X}",
+                        "delete it: a name must read as it looks",
+                    )
+                ]
     if spec.type == "int":
         if spec.star and value == "*":
             return out

@@ -7,10 +7,12 @@ Only the parts the card language needs are read into typed objects here; the rul
 from __future__ import annotations
 
 import dataclasses
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from .diagnostics import CardsmithError, did_you_mean
+from .files import read_text
 from .game_schema import check_game
 from .yamlsafe import Document, load_file
 
@@ -272,8 +274,9 @@ def _language(doc: Document, lang: dict, folder: Path) -> Language:
             zones[str(w).lower()] = zid
     events = {str(e): _event_spec(str(e), v) for e, v in (lang.get("events") or {}).items()}
     ext = folder / "grammar.lark"
-    extension = ext.read_text(encoding="utf-8") if ext.is_file() else ""
-    grammar_file = str(ext) if ext.is_file() else None
+    there = os.path.lexists(ext)
+    extension = read_text(ext, folder) if there else ""
+    grammar_file = str(ext) if there else None
     return Language(
         kinds=kinds,
         stats=stats,
@@ -333,10 +336,12 @@ def load_game(folder, shown_as: str | None = None) -> GameSpec:
     """Read ``folder/game.yaml`` into a :class:`GameSpec` (or raise with diagnostics);
     ``shown_as``: the path its diagnostics show (a path that opens the same file)."""
     folder = Path(folder)
-    doc = load_file(shown_as or folder / "game.yaml")
+    doc = load_file(shown_as or folder / "game.yaml", folder)
     data = doc.data
     if not isinstance(data, dict):
-        raise CardsmithError(doc.error((), "E-GAME", "game.yaml must be a mapping"))
+        raise CardsmithError(
+            doc.problems + [doc.error((), "E-GAME", "game.yaml must be a mapping")]
+        )
     check_game(doc)
     name = _need(doc, data, (), "name", str, "the game's name")
     short = str(data.get("short", folder.name))

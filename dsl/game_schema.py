@@ -1,22 +1,56 @@
-"""The shape of ``game.yaml``: which keys each section may have and what kind of value each
-holds.  Checked before the file is read, so a malformed game is a list of ``E-GAME``
-diagnostics (every problem, each at its key, a misspelt key with a did-you-mean) and never a
-traceback.  What the values *mean* (field types, zone names) is checked where they are read.
+"""The shape of ``game.yaml``: which keys each section may have, what kind of value each holds
+and, for numbers, the range that makes sense.  Checked before the file is read, so a malformed
+game is a list of diagnostics (every problem, each at its key, a misspelt key with a
+did-you-mean; ``E-GAME`` for a shape, ``E-GAME-RANGE`` for a number out of its range,
+``E-INVISIBLE-CHAR`` for a name with a character no one can see) and never a traceback, nor a
+value that would only fail (or hang) once a game is played.  What the values *mean* (field
+types, zone names) is checked where they are read.
 """
 
 from __future__ import annotations
 
 from .diagnostics import CardsmithError, did_you_mean
+from .game_values import MOST, bounds, invisible
 from .yamlsafe import Document
 
-TEXT, INT, BOOL, ANY = "text", "a whole number", "true or false", "any value"
+TEXT, BOOL, ANY = "text", "true or false", "any value"
+
+
+class Int:
+    """A whole number from ``low`` to ``high`` (None: no bound that side)."""
+
+    def __init__(self, low: int | None = None, high: int | None = None):
+        self.low, self.high = low, high
+
+    def holds(self, value: int) -> bool:
+        return (self.low is None or value >= self.low) and (self.high is None or value <= self.high)
+
+    def span(self) -> str:
+        if self.high is None:
+            return f"at least {self.low}"
+        if self.low is None:
+            return f"at most {self.high}"
+        return f"from {self.low} to {self.high}"
+
+
+INT = Int(-(10**9), 10**9)  # a number of the game (a counter's value)
+COUNT = Int(0, MOST)  # a number of cards
+SEATS = Int(1, 100)  # the players a game may seat
 
 
 class Map:
     """A mapping with known keys (those in ``need`` must be there)."""
 
+    others = False  # may other keys be there too, holding any value?
+
     def __init__(self, need=(), **keys):
         self.keys, self.required = keys, set(need)
+
+
+class Fields(Map):
+    """A mapping of card fields to match (any field), with some keys of known shape."""
+
+    others = True
 
 
 class DictOf:
@@ -46,6 +80,8 @@ class Either:
 
 
 WORDS = ListOf(TEXT)
+# the cards a setup lays out: card fields to match, and how many of each (by player count)
+SELECTOR = Fields(count=Either(COUNT, DictOf(COUNT)))
 FIELD = Map(
     need=("type",),
     type=TEXT,
@@ -55,8 +91,8 @@ FIELD = Map(
     separator=TEXT,
     min=INT,
     max=INT,
-    min_items=INT,
-    max_items=INT,
+    min_items=COUNT,
+    max_items=COUNT,
     star=BOOL,
     declares=Either(TEXT, BOOL),
     choices=ListOf(ANY),
@@ -70,15 +106,46 @@ STEP = Map(
     skip=Choice("first_turn"),
     flip_for=TEXT,
     limit=Map(need=("zone", "param"), zone=TEXT, param=TEXT, action=Choice("discard", "destroy")),
-    play=Either(Map(**{"from": TEXT}, optional=BOOL, prompt=TEXT), None),
+    play=Either(Map(**{"from": TEXT, "to": TEXT}, optional=BOOL, prompt=TEXT, types=WORDS), None),
+    activate=Either(Map(prompt=TEXT), None),
+    take=Map(**{"from": WORDS}, to=TEXT, up_to=INT, event=TEXT, prompt=TEXT),
+    status=Map(
+        set=TEXT,
+        clear=TEXT,
+        zone=TEXT,
+        whose=Choice("own", "opponents", "any"),
+        choose=Choice("any", "one", "all"),
+        prompt=TEXT,
+    ),
+    attack=Map(
+        attackers=Map(zone=TEXT, without=TEXT),
+        targets=ListOf(Map(need=("zone",), zone=TEXT, when_empty=TEXT, defeated_to=TEXT)),
+        attack=TEXT,
+        defense=TEXT,
+        results=ListOf(
+            Map(need=("at_least", "then"), at_least=Either(INT, Choice("total", "half")), then=TEXT)
+        ),
+        after=TEXT,
+        after_defeating=ListOf(
+            Map(
+                zone=TEXT,
+                sides=Choice("free_for_all", "teams", "cooperative"),
+                clear=TEXT,
+                **{"in": TEXT},
+            )
+        ),
+        repeat=BOOL,
+        between=Choice("activate"),
+        events=DictOf(TEXT),
+    ),
     until=Either(TEXT, WORDS),
     until_pass=BOOL,
-    max=INT,
+    max=Int(1, MOST),
     prompt=TEXT,
     order=Choice("turn", "simultaneous"),
 )
 # (steps hold steps: the turn is a tree)
-ACTION = Map(need=("name",), name=TEXT, when=TEXT, uses=INT, do=ListOf(STEP))
+ACTION = Map(need=("name",), name=TEXT, when=TEXT, uses=Int(1, MOST), do=ListOf(STEP))
 STEP.keys.update(
     steps=ListOf(STEP),
     choose=ListOf(ACTION),
@@ -111,9 +178,15 @@ RULES = Map(
         )
     ),
     reshuffle=BOOL,
-    statuses=DictOf(Either(Map(keep=BOOL), None)),
+    statuses=DictOf(Either(Map(keep=BOOL, stats=DictOf(Choice("half", "double"))), None)),
     tracks=DictOf(
-        Map(need=("spaces", "off_end"), spaces=WORDS, off_end=TEXT, event=TEXT, capacity=INT)
+        Map(
+            need=("spaces", "off_end"),
+            spaces=WORDS,
+            off_end=TEXT,
+            event=TEXT,
+            capacity=Int(1, MOST),
+        )
     ),
     rows=DictOf(
         Map(
@@ -123,36 +196,55 @@ RULES = Map(
             when=Choice("at_once", "turn_end"),
         )
     ),
-    attachments=Map(need=("zone",), zone=TEXT, stay_in=WORDS, leave=Choice("follow", "discard")),
+    attachments=Map(
+        need=("zone",),
+        zone=TEXT,
+        stay_in=WORDS,
+        leave=Choice("follow", "discard"),
+        discard_to=Choice("owner", "controller"),
+        stats=WORDS,
+        types=WORDS,
+        hosts=TEXT,
+        shows=DictOf(WORDS),
+    ),
     params=DictOf(ANY),
     setup=ListOf(
         Map(
             shuffle=TEXT,
-            draw=Either(INT, DictOf(INT)),
+            draw=Either(COUNT, DictOf(COUNT), TEXT),
             verb=TEXT,
             text=TEXT,
-            pile=Map(
-                need=("zone", "cards"), zone=TEXT, cards=Either(DictOf(ANY), ListOf(DictOf(ANY)))
-            ),
+            pile=Map(need=("zone", "cards"), zone=TEXT, cards=Either(SELECTOR, ListOf(SELECTOR))),
             deal=Map(
-                need=("zone", "cards"), zone=TEXT, cards=Either(DictOf(ANY), ListOf(DictOf(ANY)))
+                need=("zone",),
+                zone=TEXT,
+                cards=Either(SELECTOR, ListOf(SELECTOR)),
+                seats=DictOf(ListOf(Either(SELECTOR, ListOf(SELECTOR)))),
             ),
+            trim=Map(
+                need=("zone", "keep", "to"), zone=TEXT, keep=Either(COUNT, DictOf(COUNT)), to=TEXT
+            ),
+            choose=Map(need=("from", "to"), **{"from": TEXT}, to=TEXT, count=COUNT, prompt=TEXT),
+            move=Map(need=("from", "to"), **{"from": TEXT}, to=TEXT),
+            refill=TEXT,
         )
     ),
     turn=ListOf(STEP),
     first_player=Choice("coin", "random", "first", "none"),
     sides=Choice("free_for_all", "teams", "cooperative"),
-    team_size=INT,
+    team_size=Int(1, 100),
     endings=ListOf(
         Map(
             name=TEXT,
             empty=WORDS,
-            count=Map(need=("zone",), zone=TEXT, at_least=INT, at_most=INT),
+            count=Map(need=("zone",), zone=TEXT, at_least=COUNT, at_most=COUNT),
             counter=Map(need=("name",), name=TEXT, at_least=INT, at_most=INT),
-            idle=INT,
+            idle=Int(1, MOST),
             events=WORDS,
-            repeat=INT,
+            repeat=Int(1, MOST),
             when=TEXT,
+            tally=Map(need=("event", "at_least"), event=TEXT, at_least=INT, reset_by=WORDS),
+            streak=INT,
             result=Choice("lose", "win", "draw", "game", "fewest", "most"),
             rank_by=Map(need=("sum", "zone"), sum=TEXT, zone=TEXT),
             check=Choice("turn_end", "step"),
@@ -176,8 +268,15 @@ RULES = Map(
         played_card=Choice("last", "first"),
         raised_during=Choice("after_ability", "after_batch"),
         interrupts=WORDS,
+        announce=BOOL,
+        responses=BOOL,
     ),
-    limits=Map(max_turns=INT, chain_depth=INT, plays_in_chain=INT),
+    limits=Map(
+        max_turns=Int(1, 1_000_000),
+        chain_depth=Int(1, 1000),
+        plays_in_chain=Int(1, 1000),
+        seconds=Int(1, 86_400),
+    ),
     threshold=TEXT,
     playable=TEXT,
     ability_zones=DictOf(TEXT),
@@ -191,14 +290,14 @@ GAME = Map(
     required=("name", "cards", "language"),
     name=TEXT,
     short=TEXT,
-    players=Either(INT, Map(need=("min", "max"), min=INT, max=INT)),
+    players=Either(SEATS, Map(need=("min", "max"), min=SEATS, max=SEATS)),
     cards=Map(
         key=TEXT,
         fields=DictOf(FIELD),
         types=DictOf(Map(need=("fields",), fields=DictOf(FIELD))),
         names_from=WORDS,
     ),
-    decks=Map(size=INT, max_copies=INT, larger=Choice("error", "random")),
+    decks=Map(size=Int(1, MOST), max_copies=Int(1, MOST), larger=Choice("error", "random")),
     language=Map(
         kinds=DictOf(Map(noun=TEXT, plural=TEXT, fields=WORDS, values=WORDS)),
         stats=DictOf(Either(Map(field=TEXT, numeric=BOOL, all=BOOL), None)),
@@ -229,9 +328,13 @@ GAME = Map(
 
 
 def check_game(doc: Document) -> None:
-    """Raise :class:`CardsmithError` with every shape problem of a game.yaml document."""
-    problems: list = []
+    """Raise :class:`CardsmithError` with every problem of a game.yaml document's shape, its
+    numbers' ranges and its names' characters."""
+    problems: list = list(doc.problems)  # (a repeated key)
+    invisible(doc, doc.data, (), problems)
     _check(doc, doc.data, GAME, (), problems)
+    if not problems and isinstance(doc.data, dict):
+        bounds(doc, doc.data, problems)
     if problems:
         raise CardsmithError(problems)
 
@@ -243,7 +346,7 @@ def _fits(value, shape) -> bool:
         return True
     if shape == TEXT:
         return isinstance(value, (str, int, float)) and not isinstance(value, bool)
-    if shape == INT:
+    if isinstance(shape, Int):
         return isinstance(value, int) and not isinstance(value, bool)
     if shape == BOOL:
         return isinstance(value, bool)
@@ -261,6 +364,8 @@ def _describe(shape) -> str:
         return "empty"
     if isinstance(shape, str):
         return shape
+    if isinstance(shape, Int):
+        return "a whole number"
     if isinstance(shape, (Map, DictOf)):
         return "a mapping"
     if isinstance(shape, Choice):
@@ -283,11 +388,19 @@ def _check(doc, value, shape, path, problems) -> None:
         where = "'" + ".".join(str(p) for p in path) + "'" if path else "game.yaml"
         problems.append(doc.error(path, "E-GAME", f"{where} must be {_describe(shape)}"))
         return
+    if isinstance(shape, Int) and not shape.holds(value):
+        where = ".".join(str(p) for p in path)
+        problems.append(
+            doc.error(path, "E-GAME-RANGE", f"'{where}' is {value}; it must be {shape.span()}")
+        )
+        return
     if isinstance(shape, Map) and value:
         for k in sorted(shape.required - set(value), key=str):
             where = ".".join(str(p) for p in path) or "game.yaml"
             problems.append(doc.error(path, "E-GAME", f"{where} needs '{k}'", key=bool(path)))
         for k, v in value.items():
+            if k not in shape.keys and shape.others:
+                continue
             if k not in shape.keys:
                 hint = did_you_mean(str(k), [str(x) for x in shape.keys])
                 where = ".".join(str(p) for p in path) or "game.yaml"

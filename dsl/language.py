@@ -38,7 +38,7 @@ class CardLanguage:
         self.grammar = game_grammar(language, self.vocab)
         # the texts' ASTs depend on the grammar and on the rest of the game's words
         words = repr(dataclasses.replace(language, grammar_extension=""))
-        self._memo_name = f"texts-{cache.key(self.grammar, words)}.pickle"
+        self._memo_name = f"texts-{cache.key(self.grammar, words)}"
         self._memo = None if strict else (cache.load(self._memo_name) or {})
         self._memo_dirty = False
         self._check_meanings(_ALIAS.findall(language.grammar_extension))

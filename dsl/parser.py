@@ -93,7 +93,7 @@ def build_parser(grammar_text: str, strict: bool = False, special=None) -> Lark:
     parser = _BUILT.get(key)
     if parser is not None:
         return parser
-    name = f"parser-{cache.key(key)}.pickle"
+    name = f"parser-{cache.key(key)}"
     if not strict:
         parser = cache.load(name)
         if parser is not None:
@@ -177,7 +177,7 @@ class TextParser:
         self.builder, self.loop = reader_for(self.lark)
 
     def parse(self, text: str, tf):
-        """The AST ``tf`` (a :class:`~dsl.transform.CardTransformer`) makes of ``text`` as it
+        """The AST ``tf`` (a :class:`~constructs.kit.Reader`) makes of ``text`` as it
         is parsed, or a :class:`TextError`; raises :class:`~constructs.kit.MeaningError`
         for text that parses but cannot mean anything."""
         too_long = over_cap(text, MAX_READ)

@@ -51,6 +51,9 @@ class Document:
     data: object
     positions: dict[tuple, Pos] = field(default_factory=dict)
     key_positions: dict[tuple, Pos] = field(default_factory=dict)
+    # problems that do not stop the file being read (a repeated key: its first value is kept);
+    # whoever reads the file reports them with its own
+    problems: list = field(default_factory=list)
 
     def pos(self, path: tuple, key: bool = False) -> Pos:
         """The position of the value at ``path`` (or of its key), or the nearest parent's."""
@@ -165,15 +168,25 @@ class _Converter:
                 key = self.convert(knode, path + ("<key>",), depth + 1)
                 if isinstance(key, (list, dict)):
                     self.fail(knode, "E-YAML-SHAPE", "a mapping key must be a plain value")
-                if key in out:
+                if key in out:  # (reported; the first value is kept and the file read on)
                     first = self.doc.key_positions.get(path + (key,))
                     where = f" (first at line {first.line})" if first else ""
-                    self.fail(
-                        knode,
-                        "E-YAML-DUPLICATE-KEY",
-                        f"duplicate key '{key}'{where}",
-                        "each key may appear once in a mapping; remove or rename one",
+                    p = _pos(knode)
+                    self.doc.problems.append(
+                        at(
+                            self.doc.path,
+                            self.doc.source,
+                            p.line,
+                            p.col,
+                            p.end_line,
+                            p.end_col,
+                            ERROR,
+                            "E-YAML-DUPLICATE-KEY",
+                            f"duplicate key '{key}'{where}; the first value is used",
+                            "each key may appear once in a mapping; remove or rename one",
+                        )
                     )
+                    continue
                 self.doc.key_positions[path + (key,)] = _pos(knode)
                 out[key] = self.convert(vnode, path + (key,), depth + 1)
             return out
@@ -205,13 +218,9 @@ def load_text(source: str, path: str) -> Document:
         finally:
             loader.dispose()
     except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
-        msg = (exc.problem or "invalid YAML").strip()
-        if exc.context:
-            msg = f"{msg} ({exc.context.strip()})"
+        line, col, msg, help = syntax_problem(exc, source)
         raise CardsmithError(
-            at(path, source, line, col, line, col + 1, ERROR, "E-YAML-SYNTAX", msg)
+            at(path, source, line, col, line, col + 1, ERROR, "E-YAML-SYNTAX", msg, help)
         ) from None
     except yaml.YAMLError as exc:
         raise CardsmithError(
@@ -236,6 +245,66 @@ def load_text(source: str, path: str) -> Document:
         return doc
     doc.data = _Converter(doc).convert(root, (), 0)
     return doc
+
+
+_TABS = "YAML indents with spaces, never tabs: replace the tabs at the start of this line"
+_INDENT = (
+    "check this line's indentation: each card starts with '- ', and its fields line up under "
+    "the first one (spaces only)"
+)
+_COLON = (
+    "quote a value that holds ': ' (text: \"Draw: a card\"); else this line is indented more "
+    "than the fields beside it"
+)
+_KEY = (
+    "a field needs ':' after its name (colour: red); a text over several lines must be quoted "
+    "or written as a block (text: >)"
+)
+_INLINE = (
+    "a value starting with '[' or '{' is a list or mapping written inline: close it, or quote "
+    "the value"
+)
+_ESCAPE = "inside double quotes a backslash starts an escape: write '\\\\', or use single quotes"
+# libyaml's problem -> (its help, whether the mark of what was being read when it happened
+# says better where the mistake is: the key without ':', the quote never closed)
+_SYNTAX_HELP = {
+    "tab": (_TABS, False),
+    "mapping values are not allowed": (_COLON, False),
+    "expected '-' indicator": (_INDENT, False),
+    "did not find expected key": (_INDENT, False),
+    "expected <block end>": (_INDENT, False),
+    "could not find expected ':'": (_KEY, True),
+    "end of stream": ("a quoted value is never closed: end it with the quote it starts with", True),
+    "undefined alias": ("'*' starts an alias: quote a value that starts with '*'", False),
+    "expected ',' or": (_INLINE, True),
+    "unknown escape character": (_ESCAPE, False),
+    "cannot start any token": ("quote a value that starts with this character", False),
+}
+
+
+def syntax_problem(exc, source: str) -> tuple[int, int, str, str]:
+    """(line, column, message, help) of a YAML syntax error: libyaml's words, with a help for
+    the usual mistakes (tabs, indentation, an unquoted ': ', an unclosed quote)."""
+    msg = (exc.problem or "invalid YAML").strip()
+    if exc.context:
+        msg = f"{msg} ({exc.context.strip()})"
+    mark = exc.problem_mark or exc.context_mark
+    help = (
+        "check the indentation (spaces only) and quote values that hold ': ' or ' #' or start "
+        "with a special character"
+    )
+    for words, (text, at_context) in _SYNTAX_HELP.items():
+        if words in msg:
+            help = text
+            if at_context and exc.context_mark is not None:
+                mark = exc.context_mark
+            break
+    line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+    lines = source.splitlines()
+    text = lines[line - 1] if 1 <= line <= len(lines) else ""
+    if "\t" in text[: len(text) - len(text.lstrip())]:
+        help = _TABS
+    return line, col, msg, help
 
 
 _OPEN = (yaml.MappingStartEvent, yaml.SequenceStartEvent)
@@ -295,44 +364,9 @@ def _check_depth(source: str, path: str) -> None:
                 )
 
 
-def load_file(path) -> Document:
-    """Read and parse a YAML file; unreadable files are an ``E-FILE`` diagnostic."""
-    p = str(path)
-    try:
-        with open(path, "rb") as fh:
-            raw = fh.read(MAX_FILE_BYTES + 1)
-    except OSError as exc:
-        raise CardsmithError(
-            at(p, None, 1, 1, 1, 1, ERROR, "E-FILE", f"cannot read the file: {exc.strerror or exc}")
-        ) from None
-    if len(raw) > MAX_FILE_BYTES:
-        raise CardsmithError(
-            at(
-                p,
-                None,
-                1,
-                1,
-                1,
-                1,
-                ERROR,
-                "E-YAML-TOO-LARGE",
-                f"the file is larger than {MAX_FILE_BYTES // (1024 * 1024)} MiB",
-            )
-        )
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise CardsmithError(
-            at(
-                p,
-                None,
-                1,
-                1,
-                1,
-                1,
-                ERROR,
-                "E-FILE",
-                f"the file is not UTF-8 text (byte {exc.start})",
-            )
-        ) from None
-    return load_text(text, p)
+def load_file(path, folder=None) -> Document:
+    """Read and parse a YAML file (with ``folder``: only a regular file inside it, see
+    :func:`~dsl.files.read_bytes`); unreadable files are an ``E-FILE`` diagnostic."""
+    from .files import read_text
+
+    return load_text(read_text(path, folder, MAX_FILE_BYTES, "E-YAML-TOO-LARGE"), str(path))

@@ -3,6 +3,11 @@
 Every choice a player makes is a :class:`Decision`: who decides, what kind of choice, and the
 legal options.  An agent answers with the index of an option.  Agents see the game only
 through :meth:`Game.view` (what that player may see); the random agent needs nothing at all.
+
+No agent ranks options by what its player cannot see: the decision layer hands an agent each
+card its player may not see (a card in the opponent's hand, in a deck) as a :class:`FaceDown`,
+which says nothing of the card but where it is among the options.  Only agents that are told
+their answers (a test's script, a replayed log: ``told``) get the options as they are.
 """
 
 from __future__ import annotations
@@ -11,17 +16,47 @@ import random
 
 
 class Decision:
-    __slots__ = ("card", "kind", "options", "player", "prompt")
+    __slots__ = ("about", "card", "kind", "options", "player", "prompt")
 
-    def __init__(self, player: int, kind: str, options, prompt: str = "", card=None):
+    def __init__(self, player: int, kind: str, options, prompt: str = "", card=None, about=None):
         self.player = player
         self.kind = kind  # play | block | may | choose | discard | destroy | order | ...
         self.options = options  # legal options (card ids, "pass", True/False, numbers, ...)
         self.prompt = prompt
         self.card = card  # the card the decision is about, if any
+        # what a player may know that helps the choice (the cards that would attack, the
+        # worth of each action): public facts only, for agents that weigh their options
+        self.about = about
 
     def __repr__(self):
         return f"Decision(p{self.player}, {self.kind}, {self.options!r})"
+
+
+class FaceDown:
+    """An option that is a card its player may not see: nothing but its place among the
+    options."""
+
+    __slots__ = ("index",)
+
+    def __init__(self, index: int):
+        self.index = index
+
+    def __repr__(self):
+        return f"FaceDown({self.index})"
+
+    def __str__(self):
+        return "a face-down card"
+
+
+def as_seen(game, decision: Decision) -> Decision:
+    """``decision`` as its player sees it: every card option the player may not see is a
+    :class:`FaceDown`."""
+    see, is_card, p = game.can_see, game.is_card, decision.player
+    options = decision.options
+    if not any(is_card(o) and not see(p, o) for o in options):
+        return decision
+    shown = [FaceDown(i) if is_card(o) and not see(p, o) else o for i, o in enumerate(options)]
+    return Decision(p, decision.kind, shown, decision.prompt, decision.card, decision.about)
 
 
 class EndOfInput(Exception):
@@ -39,6 +74,7 @@ class ScriptExhausted(Exception):
 class Agent:
     name = "agent"
     fast_rng = None  # a uniformly random agent's generator: the engine draws from it directly
+    told = False  # its answers are told (a script, a log): it gets the options as they are
 
     def choose(self, game, decision: Decision) -> int:  # pragma: no cover - interface
         raise NotImplementedError
@@ -63,6 +99,7 @@ class ScriptedAgent(Agent):
     one of the options (a card name, "pass", True, ...); ``None`` takes the first option."""
 
     name = "scripted"
+    told = True
 
     def __init__(self, answers=(), fallback: Agent | None = None):
         self.answers = list(answers)
@@ -73,7 +110,8 @@ class ScriptedAgent(Agent):
         self.asked.append(decision)
         if not self.answers:
             if self.fallback is not None:
-                return self.fallback.choose(game, decision)
+                seen = decision if self.fallback.told else as_seen(game, decision)
+                return self.fallback.choose(game, seen)
             raise ScriptExhausted(f"no scripted answer for {decision!r}")
         answer = self.answers.pop(0)
         if answer is None:
@@ -94,27 +132,19 @@ class ScriptedAgent(Agent):
         )
 
 
-class ReplayAgent(Agent):
-    """Answers with the choices a log recorded for this player."""
-
-    name = "replay"
-
-    def __init__(self, choices):
-        self.choices = list(choices)
-
-    def choose(self, game, decision):
-        if not self.choices:
-            raise ScriptExhausted("the log has no more decisions for this player")
-        return self.choices.pop(0)
-
-
 class HumanAgent(Agent):
-    """A person at the terminal: numbered options, with what this player may see."""
+    """A person at the terminal: numbered options, with what this player may see; ``? words``
+    reads any card they can see, ``q`` (or the end of the input) resigns."""
 
     name = "human"
+    HELP = (
+        "answer with a number; '? words' reads each card you can see whose name holds them, "
+        "'?N' reads option N; 'q' resigns"
+    )
 
     def __init__(self, read=input, write=print):
         self.read, self.write = read, write
+        self.helped = False
 
     def choose(self, game, decision):
         if len(decision.options) == 1 and decision.kind not in ("may", "block"):
@@ -124,17 +154,33 @@ class HumanAgent(Agent):
         self.write(decision.prompt or decision.kind)
         for i, opt in enumerate(decision.options, 1):
             self.write(f"  {i}. {game.describe_for(decision.player, opt, detail=True)}")
+        if not self.helped:
+            self.write(f"({self.HELP})")
+            self.helped = True
+        n = len(decision.options)
         while True:
             try:
                 raw = self.read(f"player {decision.player + 1}> ")
             except EOFError:
                 raise EndOfInput(decision.player) from None
-            raw = raw.strip().lower()
-            if raw in ("q", "quit", "exit"):
+            raw = raw.strip()
+            if raw.startswith("?"):
+                self.write(self.reading(game, decision, raw[1:].strip()))
+                continue
+            if raw.lower() in ("q", "quit", "exit"):
                 raise EndOfInput(decision.player)
-            if raw.isdigit() and 1 <= int(raw) <= len(decision.options):
+            if raw.isdigit() and 1 <= int(raw) <= n:
                 return int(raw) - 1
-            self.write(f"answer with a number from 1 to {len(decision.options)} (q to quit)")
+            self.write(f"answer with a number from 1 to {n} ('?' for help, q to resign)")
+
+    def reading(self, game, decision, words: str) -> str:
+        """What ``? words`` shows: the help, option N, or the visible cards so named."""
+        if not words:
+            return self.HELP
+        if words.isdigit() and 1 <= int(words) <= len(decision.options):
+            return game.describe_for(decision.player, decision.options[int(words) - 1], True)
+        found = game.viewer.read(decision.player, words)
+        return "\n".join(found) if found else f"no card you can see is called '{words}'"
 
 
 def make_agent(name: str, seed: int, **kw) -> Agent:

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from ..constructs.durations import duration_window
+from ..constructs.durations import duration_window, next_card_of
 from ..constructs.rule_changes import RuleChange
 from .effects import TempEffect
 from .seats import GAME
@@ -35,6 +35,7 @@ __all__ = [
     "RuleChange",
     "TempEffect",
     "duration_window",
+    "next_card_of",
 ]
 
 
@@ -96,7 +97,13 @@ class GameKernel(Protocol):
 
     # ---- decisions
     def decide(
-        self, player: int, kind: str, options: list, prompt: str = "", card: int | None = None
+        self,
+        player: int,
+        kind: str,
+        options: list,
+        prompt: str = "",
+        card: int | None = None,
+        about: Any = None,
     ) -> Any: ...
     def choose_cards(
         self,
@@ -110,6 +117,7 @@ class GameKernel(Protocol):
 
     # ---- stats, counters, properties, rules in force
     def stat(self, card: int, word: str, bonus: int = 0) -> int: ...
+    def stat_seen(self, card: int, word: str, viewer: int) -> int: ...
     def printed(self, card: int, word: str) -> int: ...
     def counter_for(self, name: str, player: int, card: int | None = None) -> int: ...
     def counter_base(self, name: str, player: int | None = None) -> int: ...
@@ -120,6 +128,7 @@ class GameKernel(Protocol):
     def add_effect(self, effect: TempEffect) -> None: ...
     def drop_effects_of(self, source: int) -> None: ...
     def rule_changes(self, name: str, turn: int | None = None) -> list: ...
+    def postpone_next(self, player: int, turn: int) -> None: ...
     def add_rule_change(
         self, change: RuleChange, start: int, end: int | None, source=None, player=None, wait=None
     ) -> None: ...

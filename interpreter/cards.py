@@ -74,6 +74,13 @@ class CardQueries:
         return lambda player, cards: [c for c in cards if test(player, c)]
 
     def can_play(self, player: int, card: int, bonus=None) -> bool:
+        attach = self.gd.attachments
+        if (
+            attach is not None
+            and self.defs[card].type in attach.types
+            and not self.g.kernel.hosts(player)
+        ):
+            return False  # (nothing to attach it to)
         cond = self.rules.playable
         if cond is None:
             return True

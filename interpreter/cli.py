@@ -1,7 +1,9 @@
 """The ``cardsmith`` command line.
 
-Exit codes: 0 ok, 1 problems found in the user's files, 2 bad usage.  Problems in files are
-printed as diagnostics (never a traceback); every report command has ``--json``.
+Exit codes: 0 ok, 1 problems found in the user's files (or a game that failed), 2 bad usage,
+130 interrupted (Ctrl-C), 141 the reader of the output went away, 143 terminated.  Problems in
+files are printed as diagnostics, other problems as one coded line (``cli_io.py``); never a
+traceback.  Every report command has ``--json``.
 """
 
 from __future__ import annotations
@@ -15,12 +17,10 @@ from rich.text import Text
 
 from ..dsl.cardset import bundled_games, find_folder, line_col, load_cardset
 from ..dsl.diagnostics import CardsmithError, Diagnostic, at
-from ..dsl.explain import tree
+from ..dsl.explain import tree, tree_json
 from ..dsl.printer import print_text
+from .cli_io import Cardsmith, CliError, err, out
 from .rules import engine_problems
-
-out = Console(highlight=False, soft_wrap=True)
-err = Console(highlight=False, soft_wrap=True, stderr=True)
 
 
 def print_diagnostic(d: Diagnostic, console: Console = out) -> None:
@@ -38,13 +38,20 @@ def print_diagnostic(d: Diagnostic, console: Console = out) -> None:
         console.print(t)
 
 
+def find_or_usage(target: str):
+    """The folder of a card set (see :func:`find_folder`); a target that names none is bad
+    usage: E-FILE, exit code 2."""
+    try:
+        return find_folder(target)
+    except FileNotFoundError as exc:
+        message = str(exc).removeprefix(f"{target}: ")
+        raise CliError("E-FILE", message, target) from None
+
+
 def load_or_usage(target: str, **kw):
     """Load a card set; a target that names nothing is bad usage (exit 2), a game that cannot
     be read is its diagnostics (exit 1)."""
-    try:
-        find_folder(target)
-    except FileNotFoundError as exc:
-        raise click.UsageError(str(exc)) from None
+    find_or_usage(target)
     try:
         return load_cardset(target, **kw)
     except CardsmithError as exc:
@@ -53,7 +60,7 @@ def load_or_usage(target: str, **kw):
         sys.exit(1)
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(cls=Cardsmith, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="cardsmith")
 def main():
     """cardsmith: write card games the way cards are printed; check, explain, play and
@@ -71,10 +78,7 @@ def validate(paths, as_json):
     found: list[Diagnostic] = []
     summaries = []
     for target in paths:
-        try:
-            find_folder(target)
-        except FileNotFoundError as exc:
-            raise click.UsageError(str(exc)) from None
+        find_or_usage(target)
         try:
             cs = load_cardset(target)
         except CardsmithError as exc:
@@ -132,7 +136,7 @@ def explain(game, text, as_json):
         sys.exit(1)
     canonical = print_text(result, cs.game.language)
     if as_json:
-        click.echo(json.dumps({"canonical": canonical, "tree": tree(result)}, indent=2))
+        click.echo(json.dumps({"canonical": canonical, "tree": tree_json(result)}, indent=2))
         return
     out.print(Text("canonical: ", style="bold") + Text(canonical))
     out.print(tree(result))
@@ -164,7 +168,7 @@ def export(game, fmt):
 # ------------------------------------------------------------------------------ coverage
 @main.command()
 @click.option("--game", "-g", required=True, help="A bundled game's name or a card-set folder.")
-@click.argument("corpus", type=click.Path(dir_okay=False))
+@click.argument("corpus")
 @click.option("--json", "as_json", is_flag=True)
 def coverage(game, corpus, as_json):
     """Measure how many texts of a corpus (a YAML list of name/text mappings) cardsmith
@@ -172,10 +176,7 @@ def coverage(game, corpus, as_json):
     from ..dsl.coverage import measure
     from ..dsl.game import load_game
 
-    try:
-        folder, _ = find_folder(game)
-    except FileNotFoundError as exc:
-        raise click.UsageError(str(exc)) from None
+    folder, _ = find_or_usage(game)
     try:
         spec = load_game(folder)
         cov = measure(spec, corpus, compile_check=_engine_check(spec))

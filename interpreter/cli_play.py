@@ -8,12 +8,26 @@ import sys
 import click
 
 from ..dsl.diagnostics import CardsmithError
+from .budget import OutOfTime, cpu_budget
 from .cli import err, load_or_usage, main, out, print_diagnostic
+from .cli_io import CliError, check_outputs, terminal_width, usage, wrap
 
 AGENTS = ["random", "greedy", "human"]
+TRUST_HELP = (
+    "Run the card set's own Python (its verbs.py): only for a set whose code you have read "
+    "(the bundled games need no --trust)."
+)
 
 
-def _rules(game: str, scenario: str | None = None):
+def _rules(
+    game: str,
+    scenario: str | None = None,
+    trust: bool = False,
+    command: str = "play",
+    teams: bool = False,
+):
+    """The compiled rules of ``game`` (its Python run only when it is bundled or trusted)."""
+    from .game_code import trust_problem
     from .gamedef import scenario_names
     from .rules import CompiledRules
 
@@ -22,16 +36,39 @@ def _rules(game: str, scenario: str | None = None):
         for d in cs.errors:
             print_diagnostic(d, err)
         sys.exit(1)
+    untrusted = trust_problem(cs.game.path, trust, command)
+    if untrusted is not None:
+        print_diagnostic(untrusted, err)
+        sys.exit(2)
     names = scenario_names(cs.game)
+    if teams:
+        scenario = team_scenario(cs.game, scenario)
     if scenario is not None and scenario not in names:
         have = ", ".join(names) if names else "none"
-        raise click.UsageError(f"no scenario '{scenario}' in {cs.game.name} (scenarios: {have})")
+        raise usage(f"no scenario '{scenario}' in {cs.game.name} (scenarios: {have})")
     try:
         return CompiledRules(cs, game, scenario)
     except CardsmithError as exc:
         for d in exc.diagnostics:
             print_diagnostic(d, err)
         sys.exit(1)
+
+
+def team_scenario(spec, scenario: str | None) -> str | None:
+    """``--teams``: the game's scenario that plays in teams (``rules.sides: teams``), or the
+    game itself when its own rules do."""
+    if (spec.raw.get("rules") or {}).get("sides") == "teams" and scenario is None:
+        return None
+    teamed = [
+        name
+        for name, sc in (spec.raw.get("scenarios") or {}).items()
+        if ((sc or {}).get("rules") or {}).get("sides") == "teams"
+    ]
+    if not teamed:
+        raise click.UsageError(f"{spec.name} has no team play (no scenario with sides: teams)")
+    if scenario is not None and scenario not in teamed:
+        raise click.UsageError(f"scenario '{scenario}' is not a team game ({', '.join(teamed)} is)")
+    return scenario or teamed[0]
 
 
 def _pick_deck(rules, name: str | None, index: int) -> str:
@@ -43,7 +80,7 @@ def _pick_deck(rules, name: str | None, index: int) -> str:
     by_title = {d.name.lower(): k for k, d in rules.cardset.decks.items()}
     if name.lower() in by_title:
         return by_title[name.lower()]
-    raise click.UsageError(f"no deck '{name}' (decks: {', '.join(decks)})")
+    raise usage(f"no deck '{name}' (decks: {', '.join(decks)})")
 
 
 def seat_count(rules, players: int | None) -> int:
@@ -53,7 +90,7 @@ def seat_count(rules, players: int | None) -> int:
     n = players if players is not None else low
     if not low <= n <= high:
         span = f"{low}" if low == high else f"{low} to {high}"
-        raise click.UsageError(f"{rules.cardset.game.name} is for {span} players, not {n}")
+        raise usage(f"{rules.cardset.game.name} is for {span} players, not {n}")
     return n
 
 
@@ -61,7 +98,7 @@ def seat_decks(rules, n: int, listed: str | None, deck1=None, deck2=None) -> lis
     """The deck of each seat (none when the game deals its own cards)."""
     if not rules.cardset.decks:
         if listed or deck1 or deck2:
-            raise click.UsageError("this game deals its own cards: it takes no decks")
+            raise usage("this game deals its own cards: it takes no decks")
         return []
     names = [d.strip() for d in listed.split(",")] if listed else []
     for i, d in ((0, deck1), (1, deck2)):
@@ -69,7 +106,7 @@ def seat_decks(rules, n: int, listed: str | None, deck1=None, deck2=None) -> lis
             names += [None] * (i + 1 - len(names))
             names[i] = d
     if len(names) > n:
-        raise click.UsageError(f"{len(names)} decks for {n} players")
+        raise usage(f"{len(names)} decks for {n} players")
     return [_pick_deck(rules, names[i] if i < len(names) else None, i) for i in range(n)]
 
 
@@ -87,9 +124,9 @@ def seat_agents(
     names = [a.strip() for a in listed.split(",")] if listed else []
     for a in names:
         if a not in AGENTS:
-            raise click.UsageError(f"unknown agent '{a}' (agents: {', '.join(AGENTS)})")
+            raise usage(f"unknown agent '{a}' (agents: {', '.join(AGENTS)})")
     if len(names) > n:
-        raise click.UsageError(f"{len(names)} agents for {n} players")
+        raise usage(f"{len(names)} agents for {n} players")
     for i, a in ((0, p1), (1, p2)):
         if a is not None and i < n:
             names += [None] * (i + 1 - len(names))
@@ -115,6 +152,7 @@ def seat_agents(
     help="How many seats (within the game's range; default its fewest).",
 )
 @click.option("--scenario", default=None, help="One of the game's scenarios (its variants).")
+@click.option("--teams", is_flag=True, help="Play in teams (the game's team scenario).")
 @click.option("--decks", default=None, help="Each seat's deck, comma-separated.")
 @click.option("--deck1", default=None, help="Seat 1's deck (file name or deck name).")
 @click.option("--deck2", default=None, help="Seat 2's deck.")
@@ -136,42 +174,74 @@ def seat_agents(
 @click.option(
     "--log",
     "log_path",
-    type=click.Path(dir_okay=False),
     default=None,
-    help="Write the structured log (JSON lines) to this file.",
+    help="Write the structured log (JSON lines) to this file ('-': standard output).",
 )
 @click.option("--quiet", "-q", is_flag=True, help="Print only the result line.")
-def play(game, seed, players, scenario, decks, deck1, deck2, agent_list, p1, p2, log_path, quiet):
+@click.option("--trust", is_flag=True, help=TRUST_HELP)
+def play(
+    game,
+    seed,
+    players,
+    scenario,
+    teams,
+    decks,
+    deck1,
+    deck2,
+    agent_list,
+    p1,
+    p2,
+    log_path,
+    quiet,
+    trust,
+):
     """Play one game: narrated, ending with the outcome and why."""
     from .agents import EndOfInput
     from .match import agents_for, new_game
 
-    rules = _rules(game, scenario)
+    log_to_stdout = check_outputs(log=log_path)
+    rules = _rules(game, scenario, trust, teams=teams)
+    scenario = rules.scenario
     if seed is None:
         seed = int.from_bytes(os.urandom(4), "big") % 1_000_000
     n = seat_count(rules, players)
     names = seat_decks(rules, n, decks, deck1, deck2)
     seats = seat_agents(n, agent_list, p1, p2)
     titles = [rules.cardset.decks[d].name for d in names]
-    human = {"write": lambda s: click.echo(s)}
-    agents = agents_for(seats, seed, **human)
-    narrate = None if quiet else (lambda line: out.print(line, markup=False, highlight=False))
+    # what a person reads: standard output, unless the log goes there
+    console = err if log_to_stdout else out
+    width = terminal_width()
+
+    def say(text: str) -> None:
+        click.echo(wrap(text, width), err=log_to_stdout)
+
+    agents = agents_for(seats, seed, write=say)
+    narrate = None if quiet else say
     if not quiet:
         who = ", ".join(
             f"P{i + 1} " + (f"{titles[i]} " if titles else "") + f"({a})"
             for i, a in enumerate(seats)
         )
         name = rules.cardset.game.name + (f" ({scenario})" if scenario else "")
-        out.print(f"[bold]{name}[/bold]: {who}, seed {seed}")
+        console.print(f"[bold]{name}[/bold]: {who}, seed {seed}", soft_wrap=width is None)
     g = new_game(rules, names, agents, seed, log=log_path is not None, narrate=narrate, seats=n)
     try:
-        result = g.run()
+        with cpu_budget(rules.gd.limits.get("seconds")):
+            result = g.run()
     except EndOfInput as quit:
         g.resign(quit.player if quit.player is not None else 0)
         result = g.result()
+    except OutOfTime as exc:
+        raise CliError(
+            "E-LIMIT",
+            f"{exc} at turn {g.state.turn}: does a verb or a text never end? "
+            "(rules.limits.seconds in game.yaml)",
+            game,
+            exit_code=1,
+        ) from None
     if log_path is not None:
         g.log.dump(log_path)
-    click.echo(outcome_line(result, titles))
+    click.echo(outcome_line(result, titles), err=log_to_stdout)
 
 
 def outcome_line(result, titles) -> str:
@@ -193,22 +263,29 @@ def outcome_line(result, titles) -> str:
 
 
 @main.command()
-@click.argument("log_file", type=click.Path(exists=True, dir_okay=False))
+@click.argument("log_file")
 @click.option("--game", default=None, help="The card set, if not the one the log names.")
-def replay(log_file, game):
-    """Re-run a game from its log; exit 0 when it ends in the same state."""
-    from .match import replay as run_replay
+@click.option("--trust", is_flag=True, help=TRUST_HELP)
+def replay(log_file, game, trust):
+    """Re-run a game from its log; exit 0 when it writes the same log (the same final state),
+    1 with where it diverges."""
+    from .replay import Untrusted
+    from .replay import replay as run_replay
 
+    if game is not None:
+        load_or_usage(game)
     try:
-        report = run_replay(log_file, game)
-    except (ValueError, KeyError) as exc:
-        click.echo(f"{log_file}: cannot replay: {exc}", err=True)
-        sys.exit(1)
-    except FileNotFoundError as exc:
-        raise click.UsageError(str(exc)) from None
+        report = run_replay(log_file, game, trust)
+    except Untrusted as exc:
+        print_diagnostic(exc.diagnostic, err)
+        sys.exit(2)
+    except OSError as exc:
+        raise CliError("E-FILE", f"cannot read the log: {exc.strerror or exc}", log_file) from None
     except CardsmithError as exc:
         for d in exc.diagnostics:
             print_diagnostic(d, err)
         sys.exit(1)
+    if not report.ok:
+        where = f"{log_file}:{report.line}" if report.line else log_file
+        raise CliError("E-REPLAY", report.message, where, exit_code=1)
     click.echo(report.message)
-    sys.exit(0 if report.ok else 1)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from ..constructs.kit import CompileError, compile_node
 from ..constructs.texts import CardText
 from ..constructs.triggers import ANYWHERE
+from .readings import read_as_chosen
 
 
 class Trigger:
@@ -36,6 +37,7 @@ class CompileContext:
         used_texts=None,
         changes_in_play=False,
         rule_changes=(),
+        readings=None,
     ):
         self.verbs = verbs or {}
         self.zones = zones or {
@@ -52,6 +54,7 @@ class CompileContext:
         self.used_texts = used_texts or {}  # card type -> fields used as abilities
         self.changes_in_play = changes_in_play  # changes are about cards in play only
         self.rule_changes = set(rule_changes)  # the rules cards may change
+        self.readings = readings or {}  # the readings the game chose (interpreter.readings)
 
     def need_rule(self, name, node):
         if self.check_verbs and name not in self.rule_changes:
@@ -95,7 +98,8 @@ def compile_text(
     used: bool = False,
 ) -> CompiledText:
     """``used``: the rules use this text at a moment they choose (a special ability): see
-    :func:`constructs.texts.compile_text`."""
+    :func:`constructs.texts.compile_text`.  The game's chosen readings of ambiguous texts are
+    applied by :func:`compile_card`."""
     out = CompiledText()
     zone = cc.ability_zones.get(card_type, cc.zones["played"])
     compile_node(text, cc, out, zone, label, used)
@@ -143,7 +147,6 @@ class CardDef:
     extra: dict[str, CompiledText]
 
     def has_name(self, value: str, kinds) -> bool:
-
         names = self.names
         for k in kinds:
             s = names.get(k)
@@ -180,9 +183,10 @@ def compile_card(card, game_spec, cc: CompileContext, label=None) -> CardDef:
             names.setdefault("card", set()).add(v.lower())
     cd.names = names
     used = cc.used_texts.get(card.type, ())
+    texts = {f: read_as_chosen(t, cc.readings) for f, t in card.texts.items()}
     main = (
-        compile_text(card.texts["text"], cc, label, card.type, "text" in used)
-        if "text" in card.texts
+        compile_text(texts["text"], cc, label, card.type, "text" in used)
+        if "text" in texts
         else CompiledText()
     )
     cd.keywords = main.keywords
@@ -194,9 +198,7 @@ def compile_card(card, game_spec, cc: CompileContext, label=None) -> CardDef:
     cd.replaces = main.replaces
     cd.has_zone_abilities = bool(main.statics) or any(z != ANYWHERE for z in main.triggers)
     cd.extra = {
-        f: compile_text(t, cc, label, card.type, f in used)
-        for f, t in card.texts.items()
-        if f != "text"
+        f: compile_text(t, cc, label, card.type, f in used) for f, t in texts.items() if f != "text"
     }
     return cd
 

@@ -4,7 +4,7 @@ kinds a person must always see (a play, a "may", a block, ...)."""
 
 from __future__ import annotations
 
-from .agents import Decision
+from .agents import Decision, as_seen
 
 
 class Decisions:
@@ -20,12 +20,17 @@ class Decisions:
         self.agents = agents
         self.replay_choices: list | None = None  # (player, choice) as they are made
 
-    def decide(self, player: int, kind: str, options, prompt: str = "", card=None):
+    @classmethod
+    def asked(cls, kind: str, n_options: int) -> bool:
+        """Whether a decision goes to the agent (a replay answers only those)."""
+        return n_options > 1 or kind in cls.always_ask
+
+    def decide(self, player: int, kind: str, options, prompt: str = "", card=None, about=None):
         """Ask ``player``'s agent; returns the chosen option (not its index)."""
         if not options:
             raise ValueError(f"a decision without options: {kind}")
         g = self.g
-        if len(options) == 1 and kind not in self.always_ask:
+        if not self.asked(kind, len(options)):
             choice = 0
         else:
             agent = self.agents[player]
@@ -33,7 +38,10 @@ class Decisions:
             if rng is not None:
                 choice = int(rng.random() * len(options))
             else:
-                choice = agent.choose(g, Decision(player, kind, options, prompt, card))
+                decision = Decision(player, kind, options, prompt, card, about)
+                if not agent.told:  # (what its player may not see, it gets face down)
+                    decision = as_seen(g, decision)
+                choice = agent.choose(g, decision)
                 if choice.__class__ is not int or not 0 <= choice < len(options):
                     raise ValueError(f"agent chose {choice!r} of {len(options)} options")
         log = g.log
@@ -60,6 +68,7 @@ class Decisions:
         kind: str = "choose",
         prompt: str = "",
         optional: bool = False,
+        about=None,
     ) -> list:
         """Up to ``n`` of ``candidates`` (all of them when there are no more than ``n``,
         unless the choice is optional)."""
@@ -71,7 +80,7 @@ class Decisions:
         chosen = []
         for _ in range(min(n, len(candidates))):
             options = candidates + (["done"] if optional else [])
-            pick = self.decide(player, kind, options, prompt)
+            pick = self.decide(player, kind, options, prompt, about=about)
             if pick == "done":
                 break
             chosen.append(pick)

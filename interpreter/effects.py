@@ -21,7 +21,8 @@ class TempEffect:
     how the game is played: see :mod:`constructs.rule_changes`).  It holds from turn ``start``
     to the end of turn ``end`` (inclusive; a window that waits for a player's next turn learns
     its turns when that turn begins), and — unless ``persist`` — only while its ``source``
-    stays where it was (``where``/``entered``)."""
+    stays where it was (``where``/``entered``).  ``next_of``: the seat whose next card it is
+    about ("next enemy card"), for games where that card may come a turn later."""
 
     __slots__ = (
         "applies",
@@ -30,6 +31,7 @@ class TempEffect:
         "entered",
         "kind",
         "name",
+        "next_of",
         "op",
         "order",
         "persist",
@@ -58,6 +60,7 @@ class TempEffect:
         player=None,
         ctx=None,
         wait=None,
+        next_of=None,
     ):
         self.kind, self.name, self.op, self.value, self.applies = kind, name, op, value, applies
         self.source, self.where, self.entered = source, where, entered
@@ -67,6 +70,7 @@ class TempEffect:
         # (player, "turn" | "end"): the window waits for that player's next turn — it holds
         # only during that turn, or holds from now until that turn's end
         self.wait = wait
+        self.next_of = next_of
 
 
 class Effects:
@@ -74,17 +78,20 @@ class Effects:
 
     __slots__ = (
         "all_stats",
+        "attached_stats",
         "counter_mods",
         "defs",
         "disabling",
         "g",
         "gd",
+        "late",
         "name_mods",
         "own_names",
         "props",
         "stat_mods",
         "state",
         "static_sources",
+        "status_stats",
     )
 
     def __init__(self, game):
@@ -100,6 +107,16 @@ class Effects:
         self.name_mods: list = []  # changes to cards' names ("Your cards are also Animal")
         self.own_names: dict = {}  # card -> changes to its own names ("This card is that suit")
         self.disabling = False  # does any "disabled" property exist (see refresh)
+        gd = game.gd
+        # stat rules of statuses ("tired: {stats: {defense: half}}"), and the stats that
+        # attached cards add to their host's
+        self.status_stats = {
+            n: dict(v.get("stats") or {}) for n, v in gd.statuses.items() if v.get("stats")
+        }
+        self.attached_stats = (
+            frozenset(gd.attachments.stats) if gd.attachments is not None else frozenset()
+        )
+        self.late = bool(self.status_stats or self.attached_stats)
 
     # ------------------------------------------------------------------ queries
     def stat(self, card: int, word: str, bonus: int = 0) -> int:
@@ -107,7 +124,12 @@ class Effects:
         play itself makes, "at attack +1"); every change applies before the floor at 0."""
         value = self.defs[card].stats.get(word, 0)
         if not self.stat_mods:
+            if self.late:
+                value = self.with_attached(card, word, value)
+                return max(0, self.with_statuses(card, word, value) + bonus)
             return max(0, value + bonus)
+        if self.late:
+            value = self.with_attached(card, word, value)
         mods = self.stat_mods.get(word)
         if mods:
             g = self.g
@@ -125,7 +147,67 @@ class Effects:
                         value *= v
                     elif op == "div":
                         value = value // v if v else value
+        if self.late:
+            value = self.with_statuses(card, word, value)
         return max(0, value + bonus)
+
+    def stat_seen(self, card: int, word: str, viewer: int) -> int:
+        """The card's ``word`` as ``viewer`` can know it: what is printed on the cards they can
+        see (an opponent's card attached face down counts only when the game shows that
+        stat), the changes made by cards they can see or by abilities everyone saw resolve,
+        and its statuses."""
+        g = self.g
+        can_see = g.can_see
+        defs = self.defs
+        value = defs[card].stats.get(word, 0) if can_see(viewer, card) else 0
+        under = self.state.under.get(card) if self.attached_stats else None
+        if under and word in self.attached_stats:
+            shows = g.gd.attachments.shows
+            for c in under:
+                if can_see(viewer, c) or word in shows.get(defs[c].type, ()):
+                    value += defs[c].stats.get(word, 0)
+        turn = self.state.turn
+        for op, amount, applies, src, start in self.stat_mods.get(word, ()):
+            if isinstance(src, int) and not can_see(viewer, src):
+                continue  # (a hidden card's change is not known)
+            if start <= turn and applies(g, card, src):
+                v = amount(g, card, src)
+                if op == "add":
+                    value += v
+                elif op == "sub":
+                    value -= v
+                elif op == "set":
+                    value = v
+                elif op == "mul":
+                    value *= v
+                elif op == "div":
+                    value = value // v if v else value
+        return max(0, self.with_statuses(card, word, value))
+
+    def with_attached(self, card: int, word: str, value: int) -> int:
+        """Before abilities: the stats of the cards attached to it add to its own
+        (``rules.attachments.stats``)."""
+        under = self.state.under.get(card) if self.attached_stats else None
+        if under and word in self.attached_stats:
+            defs = self.defs
+            for c in under:
+                value += defs[c].stats.get(word, 0)
+        return value
+
+    def with_statuses(self, card: int, word: str, value: int) -> int:
+        """After abilities: the stat rules of its statuses ("a tired card has half its
+        defence")."""
+        if not self.status_stats:
+            return value
+        have = self.state.status.get(card)
+        if have:
+            for name in have:
+                op = self.status_stats.get(name, {}).get(word)
+                if op == "half":
+                    value //= 2
+                elif op == "double":
+                    value *= 2
+        return value
 
     def counter_for(self, name: str, player: int, card: int | None = None) -> int:
         """The counter as ``player`` sees it (for playing ``card``), with its modifiers and
@@ -208,6 +290,15 @@ class Effects:
             pass
         self.refresh()
 
+    def rebuild_sources(self) -> None:
+        """Find again the cards whose statics work where they are (the game went back to an
+        earlier moment), then the tables."""
+        where = self.state.where
+        self.static_sources[:] = [
+            c for c, w in enumerate(where) if w is not None and self.defs[c].statics.get(w[1])
+        ]
+        self.refresh()
+
     def add_effect(self, effect: TempEffect) -> None:
         self.state.clock += 1
         effect.order = self.state.clock
@@ -250,10 +341,24 @@ class Effects:
         if changed:
             self.refresh()
 
+    def postpone_next(self, player: int, turn: int) -> None:
+        """``player`` has no card in the contest in ``turn``: the changes about their next card
+        that hold in it wait one turn more (its next card comes later).  Changes made after
+        this is said (later in the turn) are not moved."""
+        changed = False
+        for e in self.state.effects:
+            if e.next_of == player and e.start <= turn and e.end is not None and turn <= e.end:
+                if e.start == turn:
+                    e.start += 1
+                e.end += 1
+                changed = True
+        if changed:
+            self.refresh()
+
     def expire_effects(self, turn_over: int | None = None) -> None:
         """Drop temporary effects whose time is up, whose card left where it was (a change of
-        "this card"), or whose source was defeated (in games that say so, unless the effect
-        holds "even if defeated")."""
+        "this card"), or whose source was defeated after making them (in games that say so,
+        unless the effect holds "even if defeated"; a change its defeat made lasts)."""
         state = self.state
         end_in = self.gd.effects_end_in
         keep = []
@@ -270,6 +375,7 @@ class Effects:
                 and e.source is not None
                 and state.where[e.source] is not None
                 and state.where[e.source][1] in end_in
+                and state.entered[e.source] > e.order
             ):
                 continue
             keep.append(e)
@@ -302,12 +408,18 @@ class Effects:
             if e.kind != "rule":  # (rule changes are read where the rules consult them)
                 entries.append((1, e.order, e, e.ctx if e.ctx is not None else e.source))
         entries.sort(key=lambda t: (t[2].op != "set", t[0], t[1]))
-        # a card that is "disabled" (a temporary property) has its static abilities off
+        # a card that is "disabled" (a temporary property) has its static abilities off; what
+        # the card is (a characteristic) stays
         disabling = any(e.kind == "prop" and e.name == "disabled" for e in state.effects)
         for from_card, _, s, src in entries:
             start = getattr(s, "start", 0) or 0
             applies = s.applies
-            if disabling and from_card == 0 and s.name != "disabled":
+            if (
+                disabling
+                and from_card == 0
+                and s.name != "disabled"
+                and not getattr(s, "characteristic", False)
+            ):
                 applies = _unless_disabled(applies)
             if s.kind == "stat":
                 words = self.all_stats if s.name == "*" else (s.name,)

@@ -10,7 +10,14 @@ An ending is a mapping with a ``name`` and one test:
 * ``counter: {name, at_least | at_most}`` — a counter of a seat (or the table's) at a bound;
 * ``idle: N`` — N rounds in a row in which no seat did any of ``events`` (default: play);
 * ``repeat: K`` — the same position for the K-th time at the end of a turn;
-* ``when: "condition"`` — a condition of the card language, true for the active seat.
+* ``when: "condition"`` — a condition of the card language, true for the active seat;
+* ``tally: {event, at_least, reset_by}`` — the ``event`` happened ``at_least`` times since the
+  last of the ``reset_by`` events (an attack-and-heal loop: the sixth attack with nothing
+  defeated, drawn or played in between).
+
+A seat's test may add ``streak: N``: it must hold at the end of N of that seat's own turns in a
+row (a seat with no card in front of it for three full turns), and is checked at the end of the
+seat's own turns only.
 
 and a ``result``: ``lose`` (the seats it holds for are out of the game; when one side is left it
 wins, and when every seat left goes out together ``tie`` decides: ``active`` — the active seat
@@ -40,12 +47,23 @@ class EndingError(Exception):
 
 
 class Ending:
-    __slots__ = ("check", "name", "rank_by", "reason", "result", "test", "tie", "whole_table")
+    __slots__ = (
+        "check",
+        "name",
+        "rank_by",
+        "reason",
+        "result",
+        "streak",
+        "test",
+        "tie",
+        "whole_table",
+    )
 
     def __init__(self, name, test, result, check, tie, reason, whole_table, rank_by=None):
         self.name, self.test, self.result, self.check = name, test, result, check
         self.tie, self.reason, self.whole_table = tie, reason, whole_table
         self.rank_by = rank_by
+        self.streak = 0  # the seat's own turns in a row it must hold for (0: at once)
 
 
 def _bound(spec: dict, path: tuple):
@@ -141,6 +159,16 @@ def compile_endings(spec_list, gd, condition=None) -> list[Ending]:
                 return game.position_seen() >= times
 
             default = f"the same position {times} times"
+        elif "tally" in e:
+            t = e["tally"]
+            kind, most = str(t.get("event")), int(t.get("at_least", 1))
+            resets = frozenset(t.get("reset_by") or ())
+            whole_table = True
+
+            def test(game, seat, kind=kind, most=most, resets=resets):
+                return tally_since(game, kind, resets) >= most
+
+            default = f"{most} times {kind} with nothing else in between"
         elif "when" in e:
             if condition is None:
                 raise EndingError(path + ("when",), "conditions are not available here")
@@ -153,7 +181,7 @@ def compile_endings(spec_list, gd, condition=None) -> list[Ending]:
             default = str(e["when"])
         else:
             raise EndingError(
-                path, "an ending needs one of empty, count, counter, idle, repeat, when"
+                path, "an ending needs one of empty, count, counter, idle, repeat, tally, when"
             )
         rank_by = e.get("rank_by")
         if result in ("fewest", "most"):
@@ -164,8 +192,44 @@ def compile_endings(spec_list, gd, condition=None) -> list[Ending]:
                 )
             if rank_by["zone"] not in gd.zones:
                 raise EndingError(path + ("rank_by", "zone"), f"unknown zone '{rank_by['zone']}'")
-        out.append(Ending(name, test, result, check, tie, reason or default, whole_table, rank_by))
+        ending = Ending(name, test, result, check, tie, reason or default, whole_table, rank_by)
+        if "streak" in e:
+            if whole_table:
+                raise EndingError(
+                    path + ("streak",),
+                    "a streak counts a seat's own turns: use it on a seat's test",
+                )
+            if check != "turn_end":
+                raise EndingError(path + ("check",), "a streak is counted at the end of turns")
+            ending.streak = int(e["streak"])
+        out.append(ending)
     return out
+
+
+def tally_since(game, kind: str, resets) -> int:
+    """How many ``kind`` events happened since the last event of ``resets`` (over turns)."""
+    n = 0
+    history = game.state.history
+    for turn in range(game.state.turn, 0, -1):
+        for ev in reversed(history.get(turn, ())):
+            if ev.kind in resets:
+                return n
+            if ev.kind == kind:
+                n += 1
+    return n
+
+
+def _streak(game, e: Ending) -> list | None:
+    """The seats for which a streak ending holds: the active seat's count goes up when its
+    test holds at the end of its turn and back to 0 when it does not."""
+    seat = game.state.active
+    key = (e.name, seat)
+    counts = game.streaks
+    if e.test(game, seat):
+        counts[key] = counts.get(key, 0) + 1
+    else:
+        counts[key] = 0
+    return [seat] if counts[key] >= e.streak else None
 
 
 def _words(game, seats, template: str) -> str:
@@ -183,6 +247,10 @@ def check_endings(game, when: str) -> None:
             if not e.test(game, game.state.active):
                 continue
             hit = seats.in_game()
+        elif e.streak:
+            hit = _streak(game, e)
+            if hit is None:
+                continue
         else:
             test = e.test
             hit = None

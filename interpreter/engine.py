@@ -11,12 +11,15 @@ from __future__ import annotations
 import random
 
 from ..constructs.kit import Ctx
+from . import setup as setup_entries
+from .abilities import Abilities
 from .cards import CardQueries
 from .decisions import Decisions
 from .effects import Effects
 from .endings import check_endings, scores
 from .kernel import Kernel
 from .log import Log
+from .responses import Responses
 from .seats import Outcome, Seats, decide_outcome
 from .timing import ChainTooDeep, NestingTooDeep, Timing
 from .view import View
@@ -39,8 +42,8 @@ def _instances(rules, decks) -> tuple:
     seats = table = len(decks)
     piles, deals = rules.layout(seats)
     places = []
-    for zone, keys in deals:
-        for p in range(seats):
+    for zone, per_seat in deals:
+        for p, keys in enumerate(per_seat):
             ids = list(range(len(defs), len(defs) + len(keys)))
             defs.extend(cards[k] for k in keys)
             owner.extend([p] * len(keys))
@@ -116,6 +119,7 @@ class Game:
         self.on_step = None  # a test's hook, called after every step of a turn
         self.action_uses: dict = {}  # (turn, seat, action) -> times used
         self.positions: dict = {}  # position digest -> times seen (a "repeat" ending)
+        self.streaks: dict = {}  # (ending, seat) -> its own turns in a row the test held
         self.played_keys = [set() for _ in range(self.nplayers + 1)]  # (simulation reports)
         self.play_count: dict = {}
         self.fired_count: dict = {}
@@ -172,16 +176,21 @@ class Game:
         self.viewer = v = View(self, k.knowledge)
         # the rules in force
         self.stat, self.counter_for, self.has_prop = e.stat, e.counter_for, e.has_prop
+        self.stat_seen = e.stat_seen
         self.has_name, self.names_of, self.any_changes = e.has_name, e.names_of, e.any_changes
         self.rule_changes, self.add_effect = e.rule_changes, e.add_effect
         self.add_rule_change, self.expire_effects = e.add_rule_change, e.expire_effects
-        self.begin_waiting_windows = e.begin_waiting_windows
+        self.begin_waiting_windows, self.postpone_next = e.begin_waiting_windows, e.postpone_next
         self.drop_effects_of, self.refresh_statics = e.drop_effects_of, e.refresh
         # events and triggered abilities
         self.wants, self.emit, self.resolve_pending = t.wants, t.emit, t.resolve_pending
         self.listeners = t.listeners  # (the same dict for the whole game)
         self.run_ability, self.interrupt, self.replaced = t.run_ability, t.interrupt, t.replaced
         self.grant, self.revoke_grants = t.grant, t.revoke_grants
+        self.responses = r = Responses(self)
+        self.announce = r.announce
+        self.abilities = Abilities(self)
+        self.combat = None  # the attack going on (see combat.py)
         # decisions
         self.decide, self.choose_cards = d.decide, d.choose_cards
         # operations
@@ -202,6 +211,7 @@ class Game:
         )
         self.enter_track, self.refill, self.ensure_deck = k.enter_track, k.refill, k.ensure_deck
         self.adjust_counter, self.play_card = k.adjust_counter, k.play_card
+        self.play_into = k.play_into
         # what cards are
         self.role_zone, self.noun_zone, self.places = c.role_zone, c.noun_zone, c.places
         self.in_play, self.is_noun, self.can_play = c.in_play, c.is_noun, c.playable_test()
@@ -255,7 +265,8 @@ class Game:
         self.play_count[key] = self.play_count.get(key, 0) + 1
 
     def tally_fire(self, card: int) -> None:
-        """A card's conditional effect happened (a threshold reached, a bonus given)."""
+        """An ability of a card happened (for the balance report): a triggered ability
+        resolved or replaced an event, or the game used it (a special ability, a bonus)."""
         key = self.defs[card].key
         self.fired_count[key] = self.fired_count.get(key, 0) + 1
 
@@ -332,10 +343,12 @@ class Game:
                 zone = step["shuffle"]
                 for p in [self.table] if self.gd.on_table(zone) else range(self.nplayers):
                     self.shuffle(p, zone)
-            elif "draw" in step:  # N, or {players: N} for each number of players
+            elif "draw" in step:  # N, {players: N} for each number of players, or a param
                 n = step["draw"]
                 if isinstance(n, dict):
                     n = n.get(self.nplayers, n.get(str(self.nplayers), 0))
+                elif isinstance(n, str):
+                    n = self.state.params[n]
                 for p in self.seats.order_from(0):
                     self.draw(p, int(n))
             elif "text" in step:  # card text, done once (for the first seat)
@@ -345,6 +358,8 @@ class Game:
                     self.resolve_pending()
             elif "verb" in step:
                 self.verb(step["verb"])(self)
+            elif any(k in step for k in setup_entries.KINDS):
+                setup_entries.run_entry(self, step)
         self.timing.pending = []
         fp = self.gd.first_player
         seats = self.seats.in_game()

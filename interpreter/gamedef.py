@@ -3,19 +3,17 @@
 Everything here is generic: zones with visibility, counters with bounds, rule parameters with
 defaults, setup, the turn as a list of steps (each card text, a game verb, an event or a
 limit), the timing policy, win/lose checks and limits.  A game's own procedures are verbs in
-its ``verbs.py``, loaded from the card-set folder.
+its ``verbs.py``, run from the card-set folder only to play a trusted set (``game_code.py``).
 """
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-import traceback
 from dataclasses import dataclass, field
-from pathlib import Path
 
-from ..dsl.diagnostics import ERROR, CardsmithError, at
+from ..dsl.diagnostics import CardsmithError, did_you_mean
 from ..dsl.game import GameSpec
+from .budget import DEFAULT_SECONDS as SECONDS
+from .game_code import load_verbs, verb_names
 from .seats import SeatRules
 
 
@@ -69,6 +67,11 @@ class Attachments:
     zone: str
     stay_in: tuple[str, ...] = ()
     leave: str = "follow"
+    discard_to: str = "owner"  # whose discard pile they go to: owner | controller
+    stats: tuple[str, ...] = ()  # stats an attached card adds to its host's
+    types: tuple[str, ...] = ()  # card types that are attached when played
+    hosts: str | None = None  # the zone of the player's cards they are attached to
+    shows: dict = field(default_factory=dict)  # card type -> fields others see (face down)
 
 
 @dataclass(frozen=True)
@@ -80,6 +83,8 @@ class Timing:
     played_card: str = "last"  # the card being played: last | first
     raised_during: str = "after_ability"  # after_ability | after_batch
     interrupts: tuple[str, ...] = ()  # game events that happen at once
+    announce: bool = False  # abilities are announced one at a time (see responses.py)
+    responses: bool = False  # each announcement opens a window for other seats' answers
 
 
 @dataclass
@@ -139,70 +144,6 @@ def _fail(spec: GameSpec, path: tuple, message: str):
     raise CardsmithError(spec.doc.error(("rules",) + path, "E-GAME", message))
 
 
-def load_verbs(folder: Path, module_name: str) -> dict[str, object]:
-    """The verbs a game's ``verbs.py`` exports in its ``VERBS`` mapping."""
-    path = folder / "verbs.py"
-    if not path.is_file():
-        return {}
-    import hashlib
-
-    tag = hashlib.sha256(str(path.resolve()).encode()).hexdigest()[:12]
-    name = f"cardsmith_game_{module_name.replace('-', '_')}_{tag}"
-    if name in sys.modules:
-        return dict(sys.modules[name].VERBS)
-    spec = importlib.util.spec_from_file_location(name, path)
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    try:
-        spec.loader.exec_module(module)
-    except Exception as exc:  # noqa: BLE001 - the game's own code: report it, never crash
-        del sys.modules[name]
-        line = next(
-            (
-                f.lineno
-                for f in reversed(traceback.extract_tb(exc.__traceback__))
-                if f.filename == str(path)
-            ),
-            getattr(exc, "lineno", None) or 1,
-        )
-        raise CardsmithError(
-            at(
-                str(path),
-                _read(path),
-                line,
-                1,
-                line,
-                2,
-                ERROR,
-                "E-GAME",
-                f"verbs.py cannot be loaded: {type(exc).__name__}: {exc}",
-            )
-        )
-    verbs = getattr(module, "VERBS", {})
-    if not isinstance(verbs, dict):
-        raise CardsmithError(
-            at(
-                str(path),
-                None,
-                1,
-                1,
-                1,
-                1,
-                ERROR,
-                "E-GAME",
-                "verbs.py must define VERBS as a mapping of names to functions",
-            )
-        )
-    return dict(verbs)
-
-
-def _read(path) -> str | None:
-    try:
-        return Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
-        return None
-
-
 def scenario_rules(spec: GameSpec, scenario: str | None) -> dict:
     """The game's ``rules`` with a scenario's changes: a scenario (``scenarios.<name>.rules``)
     replaces whole sections of the rules (its ``turn``, ``setup``, ``endings``...), and its
@@ -230,7 +171,9 @@ def scenario_names(spec: GameSpec) -> list[str]:
     return list(spec.raw.get("scenarios") or {})
 
 
-def read_rules(spec: GameSpec, scenario: str | None = None) -> GameDef:
+def read_rules(spec: GameSpec, scenario: str | None = None, run_code: bool = False) -> GameDef:
+    """The rules of play; the game's verbs are loaded (its ``verbs.py`` run) only with
+    ``run_code``, else known by their names (see :mod:`interpreter.game_code`)."""
     rules = scenario_rules(spec, scenario)
     zones = {}
     for name, z in (rules.get("zones") or {}).items():
@@ -262,8 +205,10 @@ def read_rules(spec: GameSpec, scenario: str | None = None) -> GameDef:
         str(t.get("played_card", "last")),
         str(t.get("raised_during", "after_ability")),
         tuple(t.get("interrupts", ()) or ()),
+        bool(t.get("announce", False) or t.get("responses", False)),
+        bool(t.get("responses", False)),
     )
-    limits = {"max_turns": 200, "chain_depth": 40, "plays_in_chain": 30}
+    limits = {"max_turns": 200, "chain_depth": 40, "plays_in_chain": 30, "seconds": SECONDS}
     limits.update(rules.get("limits") or {})
     roles = dict(rules.get("roles") or {})
     for role, zone in roles.items():
@@ -298,7 +243,7 @@ def read_rules(spec: GameSpec, scenario: str | None = None) -> GameDef:
     gd.rule_changes = tuple(rules.get("rule_changes") or ())
     gd.used_texts = {t: tuple(fs or ()) for t, fs in (rules.get("used_texts") or {}).items()}
     gd.effects_end_in = tuple(gd.zone_for(r) for r in (rules.get("effects_end_in") or ()))
-    gd.verbs = load_verbs(spec.path, spec.short)
+    gd.verbs = load_verbs(spec.path, spec.short) if run_code else verb_names(spec.path)
     gd.scenario = scenario
     gd.reshuffle = bool(rules.get("reshuffle", False))
     gd.statuses = {str(k): dict(v or {}) for k, v in (rules.get("statuses") or {}).items()}
@@ -321,7 +266,14 @@ def read_rules(spec: GameSpec, scenario: str | None = None) -> GameDef:
     a = rules.get("attachments")
     if a:
         gd.attachments = Attachments(
-            str(a["zone"]), tuple(a.get("stay_in") or ()), str(a.get("leave", "follow"))
+            str(a["zone"]),
+            tuple(a.get("stay_in") or ()),
+            str(a.get("leave", "follow")),
+            str(a.get("discard_to", "owner")),
+            tuple(a.get("stats") or ()),
+            tuple(a.get("types") or ()),
+            a.get("hosts"),
+            {str(k): tuple(v or ()) for k, v in (a.get("shows") or {}).items()},
         )
     problems = _cross_check(spec, gd, rules)
     if problems:
@@ -371,6 +323,13 @@ def _cross_check(spec: GameSpec, gd: GameDef, rules: dict) -> list:
                 f"setup calls verb '{step['verb']}', which verbs.py does not define",
                 _verb_help(step["verb"], gd.verbs),
             )
+        if isinstance(step.get("draw"), str) and step["draw"] not in gd.params:
+            hint = did_you_mean(step["draw"], list(gd.params))
+            fail(
+                ("rules", "setup", i, "draw"),
+                f"setup draws '{step['draw']}' cards, but rules.params has no '{step['draw']}'",
+                f"did you mean '{hint}'?" if hint else "name a parameter, or give a number",
+            )
         if "shuffle" in step and step["shuffle"] not in places:
             fail(
                 ("rules", "setup", i, "shuffle"),
@@ -382,6 +341,24 @@ def _cross_check(spec: GameSpec, gd: GameDef, rules: dict) -> list:
                 ("rules", "setup", i, "deal", "zone"),
                 f"cards are dealt to each seat, but '{deal.get('zone')}' is not a seat's zone",
             )
+        for kind, keys in (
+            ("trim", ("zone", "to")),
+            ("choose", ("from",)),
+            ("move", ("from", "to")),
+        ):
+            entry = step.get(kind)
+            for k in keys if isinstance(entry, dict) else ():
+                if not gd.on_table(str(entry.get(k, ""))):
+                    fail(
+                        ("rules", "setup", i, kind, k),
+                        f"'{entry.get(k)}' is not a table zone",
+                        "declare the zone with 'owner: table'",
+                    )
+        choose = step.get("choose")
+        if isinstance(choose, dict) and choose.get("to") not in gd.zones:
+            fail(("rules", "setup", i, "choose", "to"), f"unknown zone '{choose.get('to')}'")
+        if "refill" in step and step["refill"] not in gd.rows:
+            fail(("rules", "setup", i, "refill"), f"unknown row '{step['refill']}'")
         pile = step.get("pile")
         if pile is not None and not gd.on_table(pile.get("zone", "")):
             fail(
@@ -419,7 +396,8 @@ def _cross_check(spec: GameSpec, gd: GameDef, rules: dict) -> list:
             if z not in gd.zones:
                 fail(("rules", "rows", name), f"row '{name}' names an unknown zone '{z}'")
     if gd.attachments is not None:
-        for z in (gd.attachments.zone,) + gd.attachments.stay_in:
+        hosts = (gd.attachments.hosts,) if gd.attachments.hosts else ()
+        for z in (gd.attachments.zone,) + gd.attachments.stay_in + hosts:
             if z not in gd.zones:
                 fail(("rules", "attachments"), f"attachments name an unknown zone '{z}'")
     for name, members in gd.groups.items():

@@ -55,8 +55,9 @@ class Kernel:
         self.row_of = {z: r for r in gd.rows.values() if r.when == "at_once" for z in r.spaces}
         # does a move need more than moving (statuses to clear, attachments, rows to refill)?
         self.watch = bool(gd.statuses or gd.attachments or self.row_of)
-        # what each seat has been shown of the hidden cards
-        self.knowledge: list[set[int]] = [set() for _ in range(game.nplayers)]
+        # what each seat has been shown of the hidden cards: card -> the clock it had entered
+        # its zone at when it was seen (None once a shuffle lost where it lies)
+        self.knowledge: list[dict[int, int | None]] = [{} for _ in range(game.nplayers)]
 
     # ------------------------------------------------------------------ zones and moves
     def move(self, card: int, player: int, zone: str, bottom: bool = False) -> None:
@@ -76,6 +77,7 @@ class Kernel:
         state.where[card] = (player, zone)
         clock = state.clock = state.clock + 1
         state.entered[card] = clock
+        state.arrived[card] = state.turn
         if self.defs[card].has_zone_abilities:
             timing = self.timing
             if old is not None:
@@ -112,22 +114,27 @@ class Kernel:
         state = self.state
         cards = state.under.pop(host)
         follow = self.attach is None or self.attach.leave == "follow"
+        to_controller = self.attach is not None and self.attach.discard_to == "controller"
         for c in cards:
             state.host.pop(c, None)
             if follow:
                 self.move(c, player, zone)
+            elif to_controller and not self.discard_on_table:
+                self.move(c, state.controller[c], self.discard_zone)
             else:
                 self.to_discard(c)
 
     # ------------------------------------------------------------------ cards under cards
-    def attach_to(self, card: int, host: int) -> None:
+    def attach_to(self, card: int, host: int, player: int | None = None) -> None:
         """Put ``card`` under (or beneath) ``host``: it lies in the attachment zone of the
-        host's owner (the table's for a card of the table) until the host leaves."""
+        host's owner (the table's for a card of the table) until the host leaves; ``player``
+        (else the host's controller) controls it."""
         if self.attach is None:
             raise ValueError("this game declares no attachments (rules.attachments)")
         zone = self.attach.zone
         owner = self.g.table if self.gd.on_table(zone) else self.state.where[host][0]
         self.move(card, owner, zone)
+        self.state.controller[card] = self.state.controller[host] if player is None else player
         self.state.host[card] = host
         self.state.under.setdefault(host, []).append(card)
         if self.g.log is not None:
@@ -291,6 +298,7 @@ class Kernel:
         state.where[card] = (owner, self.discard_zone)
         state.clock += 1
         state.entered[card] = state.clock
+        state.arrived[card] = state.turn
         if self.defs[card].has_zone_abilities:
             self.timing.unregister(card, self.deck_zone)
             self.timing.register(card, self.discard_zone)
@@ -390,8 +398,10 @@ class Kernel:
 
     # ------------------------------------------------------------------ what players see
     def reveal(self, player: int, cards: list) -> None:
+        entered = self.state.entered
         for k in self.knowledge:
-            k.update(cards)
+            for c in cards:
+                k[c] = entered[c]
         g = self.g
         if g.log is not None and cards:
             g.log.add(
@@ -402,7 +412,10 @@ class Kernel:
             )
 
     def look(self, player: int, cards: list) -> None:
-        self.knowledge[player].update(cards)
+        """``player`` sees ``cards`` where they are (in a pile: known while they stay put)."""
+        k, entered = self.knowledge[player], self.state.entered
+        for c in cards:
+            k[c] = entered[c]
         if self.g.log is not None:
             self.g.log.add("look", player=player, cards=list(cards))
 
@@ -411,6 +424,11 @@ class Kernel:
         lst = self.state.zones[player][zone]
         self.state.rng.shuffle(lst)
         self.state.rng_calls += 1
+        for k in self.knowledge:  # (where the seen cards of a pile lie is lost)
+            if k:
+                for c in lst:
+                    if c in k:
+                        k[c] = None
         if self.g.log is not None:
             self.g.log.add("rng", what="shuffle", player=player, zone=zone, order=list(lst))
 
@@ -522,8 +540,18 @@ class Kernel:
 
     def generic_play(self, player: int, card: int, again: bool = False) -> None:
         """The card goes to where played cards go (the player's, or the table's), the event
-        ``play`` happens, then the card's text; the card stays there."""
+        ``play`` happens, then the card's text; the card stays there.  A card of a type the
+        game attaches (``rules.attachments.types``) goes under one of the player's cards
+        instead, which the player chooses."""
         g = self.g
+        attach = self.attach
+        if attach is not None and self.defs[card].type in attach.types and not again:
+            hosts = self.hosts(player)
+            if hosts:
+                host = g.decide(player, "host", hosts, f"attach {g.describe(card)} to?")
+                self.attach_to(card, host, player)
+                self._played(player, card)
+                return
         zone = self.played_zone
         place = (g.table, zone) if self.gd.on_table(zone) else (player, zone)
         if not again:
@@ -543,4 +571,50 @@ class Kernel:
                 self.timing.run_ability(step, ctx)
                 if self.state.where[card] != place:
                     break
+        self.timing.resolve_pending()
+
+    def _played(self, player: int, card: int) -> None:
+        g = self.g
+        g.tally_play(card, player)
+        if g.log is not None:
+            g.log.add(
+                "play", player=player, card=card, say=f"{g.pname(player)} plays {g.describe(card)}"
+            )
+        if self.timing.wants("play"):
+            self.timing.emit(Event("play", player=player, card=card, source=card))
+        self.timing.resolve_pending()
+
+    def hosts(self, player: int) -> list:
+        """The cards of ``player`` that a card can be attached to when it is played."""
+        attach = self.attach
+        if attach is None or attach.hosts is None:
+            return []
+        state = self.state
+        return [c for c in state.zones[player][attach.hosts] if state.controller[c] == player]
+
+    def play_into(self, player: int, card: int, zone: str) -> None:
+        """``player`` plays ``card`` into ``zone`` (their own, or the table's), where its text
+        happens (a card played in place of something else: into the discard pile, say).  In a
+        game that announces abilities, the text is announced, as an ability of the card's
+        type."""
+        g = self.g
+        place = (g.table, zone) if self.gd.on_table(zone) else (player, zone)
+        self.move(card, place[0], place[1])
+        self.state.controller[card] = player
+        self._played(player, card)
+        steps = self.defs[card].play
+        if not steps:
+            return
+        ctx = g.context(card, player, None)
+
+        def run():
+            for step in steps:
+                self.timing.run_ability(step, ctx)
+
+        if self.gd.timing.announce:
+            from .responses import Announcement
+
+            g.announce(Announcement(card, player, run, g.describe(card), self.defs[card].type))
+        else:
+            run()
         self.timing.resolve_pending()

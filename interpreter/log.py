@@ -10,11 +10,12 @@ import json
 
 
 class Log:
-    __slots__ = ("entries", "sink")
+    __slots__ = ("entries", "sink", "watch")
 
     def __init__(self):
         self.entries: list[dict] = []
         self.sink = None  # called with each narrated line as it happens
+        self.watch = None  # called with each entry as it is added (a replay's check)
 
     def add(self, t: str, **data) -> None:
         entry = {"t": t}
@@ -22,6 +23,8 @@ class Log:
             if v is not None:
                 entry[k] = v
         self.entries.append(entry)
+        if self.watch is not None:
+            self.watch(entry)
         if self.sink is not None and entry.get("say"):
             self.sink(entry["say"])
 
@@ -30,8 +33,10 @@ class Log:
             yield json.dumps(e, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
     def dump(self, path: str) -> None:
-        with open(path, "w", encoding="utf-8") as fh:
-            fh.writelines(line + "\n" for line in self.lines())
+        """Write the log to ``path`` whole (``-``: standard output; see ``outputs.py``)."""
+        from .outputs import write
+
+        write(path, self.text())
 
     def text(self) -> str:
         return "\n".join(self.lines()) + "\n"
@@ -41,17 +46,3 @@ class Log:
             say = e.get("say")
             if say:
                 yield say
-
-
-def read_log(path: str) -> list[dict]:
-    out = []
-    with open(path, encoding="utf-8") as fh:
-        for n, line in enumerate(fh, 1):
-            line = line.strip()
-            if not line:
-                continue
-            try:
-                out.append(json.loads(line))
-            except json.JSONDecodeError as exc:
-                raise ValueError(f"{path}:{n}: not a JSON line ({exc.msg})") from None
-    return out

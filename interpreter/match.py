@@ -1,20 +1,10 @@
-"""Setting up one game of a card set, and replaying one from its log.
-
-A log's first entry (``t: game``) holds everything needed to play the same game again: the
-game, the seed and every card of every deck; its ``decision`` entries hold every choice.
-Replaying feeds those choices back in and checks that the game ends in the same state
-(and writes the same log, entry for entry).
-"""
+"""Setting up one game of a card set (replaying one from its log: ``replay.py``)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from .agents import ReplayAgent, make_agent
+from .agents import make_agent
 from .engine import Game
-from .log import read_log
 from .rules import CompiledRules, compiled_rules
-from .seats import Outcome
 
 
 def new_game(
@@ -51,58 +41,4 @@ def agents_for(names, seed: int, **human):
     ]
 
 
-@dataclass
-class ReplayReport:
-    ok: bool
-    message: str
-    result: Outcome | None = None
-
-
-def replay(path: str, target: str | None = None) -> ReplayReport:
-    """Re-run a logged game; ok when it ends in the same state with the same log."""
-    entries = read_log(path)
-    if not entries or entries[0].get("t") != "game":
-        return ReplayReport(False, f"{path}: not a cardsmith game log (no 'game' header)")
-    head = entries[0]
-    rules = compiled_rules(target or head["game"], head.get("scenario"))
-    choices: dict[int, list[int]] = {}
-    for e in entries:
-        if e.get("t") == "decision":
-            choices.setdefault(e["player"], []).append(e["choice"])
-    n = len(head["cards"])
-    agents = [ReplayAgent(choices.get(p, [])) for p in range(n)]
-    g = Game(rules, head["cards"], agents, head["seed"], log=True, deck_names=head.get("decks"))
-    result = g.run()
-    end = next((e for e in reversed(entries) if e.get("t") == "end"), None)
-    if end is None:
-        return ReplayReport(False, f"{path}: the log has no end entry", result)
-    if result.digest != end.get("digest"):
-        return ReplayReport(
-            False,
-            f"the replay ends in a different state "
-            f"({result.digest} instead of {end.get('digest')})",
-            result,
-        )
-    replayed = [_plain(e) for e in g.log.entries]
-    recorded = [_plain(e) for e in entries]
-    for log in (replayed, recorded):  # who made the choices may differ; the choices not
-        log[0].pop("agents", None)
-    if replayed != recorded:
-        i = (
-            next(i for i, (a, b) in enumerate(zip(replayed, recorded)) if a != b)
-            if any(a != b for a, b in zip(replayed, recorded))
-            else min(len(replayed), len(recorded))
-        )
-        return ReplayReport(False, f"the replay's log differs from entry {i + 1}", result)
-    return ReplayReport(
-        True, f"replayed {len(entries)} entries: same final state ({result.digest})", result
-    )
-
-
-def _plain(e: dict) -> dict:
-    import json
-
-    return json.loads(json.dumps(e, sort_keys=True))
-
-
-__all__ = ["agents_for", "compiled_rules", "new_game", "replay"]
+__all__ = ["agents_for", "compiled_rules", "new_game"]

@@ -36,6 +36,7 @@ from ..constructs.kit import CompileError, Ctx
 from ..dsl.diagnostics import CardsmithError
 from ..dsl.parser import TextError
 from . import history
+from .appeal import TEXT_APPEAL, appeal_of, valued
 from .compile import compile_text
 from .timing import Event
 
@@ -51,6 +52,10 @@ KINDS = (
     "repeat",
     "optional",
     "each_player",
+    "activate",
+    "attack",
+    "take",
+    "status",
 )
 
 PASS = "pass"
@@ -153,7 +158,7 @@ class _Compiler:
             if name in self.named:
                 raise ProcedureError(path + ("name",), f"two steps are named '{name}'")
             if {f"start:{name}", f"end:{name}"} & self.heard:
-                run = _named(name, run)  # (only when some card listens for them)
+                run = _with_appeal(_named(name, run), run)  # (only when some card listens)
         skip = item.get("skip")
         if skip not in (None, "first_turn"):
             raise ProcedureError(
@@ -176,7 +181,7 @@ class _Compiler:
             for f in fns:
                 f(ctx)
 
-        return text
+        return valued(text, lambda game, player: TEXT_APPEAL)
 
     def _verb(self, path, item):
         name = item["verb"]
@@ -214,23 +219,71 @@ class _Compiler:
         optional = bool(spec.get("optional", True))
         prompt = str(spec.get("prompt", "play a card?"))
         label = str(item.get("name", "play"))
+        types = frozenset(spec.get("types") or ())
+        into = spec.get("to")
+        if into is not None:
+            into = self.gd.zone_for(str(into))
+            if into not in self.gd.zones:
+                raise ProcedureError(path + ("play", "to"), f"unknown zone '{into}'")
 
         def play(game, player):
             options = game.playable(player, game.state.zones[player][zone])
+            if types:
+                options = [c for c in options if game.defs[c].type in types]
             if not options:
                 if game.log is not None:
                     game.log.add("pass", player=player, say=f"{game.pname(player)} cannot {label}")
-                return
+                return PASS
             choice = game.decide(player, "play", options + ([PASS] if optional else []), prompt)
             if choice == PASS:
                 if game.log is not None:
                     game.log.add(
                         "pass", player=player, say=f"{game.pname(player)} does not {label}"
                     )
-                return
-            game.play_card(player, choice)
+                return PASS
+            if into is not None:
+                game.play_into(player, choice, into)
+            else:
+                game.play_card(player, choice)
+            return choice
 
-        return play
+        def appeal(game, player):
+            options = game.playable(player, game.state.zones[player][zone])
+            return 1.0 if any(not types or game.defs[c].type in types for c in options) else 0.0
+
+        return valued(play, appeal)
+
+    def _activate(self, path, item):
+        prompt = str((item["activate"] or {}).get("prompt", "use an ability?"))
+
+        def activate(game, player):
+            game.abilities.window(player, prompt)
+
+        return activate
+
+    def _take(self, path, item):
+        from .picking import PickError, compile_take
+
+        try:
+            return compile_take(item["take"] or {}, self.gd, path)
+        except PickError as exc:
+            raise ProcedureError(exc.path, exc.message, exc.help) from None
+
+    def _status(self, path, item):
+        from .picking import PickError, compile_status
+
+        try:
+            return compile_status(item["status"] or {}, self.gd, path)
+        except PickError as exc:
+            raise ProcedureError(exc.path, exc.message, exc.help) from None
+
+    def _attack(self, path, item):
+        from .combat import AttackError, compile_attack
+
+        try:
+            return compile_attack(item["attack"] or {}, self.gd, self.condition, path)
+        except AttackError as exc:
+            raise ProcedureError(exc.path, exc.message, exc.help) from None
 
     def _steps(self, path, item):
         return _sequence(self.steps(path + ("steps",), item["steps"]))
@@ -259,7 +312,15 @@ class _Compiler:
             ]
             if not names:
                 return None
-            pick = game.decide(player, "action", names, prompt)
+            about = None
+            if len(names) > 1:  # (the worth of each action, for agents that weigh them)
+
+                def about(names=names):
+                    return {
+                        n: appeal_of(body, game, player) for n, _, body, _ in actions if n in names
+                    }
+
+            pick = game.decide(player, "action", names, prompt, about=about)
             for name, _, body, uses in actions:
                 if name == pick:
                     if uses is not None:
@@ -275,7 +336,12 @@ class _Compiler:
                     break
             return pick
 
-        return choose
+        return valued(
+            choose,
+            lambda game, player: max(
+                [appeal_of(body, game, player) for _, _, body, _ in actions] or [0.0]
+            ),
+        )
 
     def _repeat(self, path, item):
         body_steps = self.steps(path + ("repeat",), item["repeat"])
@@ -312,7 +378,8 @@ class _Compiler:
                 if until_pass and picked in (PASS, None):
                     return
 
-        return repeat
+        body = body_steps[0].run if len(body_steps) == 1 else _sequence(body_steps)
+        return valued(repeat, lambda game, player: appeal_of(body, game, player) * (limit or 1))
 
     def _optional(self, path, item):
         body = _sequence(self.steps(path + ("optional",), item["optional"]))
@@ -322,7 +389,7 @@ class _Compiler:
             if game.decide(player, "may", [True, False], prompt):
                 body(game, player)
 
-        return optional
+        return _with_appeal(optional, body)
 
     def _each_player(self, path, item):
         body = _sequence(self.steps(path + ("each_player",), item["each_player"]))
@@ -354,7 +421,12 @@ def _sequence(steps: list[Step]):
                 game.resolve_pending()
         return result
 
-    return sequence
+    return valued(sequence, lambda game, player: sum(appeal_of(s.run, game, player) for s in steps))
+
+
+def _with_appeal(wrapper, inner):
+    fn = getattr(inner, "appeal", None)
+    return valued(wrapper, fn) if fn is not None else wrapper
 
 
 def _named(name: str, run):

@@ -5,10 +5,13 @@
 * the first player's win rate (decided games), draws, game length (mean, median, 90th
   percentile, in turns);
 * cards: how often played, the win rate of its owner's games when it was played against when
-  it was not (the difference, with Newcombe's interval), how often its conditional effects
-  fired; a card is flagged *strong* or *weak* when its whole interval lies outside the set's
-  usual range: the median difference of the set's cards ± 2 robust standard deviations
-  (1.4826 × the median absolute deviation), over cards with enough games both ways.
+  it was not (the difference, with Newcombe's interval), how often its abilities happened
+  (``fired``: a triggered ability, a replacement, an ability the game used); a card is flagged
+  *strong* or *weak* when its whole interval lies outside the set's usual range: the median
+  difference of the set's cards ± 2 robust standard deviations (1.4826 × the median absolute
+  deviation), over cards with enough games both ways.  The table's cards (a game's shared
+  piles) belong to no seat: how often they came into play and acted, without win rates.
+  ``idle``: the cards that never came into play.
 """
 
 from __future__ import annotations
@@ -27,7 +30,10 @@ def _r(x: float, nd: int = 4):
 
 
 def build(tally, rules, seed: int, agents, target: str, lopsided: float = 0.6) -> dict:
+    from .game_code import trust_problem
+
     scenario = rules.scenario
+    trust = trust_problem(rules.cardset.game.path, False) is not None  # (its repro needs it)
     deck_title = {k: d.name for k, d in rules.cardset.decks.items()}
     decks = []
     for d in sorted(tally.deck_games):
@@ -93,18 +99,22 @@ def build(tally, rules, seed: int, agents, target: str, lopsided: float = 0.6) -
     total_turns = sum(t * n for t, n in tally.lengths.items())
     mean = total_turns / tally.games if tally.games else math.nan
     names = {c.key: c.name for c in rules.cardset.cards}
+    types = {c.key: c.type for c in rules.cardset.cards}
+    table = tally.table_cards
     cards = []
     for key, (pg, pw, ug, uw, plays, fired) in sorted(tally.card_rows.items()):
-        d, lo, hi = newcombe(pw, pg, uw, ug)
+        d, lo, hi = newcombe(pw, pg, uw, ug) if key not in table else (math.nan,) * 3
         cards.append(
             {
                 "card": key,
                 "name": names.get(key, key),
+                "type": types.get(key),
+                "table": key in table,
                 "games_played": pg,
                 "games_not_played": ug,
                 "plays": plays,
                 "fired": fired,
-                "played_win_rate": _r(pw / pg if pg else math.nan),
+                "played_win_rate": _r(pw / pg if pg and key not in table else math.nan),
                 "unplayed_win_rate": _r(uw / ug if ug else math.nan),
                 "difference": _r(d),
                 "low": _r(lo),
@@ -120,7 +130,7 @@ def build(tally, rules, seed: int, agents, target: str, lopsided: float = 0.6) -
         "agents": list(agents),
         "players": len(agents),
         "games": tally.games,
-        "failed": len(tally.failures),
+        "failed": tally.failed,
         "draws": {
             "count": tally.draws,
             "rate": _r(tally.draws / tally.games if tally.games else math.nan),
@@ -143,6 +153,7 @@ def build(tally, rules, seed: int, agents, target: str, lopsided: float = 0.6) -
         "decks": decks,
         "matchups": matchups,
         "cards": cards,
+        "idle": sorted(c["name"] for c in cards if not c["plays"]),
         "usual_range": _usual_range(cards),
         "failures": [
             {
@@ -150,21 +161,24 @@ def build(tally, rules, seed: int, agents, target: str, lopsided: float = 0.6) -
                 "seed": f.seed,
                 "decks": list(f.decks),
                 "error": f.error,
-                "reproduce": reproduce(target, f.seed, f.decks, agents, scenario),
+                "reproduce": reproduce(target, f.seed, f.decks, agents, scenario, trust),
             }
             for f in tally.failures
         ],
     }
 
 
-def reproduce(target: str, seed: int, decks, agents, scenario: str | None = None) -> str:
-    """The command that plays one game of a simulation again."""
+def reproduce(
+    target: str, seed: int, decks, agents, scenario: str | None = None, trust: bool = False
+) -> str:
+    """The command that plays one game of a simulation again (``--trust`` when the card set
+    carries Python that only runs when trusted)."""
     seats = f" --players {len(agents)}" if len(agents) != 2 or not decks else ""
     chosen = f" --decks {','.join(decks)}" if decks else ""
     variant = f" --scenario '{scenario}'" if scenario else ""
     return (
         f"cardsmith play {target} --seed {seed}{seats}{variant}{chosen} "
-        f"--agents {','.join(agents)} --quiet"
+        f"--agents {','.join(agents)} --quiet" + (" --trust" if trust else "")
     )
 
 
@@ -336,8 +350,8 @@ def to_csv(report: dict) -> str:
     return buf.getvalue()
 
 
-def plot(report: dict, path: str) -> None:
-    """A PNG of the decks' and matchups' win rates with their intervals (needs matplotlib)."""
+def plotting():
+    """matplotlib's pyplot, drawing to files (RuntimeError when matplotlib is missing)."""
     try:
         import matplotlib
 
@@ -345,6 +359,14 @@ def plot(report: dict, path: str) -> None:
         import matplotlib.pyplot as plt
     except ImportError:
         raise RuntimeError("--plot needs matplotlib: pip install 'cardsmith[plot]'") from None
+    return plt
+
+
+def plot(report: dict) -> bytes:
+    """A PNG of the decks' and matchups' win rates with their intervals (needs matplotlib)."""
+    import io
+
+    plt = plotting()
     decks, matchups = report["decks"], report["matchups"]
     fig, axes = plt.subplots(
         1, 2, figsize=(12, max(3, 0.45 * max(len(decks), len(matchups)) + 1.5))
@@ -367,5 +389,7 @@ def plot(report: dict, path: str) -> None:
     axes[1].set_title("Matchups")
     fig.suptitle(f"{report['game']}: {report['games']} games, seed {report['seed']}")
     fig.tight_layout()
-    fig.savefig(path, format="png", dpi=100)
+    png = io.BytesIO()
+    fig.savefig(png, format="png", dpi=100)
     plt.close(fig)
+    return png.getvalue()

@@ -15,11 +15,19 @@ from .procedure import compile_procedure
 
 
 class CompiledRules:
-    def __init__(self, cardset: CardSet, target: str | None = None, scenario: str | None = None):
+    def __init__(
+        self,
+        cardset: CardSet,
+        target: str | None = None,
+        scenario: str | None = None,
+        run_code: bool = True,
+    ):
+        """``run_code``: load the game's verbs (run its ``verbs.py``) to play; without it,
+        the rules are only checked and the verbs known by name."""
         self.cardset = cardset
         self.target = target or _target_of(cardset)
         self.scenario = scenario
-        self.gd = gd = read_rules(cardset.game, scenario)
+        self.gd = gd = read_rules(cardset.game, scenario, run_code)
         lang = cardset.game.language
         self.noun_meaning = dict(lang.noun_meaning)
         self.noun_zones = {
@@ -44,6 +52,8 @@ class CompiledRules:
                 problems.append(self._diagnostic(card, exc))
         if problems:
             raise CardsmithError(problems)
+        # card key -> its activated abilities (see abilities.py)
+        self.activated: dict = {}
         # do some cards have abilities that work wherever they are?
         self.anywhere = any("*" in cd.triggers for cd in self.cards.values())
         # the events some card listens for (any of its texts, any zone)
@@ -145,6 +155,9 @@ class CompiledRules:
         for e in gd.endings:
             if isinstance(e, dict) and "idle" in e:
                 kinds |= set(e.get("events") or ("play",))
+            if isinstance(e, dict) and isinstance(e.get("tally"), dict):
+                t = e["tally"]
+                kinds |= {str(t.get("event"))} | set(t.get("reset_by") or ())
         self.history_kinds |= kinds
         return endings
 
@@ -154,23 +167,37 @@ class CompiledRules:
         return self.layout(seats or self.gd.seats.min)[0]
 
     def layout(self, seats: int) -> tuple[list, list]:
-        """What the setup takes from the card set for a game of ``seats``: the table's piles
-        and each seat's dealt cards (``deal`` entries), as [(zone, card keys)]."""
+        """What the setup takes from the card set for a game of ``seats``: the table's piles,
+        as [(zone, card keys)], and each seat's dealt cards (``deal`` entries), as [(zone,
+        [each seat's card keys])] — the same ``cards`` for every seat, or each seat its own
+        by the number of seats (``seats: {2: [seat 1's, seat 2's], ...}``)."""
         got = self._piles.get(seats)
         if got is None:
             piles, deals = [], []
             for step in self.gd.setup:
-                for kind, out in (("pile", piles), ("deal", deals)):
-                    entry = step.get(kind)
-                    if entry is None:
-                        continue
-                    sel = entry.get("cards") or []
-                    keys: list[str] = []
-                    for s in sel if isinstance(sel, list) else [sel]:
-                        keys += self._select(s, seats)
-                    out.append((entry["zone"], keys))
+                entry = step.get("pile")
+                if entry is not None:
+                    piles.append((entry["zone"], self._keys(entry.get("cards"), seats)))
+                entry = step.get("deal")
+                if entry is None:
+                    continue
+                by_count = entry.get("seats")
+                if by_count is not None:
+                    lists = by_count.get(seats, by_count.get(str(seats))) or []
+                    per = [
+                        self._keys(lists[p] if p < len(lists) else [], seats) for p in range(seats)
+                    ]
+                else:
+                    per = [self._keys(entry.get("cards"), seats)] * seats
+                deals.append((entry["zone"], per))
             got = self._piles[seats] = (piles, deals)
         return got
+
+    def _keys(self, sel, seats: int) -> list[str]:
+        keys: list[str] = []
+        for s in sel if isinstance(sel, list) else [sel] if sel else []:
+            keys += self._select(s, seats)
+        return keys
 
     def _select(self, selector: dict, seats: int) -> list[str]:
         """The card keys a setup selector names: ``{type: T}``, ``{name: N}`` or any card
@@ -213,6 +240,7 @@ def compile_context(gd) -> CompileContext:
         used_texts=gd.used_texts,
         changes_in_play=gd.changes_in_play,
         rule_changes=gd.rule_changes,
+        readings=gd.params,
     )
 
 
@@ -222,7 +250,7 @@ def engine_problems(cardset: CardSet) -> list:
     if "rules" not in cardset.game.raw or cardset.errors:
         return []
     try:
-        CompiledRules(cardset)
+        CompiledRules(cardset, run_code=False)  # (checking never runs a game's Python)
     except CardsmithError as exc:
         shown = cardset.reported
         return [

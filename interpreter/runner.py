@@ -1,45 +1,89 @@
 """Running a simulation's games: in this process, on a pool of worker processes, or as Ray
-tasks; tallies are merged as they come back (a bounded number in flight)."""
+tasks; tallies are merged as they come back.
+
+The games are handed out in ranges made as they are needed, with a bounded number in flight,
+so memory stays flat however many games a run asks for; no more workers start than there are
+ranges to play and cores to play them on.  Workers leave Ctrl-C and SIGTERM to the main
+process, which stops them when it is interrupted.
+"""
 
 from __future__ import annotations
 
 import multiprocessing
 import os
+import queue
+import signal
+from collections.abc import Iterator
 
-from .sim import Job, Tally, play_range, split
+from .sim import Job, Tally, play_range
+
+MAX_GAMES = 10**12  # (at thousands of games a second, a run of more would never end)
 
 
 def chunk_size(n_games: int, jobs: int) -> int:
     return max(10, min(100, n_games // max(1, jobs * 16) or 1))
 
 
+def split(n_games: int, chunk: int) -> Iterator[tuple[int, int]]:
+    """The ranges of games, made one at a time."""
+    return ((s, min(s + chunk, n_games)) for s in range(0, n_games, chunk))
+
+
 def jobs_for(
     target: str, decks, agents, n_games: int, seed: int, workers: int, scenario: str | None = None
-) -> list[Job]:
-    return [
+) -> Iterator[Job]:
+    return (
         Job(target, tuple(decks), tuple(agents), seed, a, b, scenario)
         for a, b in split(n_games, chunk_size(n_games, workers))
-    ]
+    )
 
 
-def _warm(target: str, scenario: str | None = None) -> None:
+def workers_for(n_games: int, jobs: int | None) -> int:
+    """The worker processes worth starting: no more than asked, than ranges of games to hand
+    out, or than cores to run them on."""
+    cores = os.cpu_count() or 1
+    ranges = -(-n_games // chunk_size(n_games, jobs or cores))
+    return max(1, min(jobs or cores, ranges, cores))
+
+
+def _worker_start(target: str, scenario: str | None = None) -> None:
+    """A worker: Ctrl-C is the main process's to handle, SIGTERM ends it at once (quietly);
+    then the rules are compiled once, before the first range."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
     from .sim import _rules
 
     _rules(target, scenario)
 
 
 def run_local(job_list, workers: int, on_tally) -> None:
+    job_iter = iter(job_list)
     if workers <= 1:
-        for job in job_list:
-            on_tally(play_range(job))
+        for one in job_iter:
+            on_tally(play_range(one))
+        return
+    first = next(job_iter, None)
+    if first is None:
         return
     method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
     ctx = multiprocessing.get_context(method)
+    done: queue.Queue = queue.Queue()
+    limit = 4 * workers
     with ctx.Pool(
-        workers, initializer=_warm, initargs=(job_list[0].game, job_list[0].scenario)
+        workers, initializer=_worker_start, initargs=(first.game, first.scenario)
     ) as pool:
-        for tally in pool.imap_unordered(play_range, job_list):
-            on_tally(tally)
+        in_flight = 0
+        job: Job | None = first
+        while job is not None or in_flight:
+            while job is not None and in_flight < limit:
+                pool.apply_async(play_range, (job,), callback=done.put, error_callback=done.put)
+                in_flight += 1
+                job = next(job_iter, None)
+            result = done.get()
+            in_flight -= 1
+            if isinstance(result, BaseException):
+                raise result
+            on_tally(result)
 
 
 def run_ray(job_list, workers: int, address: str | None, on_tally) -> None:
@@ -54,12 +98,14 @@ def run_ray(job_list, workers: int, address: str | None, on_tally) -> None:
         else:
             ray.init(num_cpus=max(1, workers), **kwargs)
     remote = ray.remote(play_range)
-    queue = list(job_list)
-    in_flight = []
+    job_iter = iter(job_list)
+    nxt = next(job_iter, None)
+    in_flight: list = []
     limit = max(2, 4 * workers)
-    while queue or in_flight:
-        while queue and len(in_flight) < limit:
-            in_flight.append(remote.remote(queue.pop(0)))
+    while nxt is not None or in_flight:
+        while nxt is not None and len(in_flight) < limit:
+            in_flight.append(remote.remote(nxt))
+            nxt = next(job_iter, None)
         done, in_flight = ray.wait(in_flight, num_returns=1)
         on_tally(ray.get(done[0]))
 
@@ -76,6 +122,8 @@ def simulate(
     progress=None,
     scenario: str | None = None,
 ) -> Tally:
+    if backend == "local":
+        workers = workers_for(n_games, workers)
     workers = workers or os.cpu_count() or 1
     job_list = jobs_for(target, decks, agents, n_games, seed, workers, scenario)
     total = Tally()
@@ -83,13 +131,10 @@ def simulate(
     def on_tally(t: Tally) -> None:
         total.merge(t)
         if progress is not None:
-            progress(t.games + len(t.failures))
+            progress(t.games + t.failed)
 
-    if not job_list:
-        return total
     if backend == "ray":
         run_ray(job_list, workers, address, on_tally)
     else:
         run_local(job_list, workers, on_tally)
-    total.failures.sort(key=lambda f: f.index)
     return total

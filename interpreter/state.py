@@ -17,6 +17,7 @@ import random
 class State:
     __slots__ = (
         "active",
+        "arrived",
         "clock",
         "controller",
         "counters",
@@ -45,6 +46,7 @@ class State:
         self.zones.append({z: [] for z in table_zones})
         self.where = [None] * n_cards  # card -> (player, zone)
         self.entered = [0] * n_cards  # card -> clock when it entered its zone
+        self.arrived = [0] * n_cards  # card -> the turn it entered its zone
         self.controller = [0] * n_cards
         self.counters: dict = {}
         self.params: dict = {}
@@ -69,6 +71,7 @@ class State:
         s.zones = [{z: list(cards) for z, cards in pz.items()} for pz in self.zones]
         s.where = list(self.where)
         s.entered = list(self.entered)
+        s.arrived = list(self.arrived)
         s.controller = list(self.controller)
         s.counters = {k: (list(v) if isinstance(v, list) else v) for k, v in self.counters.items()}
         s.params = dict(self.params)

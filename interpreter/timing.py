@@ -219,13 +219,19 @@ class Timing:
             if self.chain_depth > self.gd.limits["chain_depth"]:
                 raise ChainTooDeep()
             after_ability = self.gd.timing.raised_during == "after_ability"
+            announcing = self.gd.timing.announce
             while self.pending and self.state.outcome is None:
                 batch = self.order_batch(self.pending)
                 self.pending = []
+                if announcing:  # (one at a time, as their controllers announce them)
+                    batch = self.g.responses.order(batch)
                 for p in batch:
                     if self.state.outcome is not None:
                         return
-                    self.resolve_one(p)
+                    if announcing:
+                        self.announce_one(p)
+                    else:
+                        self.resolve_one(p)
                     if after_ability and self.pending:
                         self.resolve_pending()
         finally:
@@ -252,7 +258,49 @@ class Timing:
                 ability=trig.label,
                 say=f"{g.describe(p.card)}: {trig.label}",
             )
+        g.tally_fire(p.card)
         self.run_ability(trig.run, ctx)
+
+    def announce_one(self, p: Pending) -> None:
+        """Announce a triggered ability that is still there to be used (see responses.py)."""
+        trig = p.trigger
+        if not trig.self_event and not self.still_there(p):
+            if self.g.log is not None:
+                self.g.log.add("skip", card=p.card, why="left play")
+            return
+        ctx = self.g.context(p.card, p.controller, p.event)
+        if trig.condition is not None and not trig.condition(ctx):
+            return
+        from .responses import Announcement
+
+        self.g.responses.announce(
+            Announcement(
+                p.card,
+                p.controller,
+                lambda: self.run_ability(trig.run, ctx),
+                trig.label,
+                "triggered",
+                getattr(trig, "must", True),
+                p.event,
+                p,
+            )
+        )
+
+    def rebuild_listeners(self, granted: list) -> None:
+        """Listen again from where every card is (the game went back to an earlier moment):
+        the same dict, so every holder of it sees the change."""
+        self.listeners.clear()
+        if self.g.rules.anywhere:
+            for card, cd in enumerate(self.defs):
+                for trig in cd.triggers.get("*", ()):
+                    self.listeners.setdefault(trig.event, []).append((card, trig))
+        for card, where in enumerate(self.state.where):
+            if where is not None and self.defs[card].has_zone_abilities:
+                for trig in self.defs[card].triggers.get(where[1], ()):
+                    self.listeners.setdefault(trig.event, []).append((card, trig))
+        for event, entry in granted:
+            self.listeners.setdefault(event, []).append(entry)
+        self.granted = granted
 
     def interrupt(self, kind: str, card) -> None:
         """A game procedure reached ``kind`` (a stumble, say): if the game declares it an
@@ -272,12 +320,17 @@ class Timing:
     # ------------------------------------------------------------------ replacements, grants
     def replaced(self, kind: str, ev) -> bool:
         """If an ability says something happens *instead of* this event, do that now and
-        return True (the caller then does not do the event)."""
+        return True (the caller then does not do the event).  A disabled card's replacements
+        do not apply, and a replacement that cannot be done does not replace (its trigger's
+        condition says whether it can)."""
         listeners = self.listeners.get("would:" + kind)
         if not listeners:
             return False
         g = self.g
+        disabling = self.effects.disabling
         for card, trig in list(listeners):
+            if disabling and self.effects.has_prop("disabled", card):
+                continue
             if trig.match(g, ev, card):
                 ctx = g.context(card, g.acting_for(card, ev), ev)
                 if trig.condition is not None and not trig.condition(ctx):
@@ -289,6 +342,7 @@ class Timing:
                         ability=trig.label,
                         say=f"instead: {g.describe(card)}: {trig.label}",
                     )
+                g.tally_fire(card)
                 self.run_ability(trig.run, ctx)
                 return True
         return False

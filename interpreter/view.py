@@ -2,9 +2,9 @@
 
 Hidden zones show only their size; a player's own hand shows its cards; public zones show
 everything.  A card in a hidden zone is named to a player who has been shown it (revealed to
-all, or looked at) while it stays out of an ordered hidden zone (a deck: once back in it, where
-it lies is unknown); otherwise it is "a face-down card".  The narration everyone reads names
-only cards everyone may see.
+all, or looked at); in an ordered hidden zone (a deck) only while it stays where it was seen
+(once it moves, or the pile is shuffled, where it lies is unknown); otherwise it is "a
+face-down card".  The narration everyone reads names only cards everyone may see.
 """
 
 from __future__ import annotations
@@ -39,8 +39,73 @@ class View:
                 v = self.gd.verbs.get("describe")
                 if v is not None:
                     return v(self.g, x)
+                return self.details(x)
             return self.defs[x].name
         return str(x)
+
+    def details(self, card: int) -> str:
+        """A card as a person reads it: its name, the game's stats (as they are now) and its
+        text: ``Gold Dragon (power 8, cost 5) — When it enters, draw a card.``"""
+        d = self.defs[card]
+        lang = self.gd.spec.language
+        shown = []
+        for word, fname in lang.stats.items():
+            if word in lang.numeric_stats:
+                shown.append(f"{word} {self.g.stat(card, word)}")
+            elif d.fields.get(fname) not in (None, ""):
+                value = d.fields[fname]
+                shown.append(
+                    f"{word} {', '.join(map(str, value)) if isinstance(value, list) else value}"
+                )
+        ctype = self.gd.spec.types.get(d.type)
+        texts = [
+            str(d.fields[f])
+            for f, spec in (ctype.fields.items() if ctype else ())
+            if spec.type == "card_text" and d.fields.get(f)
+        ]
+        return (
+            d.name
+            + (f" ({', '.join(shown)})" if shown else "")
+            + (f" — {' / '.join(' '.join(t.split()) for t in texts)}" if texts else "")
+        )
+
+    def visible_cards(self, player: int) -> list[int]:
+        """The cards ``player`` may see where they are now."""
+        s = self.state
+        return [
+            c
+            for zones in s.zones
+            for cards in zones.values()
+            for c in cards
+            if self.can_see(player, c)
+        ]
+
+    def read(self, player: int, words: str) -> list[str]:
+        """Each card ``player`` may see whose name holds ``words``, as a person reads it (one
+        line for each different card)."""
+        want = " ".join(words.lower().split())
+        seen, out = set(), []
+        for c in self.visible_cards(player):
+            name = self.defs[c].name
+            if want in name.lower() and name not in seen:
+                seen.add(name)
+                out.append(self.describe(c, detail=True))
+        return out
+
+    def unplayable(self, player: int, cards: list) -> tuple[dict, str | None]:
+        """The cards of ``cards`` that ``player`` may not play now, each with why (the game's
+        ``why_unplayable`` verb), and the rule they break (its ``rules.playable``)."""
+        try:
+            ok = set(self.g.playable(player, list(cards)))
+        except Exception:  # noqa: BLE001 - only a hint for a person: no hint, no harm
+            return {}, None
+        verb = self.gd.verbs.get("why_unplayable")
+        rule = self.g.rules.cardset.game.raw.get("rules", {}).get("playable")
+        out = {}
+        for c in cards:
+            if c not in ok:
+                out[c] = verb(self.g, player, c) if verb is not None else None
+        return out, (str(rule) if rule and out and verb is None else None)
 
     def can_see(self, player: int | None, card: int) -> bool:
         """May ``player`` (None: every player) see which card this is?"""
@@ -54,7 +119,8 @@ class View:
         for p in players:
             if zdef.visible == "owner" and where[0] == p:
                 continue
-            if card in self.knowledge[p] and not zdef.ordered:
+            known = self.knowledge[p]
+            if card in known and (not zdef.ordered or known[card] == self.state.entered[card]):
                 continue
             return False
         return True
@@ -62,8 +128,23 @@ class View:
     def describe_for(self, player: int | None, x, detail: bool = False) -> str:
         """``describe``, naming a card only if ``player`` (None: everyone) may see it."""
         if self.is_card(x) and not self.can_see(player, x):
-            return FACE_DOWN
+            return self.face_down(x)
         return self.describe(x, detail)
+
+    def face_down(self, card: int) -> str:
+        """What others see of a hidden card: nothing, or for a card attached face down what
+        the game shows of its type (``rules.attachments.shows``: "a face-down ability", "a
+        face-down stat: attack 20")."""
+        attach = self.gd.attachments
+        if attach is None or not attach.shows or card not in self.state.host:
+            return FACE_DOWN
+        d = self.defs[card]
+        shown = attach.shows.get(d.type, ())
+        if not shown:
+            return FACE_DOWN
+        head = f"a face-down {d.type}" if "type" in shown else FACE_DOWN
+        parts = [f"{f} {d.fields.get(f, 0)}" for f in shown if f != "type"]
+        return head + (": " + ", ".join(parts) if parts else "")
 
     def view(self, player: int) -> dict:
         """What ``player`` may see."""
@@ -77,16 +158,23 @@ def view(game, player: int) -> dict:
     """``zones``: (player, zone) -> the card names, or the number of cards when the zone is
     hidden from ``player``; ``known``: the hidden cards ``player`` has been shown, by zone."""
     s = game.state
-    zones, known = {}, {}
+    zones: dict = {}
+    known: dict = {}
+    attach = game.gd.attachments
+    face_down = attach.zone if attach is not None and attach.shows else None
     for p, pz in enumerate(s.zones):
         for name, cards in pz.items():
+            if name == face_down:  # (cards attached face down show what the game shows)
+                zones[(p, name)] = [game.describe_for(player, c) for c in cards]
+                continue
             shown = [game.describe(c) for c in cards if game.can_see(player, c)]
             if len(shown) == len(cards):
                 zones[(p, name)] = shown
             else:
                 zones[(p, name)] = len(cards)
-                if shown:
-                    known[(p, name)] = shown
+                if shown:  # (a pile's, from its top: what comes first)
+                    zdef = game.gd.zones.get(name)
+                    known[(p, name)] = shown[::-1] if zdef is not None and zdef.ordered else shown
     counters = {}
     for name in game.gd.counters:
         counters[name] = game.counter_for(name, player)
@@ -101,30 +189,88 @@ def view(game, player: int) -> dict:
 
 
 def render(game, player: int) -> str:
-    """The view as text: zones by the game's own names; a shared zone once, as the table's; a
-    public zone of a single card (the card in play, the card on the table) with its whole text."""
+    """The view as text for a person: zones by the game's own names; a shared zone once, as
+    the table's; their own hand card by card with its stats and text (and, on their turn, why
+    a card cannot be played); a discard pile as its count and its top card; a public zone of a
+    single card (the card in play) with its whole text."""
     v = view(game, player)
     deck = game.rules.cardset.decks.get(game.deck_names[player])
-    lines = [
-        (
-            f"turn {v['turn']}, {game.pname(v['active'])} to play; you are "
-            f"{game.pname(player)} ({deck.name if deck else game.deck_names[player]})"
-        )
-    ]
+    if deck is not None or game.rules.cardset.decks:
+        you = f"{game.pname(player)} ({deck.name if deck else game.deck_names[player]})"
+    else:
+        you = game.pname(player)
+    allies = game.seats.allies(player) if game.gd.seats.sides == "teams" else []
+    if allies:
+        you += ", with " + " and ".join(game.pname(a) for a in allies)
+    lines = [f"turn {v['turn']}, {game.pname(v['active'])} to play; you are {you}"]
     if v["counters"]:
         lines.append("  " + ", ".join(f"{k}: {val}" for k, val in v["counters"].items()))
     names = game.gd.spec.language.zone_names
+    attach = game.gd.attachments
+    detailed = bool(game.gd.statuses or attach is not None)
+    s = game.state
     for (p, name), content in v["zones"].items():
         who = "the table's" if p == game.table else "your" if p == player else f"{game.pname(p)}'s"
-        label = f"{who} {names.get(name, name.replace('_', ' '))}"
+        group = next((g for g, ms in game.gd.groups.items() if name in ms), None)
+        word = names.get(name) or (names.get(group) if group else None)
+        label = f"{who} {word or name.replace('_', ' ')}"
+        if attach is not None and name == attach.zone:
+            continue  # (shown with the cards they are attached to)
+        cards = s.zones[p][name]
         if isinstance(content, int):
             if content:
                 seen = v["known"].get((p, name))
-                extra = f" (you have seen {'; '.join(seen)})" if seen else ""
-                lines.append(f"  {label}: {content} card(s){extra}")
+                zdef = game.gd.zones.get(name)
+                order = ", from the top," if zdef is not None and zdef.ordered else ""
+                extra = f" (you have seen{order} {'; '.join(seen)})" if seen else ""
+                lines.append(f"  {label}: {_count(content)}{extra}")
+        elif not content:
+            continue
+        elif p == player and name == game.hand_zone:
+            blocked, rule = {}, None
+            if v["active"] == player:
+                blocked, rule = game.viewer.unplayable(player, cards)
+            lines.append(f"  {label} ({_count(len(cards))}):")
+            for c in cards:
+                why = ""
+                if c in blocked:
+                    why = " — can't be played now" + (f": {blocked[c]}" if blocked[c] else "")
+                lines.append(f"    {game.describe(c, detail=True)}{why}")
+            if rule:
+                lines.append(f"    (a card may be played when {rule})")
+        elif name == game.discard_zone and len(cards) > 1:
+            top = game.describe(cards[-1], detail=True)
+            lines.append(f"  {label}: {_count(len(cards))}, top: {top}")
+        elif detailed:
+            lines.append(f"  {label}: " + "; ".join(card_line(game, c, player) for c in cards))
         elif len(content) == 1:
-            card = game.state.zones[p][name][0]
-            lines.append(f"  {label}: {game.describe(card, detail=True)}")
-        elif content:
+            lines.append(f"  {label}: {game.describe(cards[0], detail=True)}")
+        else:
             lines.append(f"  {label}: " + "; ".join(content))
     return "\n".join(lines)
+
+
+def card_line(game, card: int, viewer: int) -> str:
+    """A card as ``viewer`` sees it on the table: its name, its stats as they can know them,
+    its statuses and the cards attached to it (face down: what the game shows)."""
+    if not game.can_see(viewer, card):
+        return game.describe_for(viewer, card)
+    d = game.defs[card]
+    parts = [
+        f"{w} {game.stat_seen(card, w, viewer)}"
+        for w in game.stat_words
+        if w in d.stats and d.fields.get(game.gd.spec.language.stats.get(w, w)) is not None
+    ]
+    statuses = sorted(game.state.status.get(card) or ())
+    text = d.name
+    if parts or statuses:
+        text += " (" + ", ".join(parts) + ("; " if parts and statuses else "")
+        text += ", ".join(statuses) + ")"
+    under = game.state.under.get(card)
+    if under:
+        text += " with " + ", ".join(game.describe_for(viewer, c) for c in under)
+    return text
+
+
+def _count(n: int) -> str:
+    return f"{n} card" + ("" if n == 1 else "s")

@@ -33,6 +33,12 @@ def can_play(game, player, card) -> bool:
     return game.stat(card, LEVEL) <= game.counter_for(POWER, player, card)
 
 
+def why_unplayable(game, player, card) -> str:
+    """Why a person may not play ``card`` now (for the view at the terminal)."""
+    level, power = game.stat(card, LEVEL), game.counter_for(POWER, player, card)
+    return f"its level {level} is above your power {power}"
+
+
 def playable(game, player, cards) -> list:
     """The cards of ``cards`` the power allows (the printed levels against the power, when
     nothing changes either: the common case, read straight from the cards)."""
@@ -268,5 +274,6 @@ VERBS = {
     "heal": heal,
     "can_play": can_play,
     "playable": playable,
+    "why_unplayable": why_unplayable,
     "describe": describe,
 }

@@ -13,15 +13,22 @@ Everything a card changes goes through the engine's continuous effects: stats, "
 and the rules of the round it may change (``rules.rule_changes`` in game.yaml: who acts first,
 which fighters may fight, a fighter that must be used, fighters locked for next round), which
 the round consults with ``game.rule_changes``.  What the round itself must remember between
-its steps is in ``state.flags``.  Rulings: NOTES.md.
+its steps is in ``state.flags``.  The rulebook's numbers and the readings it leaves open are
+``rules.params`` (read from ``state.params``).  Rulings, and both readings of each: NOTES.md.
+(One module: a game's verbs import nothing of cardsmith but the published kernel.)
 """
 
 from __future__ import annotations
 
-from cardsmith.interpreter.api import Event, RuleChange, TempEffect, duration_window
+from cardsmith.interpreter.api import Event, RuleChange, TempEffect, duration_window, next_card_of
 
 SPEED, ATTACK, DEFENSE, REST = "SPEED", "ATTACK", "DEFENSE", "Rest State"
-RESTS = ("rest_1", "rest_2", "rest_3")
+
+
+def _rests(game) -> tuple:
+    """The Rest State slots, Rest State 1 first: the zones of the ``rest`` group in game.yaml
+    (as many as the longest rest the cards can give: a TITAN's 2 and HARLEY QUINN's +2)."""
+    return game.zone_members("rest")
 
 
 def _say(game, text, **data):
@@ -66,16 +73,23 @@ def _run_parts(game, card, parts, controller):
 
 
 def round_(game, active) -> None:
-    _flags(game)
+    f = _flags(game)
+    f["began"] = game.state.clock  # (a card put in Rest State after this: put mid-round)
     loc = _reveal_location(game)
     if loc is not None and not game.has_prop("disabled", loc):
         _say(game, f"Location: {game.describe(loc)}")
-        _run_parts(game, loc, game.defs[loc].parts, active)
+        _special_effect(game, loc, active)
     elif loc is not None:
         _say(game, f"Location: {game.describe(loc)} (its special effect is disabled)")
     _choose_fighters(game)
     _reveal_fighters(game)
+    if game.state.params.get("next_card") == "fights":  # "next enemy card": the next that fights
+        for p in game.turn_order():
+            if current(game, p) is None:
+                game.postpone_next(p, game.state.turn)
     loc = _location(game)
+    if game.state.params.get("bonus_location") == "placement":
+        loc = f.get("placed_at", loc)  # (the Location the fighters were placed at)
     if loc is not None:
         _bonus(game, loc)
     for p in _acting_order(game):
@@ -83,6 +97,11 @@ def round_(game, active) -> None:
             return
         _act(game, p)
     _end_round(game)
+
+
+def _special_effect(game, loc, player) -> None:
+    game.tally_fire(loc)  # (for the balance report: its special effect happened)
+    _run_parts(game, loc, game.defs[loc].parts, player)
 
 
 def _location(game):
@@ -113,6 +132,7 @@ def _reveal_location(game):
     nxt = _next_location(game)
     if nxt is not None:
         game.move(nxt, game.table, "location")
+        game.tally_play(nxt)
     return nxt
 
 
@@ -133,6 +153,7 @@ def _forced(game, player, turn=None) -> list:
 
 def _choose_fighters(game) -> None:
     f = _flags(game)
+    f.setdefault("placed_at", _location(game))
     for p in game.turn_order():
         s = game.state.zones[p]
         if s["chosen"] or s["current"]:
@@ -178,7 +199,7 @@ def _bonus(game, loc) -> None:
         if f is None or game.defs[f].name.lower() != wanted:
             continue
         _say(game, f"bonus for {game.defs[f].name}: {game.defs[loc].fields.get('bonus_text')}")
-        game.tally_fire(f)  # (the fighter got its Location bonus)
+        game.tally_fire(loc)  # (the Location's bonus happened)
         game.grant(f, text, "location")
         if text.replaces:
             _flags(game).setdefault("ability", {})[f] = text.parts
@@ -231,6 +252,7 @@ def _act(game, p) -> None:
     if parts and not game.has_prop("disabled", f):
         name = game.defs[f].fields.get("ability") or "special ability"
         _say(game, f"{game.defs[f].name} uses {name}")
+        game.tally_fire(f)
         _run_parts(game, f, parts, p)
     elif parts:
         _say(game, f"{game.defs[f].name}'s special ability is disabled")
@@ -270,33 +292,42 @@ def _zone_name(game, zone) -> str:
     return game.gd.spec.language.zone_names.get(zone, zone)
 
 
-def _rest_slot(game, card, value) -> str | None:
+def _rest_slot(game, value) -> str | None:
+    """The slot of a card that rests ``value`` rounds (None: none, it comes back); a rest
+    longer than the slots is the last slot."""
     if value <= 0:
         return None
-    return RESTS[min(value, int(game.state.params.get("max_rest", 3))) - 1]
+    rests = _rests(game)
+    return rests[min(value, len(rests)) - 1]
 
 
 def _end_round(game) -> None:
     s = game.state
     f = _flags(game)
+    stays = s.params.get("rest_put_mid_round") == "stays"
     for p in range(game.nplayers):
-        resting = [(c, i + 1) for i, z in enumerate(RESTS) for c in list(s.zones[p][z])]
+        resting = [(c, i + 1) for i, z in enumerate(_rests(game)) for c in list(s.zones[p][z])]
         for c, slot in resting:  # resting cards move down a slot (or come back)
+            if stays and s.entered[c] > f.get("began", s.clock):
+                continue  # (put there this round: it starts resting at this round's end)
             change = game.stat(c, REST) - game.printed(c, REST)
-            zone = _rest_slot(game, c, slot + change - 1)
+            zone = _rest_slot(game, slot + change - 1)
             game.move(c, p, zone or "hand")
         for c in list(s.zones[p]["current"]):
             if c in _forced(game, p, s.turn + 1):  # it must be used next round: no rest
                 game.move(c, p, "hand")
                 continue
-            zone = _rest_slot(game, c, game.stat(c, REST))
+            zone = _rest_slot(game, game.stat(c, REST))
             game.move(c, p, zone or "hand")
             _say(game, f"{game.defs[c].name} goes to {_zone_name(game, zone)}")
     for rc in game.rule_changes("lock_next")[:1]:
         for p in game.turn_order():
             hand = s.zones[p]["hand"]
             if hand:
-                pick = game.decide(p, "play", list(hand), "lock your fighter for next round")
+                # a card that must be used next round is the one locked (it wins over the lock)
+                forced = [c for c in _forced(game, p, s.turn + 1) if c in hand]
+                options = forced[-1:] or list(hand)
+                pick = game.decide(p, "play", options, "lock your fighter for next round")
                 game.reveal(p, [pick])
                 locked = RuleChange("must_use", rc.effect, rc.ctx, {"cards": [pick]})
                 game.add_rule_change(locked, s.turn + 1, s.turn + 1, rc.ctx.source, p)
@@ -318,11 +349,19 @@ def _end_round(game) -> None:
         game.end(-1, f"both players have {lose} defeated fighters")
     elif out:
         game.end(game.opponents(out[0])[0], f"{game.pname(out[0])} has {lose} defeated fighters")
-    if not any(
-        s.zones[p]["hand"] or s.zones[p]["chosen"] or any(s.zones[p][z] for z in RESTS)
-        for p in range(game.nplayers)
-    ):
+    none = [p for p in range(game.nplayers) if not _fighters_left(game, p)]
+    if len(none) == game.nplayers:
         game.end(-1, "no fighter is left to play")
+    elif none and s.params.get("no_fighter_left") == "lose":
+        game.end(game.opponents(none[0])[0], f"{game.pname(none[0])} has no fighter left")
+    elif none:
+        game.end(-1, f"{game.pname(none[0])} has no fighter left")
+
+
+def _fighters_left(game, p) -> bool:
+    """Has ``p`` a fighter to place (now, or once it has rested)?"""
+    z = game.state.zones[p]
+    return bool(z["hand"] or z["chosen"] or z["current"] or any(z[r] for r in _rests(game)))
 
 
 # ------------------------------------------------------------------------------ rule verbs
@@ -333,6 +372,7 @@ def disable(game, parts, ctx) -> None:
     match = parts.match.get("target")
     start, end, wait = duration_window(game, e.duration, ctx, e.target)
     snapshot = game.context(ctx.source, ctx.controller, None)
+    next_of = next_card_of(e.target, ctx) if e.duration is None else None
 
     def applies(g, c, src, match=match, snap=snapshot):
         if match is None:
@@ -351,9 +391,9 @@ def disable(game, parts, ctx) -> None:
             None,
             start,
             end,
-            persist=True,
-            player=ctx.controller,
+            player=ctx.controller,  # (it ends with its card's defeat, like any change)
             wait=wait,
+            next_of=next_of,
         )
     )
     loc = _location(game)
@@ -370,6 +410,11 @@ def use_ability(game, parts, ctx) -> None:
     abilities = _flags(game).setdefault("ability", {})
     if parts.effect.as_own:  # the borrowed ability is this card's for the round
         abilities[ctx.source] = []
+        if game.has_prop("disabled", ctx.source) and not game.state.params.get(
+            "disabled_borrows"
+        ):  # (and disabled like its own)
+            _say(game, f"{game.defs[ctx.source].name}'s special ability is disabled")
+            return
     for other in parts.find["card"](ctx):
         if other == ctx.source or other is None:
             continue
@@ -399,11 +444,12 @@ def switch_next(game, parts, ctx) -> None:
     if old is not None:
         game.move(old, game.table, "used_locations")
     game.move(nxt, game.table, "location")
+    game.tally_play(nxt)
     _say(game, f"the Location switches to {game.describe(nxt)}")
     if e.duration is not None and e.duration.kind == "this_and_next":
         game.state.flags["keep_location"] = game.state.turn + 1
     if not game.has_prop("disabled", nxt):
-        _run_parts(game, nxt, game.defs[nxt].parts, ctx.controller)
+        _special_effect(game, nxt, ctx.controller)
 
 
 def place(game, cards, ctx, manner) -> None:

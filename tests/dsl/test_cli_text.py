@@ -10,6 +10,7 @@ import textwrap
 
 import pytest
 from cardsmith.dsl.cardset import BUNDLED, load_cardset
+from cardsmith.dsl.explain import tree_json
 from cardsmith.dsl.printer import print_text
 from dslkit import blocks, cli, no_traceback, write_set
 
@@ -138,15 +139,45 @@ def test_explain_json():
     data = json.loads(result.output)
     assert data == {
         "canonical": "2 -> Draw two cards.",
-        "tree": textwrap.dedent("""\
-        CardText
-          Threshold n=2
-            Steps
-              Draw
-                cards: Select quantity='count'
-                  count: Num value=2 word=True
-                  filter: CardFilter noun='card' plural=True"""),
+        "tree": {
+            "node": "CardText",
+            "abilities": [
+                {
+                    "node": "Threshold",
+                    "n": 2,
+                    "abilities": [
+                        {
+                            "node": "Steps",
+                            "effects": [
+                                {
+                                    "node": "Draw",
+                                    "cards": {
+                                        "node": "Select",
+                                        "quantity": "count",
+                                        "count": {"node": "Num", "value": 2, "word": True},
+                                        "filter": {
+                                            "node": "CardFilter",
+                                            "noun": "card",
+                                            "plural": True,
+                                        },
+                                    },
+                                }
+                            ],
+                        }
+                    ],
+                }
+            ],
+        },
     }
+
+
+@pytest.mark.parametrize("game", ["mshs", "omniverse", "crazy_eights"])
+def test_explain_json_of_every_bundled_text_is_json(game):
+    """Every node of every bundled card's tree is a JSON value (no object left as it is)."""
+    cs = load_cardset(game)
+    for card in cs.cards:
+        for ast in card.texts.values():
+            json.dumps(tree_json(ast), allow_nan=False)
 
 
 def test_explain_an_omniverse_text():

@@ -19,6 +19,7 @@ from cardsmith.constructs.kit import (
     node_classes,
 )
 from cardsmith.dsl.builder import reader_of
+from cardsmith.dsl.cardset import bundled_games, load_cardset
 from cardsmith.dsl.parser import TextError
 from cardsmith.dsl.printer import print_text
 from cardsmith.dsl.vocab import EVENT_RULE, PAST_RULE
@@ -26,7 +27,7 @@ from dslkit import cli, no_traceback, write_set
 from hypothesis import HealthCheck, given, settings
 from trees import NOT_GENERATED, TREES, Words, card_text, containing
 
-GAMES = ["mshs", "omniverse", "crazy_eights"]
+GAMES = bundled_games()
 
 # (a tree's strategy is large: Hypothesis writes it out when it refuses a value)
 pytestmark = pytest.mark.filterwarnings("ignore:Generating overly large repr")
@@ -74,24 +75,27 @@ def _aliases(cs) -> set[str]:
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_every_grammar_alias_has_a_reader(request, game):
-    cs = request.getfixturevalue(game) if game != "crazy_eights" else _load(game)
+def test_every_grammar_alias_has_a_reader(game):
+    cs = _load(game)
     missing = sorted(a for a in _aliases(cs) if reader_of(a) is None)
     assert missing == [], f"aliases of {game}'s grammar with no reader: {missing}"
 
 
-def test_every_reader_reads_some_alias(mshs, omniverse):
+def test_every_reader_reads_some_alias():
     """A reader no grammar uses (the core's, or a bundled game's own phrases) is dead code."""
-    used = set().union(*(_aliases(cs) for cs in (mshs, omniverse, _load("crazy_eights"))))
+    used = set().union(*(_aliases(_load(game)) for game in GAMES))
     # (a declared event's rules are gev__N, gevp__N: the reader is found by the prefix)
     unused = sorted(set(READERS) - used - {EVENT_RULE, PAST_RULE})
     assert unused == []
 
 
-def _load(game):
-    from cardsmith.dsl.cardset import load_cardset
+_LOADED: dict = {}
 
-    return load_cardset(game)
+
+def _load(game):
+    if game not in _LOADED:
+        _LOADED[game] = load_cardset(game)
+    return _LOADED[game]
 
 
 def test_an_alias_with_no_reader_is_a_located_game_error(tmp_path):
@@ -202,11 +206,11 @@ def test_each_node_prints_to_a_text_that_reads_back_to_it(request, game, cls):
     prop()
 
 
-@pytest.mark.parametrize("game", ["mshs", "omniverse"])
-def test_whole_card_texts_print_to_texts_that_read_back_to_them(request, game):
-    """Whole card texts (abilities of every kind, in the orders a text can have them): printing
-    then reading gives the same tree back."""
-    cs = request.getfixturevalue(game)
+@pytest.mark.parametrize("game", GAMES)
+def test_whole_card_texts_print_to_texts_that_read_back_to_them(game):
+    """Whole card texts (abilities of every kind, in the orders a text can have them), in each
+    bundled game's language: printing then reading gives the same tree back."""
+    cs = _load(game)
 
     @settings(SETTINGS, max_examples=300)
     @given(card_text(_words(cs)))

@@ -154,7 +154,7 @@ def test_golden_set_fails_without_traceback(golden):
     for result in (text, as_json):
         no_traceback(result)
         assert result.exit_code == 1
-    assert text.output.rstrip().endswith(".: 22 cards, 1 decks: 37 error(s), 4 warning(s)")
+    assert text.output.rstrip().endswith(".: 23 cards, 1 decks: 40 error(s), 4 warning(s)")
 
 
 # ============================================================== card fields
@@ -480,7 +480,7 @@ def test_validating_one_file_reports_only_that_file(golden):
     assert result.exit_code == 0
     assert (
         result.output.splitlines()[-1]
-        == "cards/warnings.yaml: 22 cards, 0 decks: 0 error(s), 3 warning(s)"
+        == "cards/warnings.yaml: 23 cards, 0 decks: 0 error(s), 3 warning(s)"
     )
 
 
@@ -499,7 +499,7 @@ def test_paths_are_shown_the_same_way_for_every_problem(golden):
 def test_e_file(report):
     assert (
         block(report, "cards/yaml_latin1.yaml", "E-FILE")
-        == "cards/yaml_latin1.yaml:1:1: error[E-FILE]: the file is not UTF-8 text (byte 19)"
+        == "cards/yaml_latin1.yaml:1:20: error[E-FILE]: the file is not UTF-8 text (byte 19)"
     )
 
 
@@ -510,7 +510,9 @@ def test_e_yaml_syntax(report):
 cards/yaml_syntax.yaml:3:9: error[E-YAML-SYNTAX]: mapping values are not allowed in this context
   |
 3 |    level: 2
-  |         ^"""
+  |         ^
+  = help: quote a value that holds ': ' (text: "Draw: a card"); else this line is indented \
+more than the fields beside it"""
     )
 
 
@@ -518,7 +520,8 @@ def test_e_yaml_duplicate_key(report):
     assert (
         block(report, "cards/yaml_dup.yaml", "E-YAML-DUPLICATE-KEY")
         == """\
-cards/yaml_dup.yaml:4:3: error[E-YAML-DUPLICATE-KEY]: duplicate key 'level' (first at line 3)
+cards/yaml_dup.yaml:4:3: error[E-YAML-DUPLICATE-KEY]: duplicate key 'level' (first at line 3); \
+the first value is used
   |
 4 |   level: 2
   |   ^^^^^
@@ -656,7 +659,7 @@ def test_text_problem_points_at_the_word_in_every_yaml_style(golden, fname):
 def test_json_lists_every_problem(golden):
     _, text, as_json = golden
     found = json.loads(as_json.output)
-    assert isinstance(found, list) and len(found) == 41
+    assert isinstance(found, list) and len(found) == 44
     for d in found:
         assert list(d) == [
             "path",

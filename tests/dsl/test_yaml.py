@@ -61,14 +61,6 @@ CASES = {
         + "x\n",
         "E-YAML-TOO-DEEP",
     ),
-    "duplicate key": (
-        GOOD.replace("Storm: Plain", "Storm: Twice") + "  level: 3\n",
-        "E-YAML-DUPLICATE-KEY",
-    ),
-    "duplicate key in a flow mapping": (
-        '- {name: "Storm: Flow", name: "Storm: Again"}\n',
-        "E-YAML-DUPLICATE-KEY",
-    ),
     "python object": ("- !!python/object/apply:os.system ['echo pwned']\n", "E-YAML-TAG"),
     "python object mapping": (
         '- !!python/object:__main__.Card\n  name: "Storm: Obj"\n',
@@ -113,6 +105,61 @@ def test_hostile_yaml_gives_its_diagnostic(sets_dir, case):
     as_json = cli("validate", "--json", ".", cwd=folder)
     no_traceback(as_json)
     assert [d["code"] for d in json.loads(as_json.output)] == [code]
+
+
+TWICE = GOOD.replace("Storm: Plain", "Storm: Twice") + "  level: 3\n"
+
+
+def test_a_duplicate_key_is_reported_and_the_file_still_checked(tmp_path):
+    """The first value is kept; the file's other problems are reported too, and a deck of the
+    card finds it."""
+    other = GOOD.replace("Storm: Plain", "Storm: Other").replace("attack: 3", "attack: three")
+    deck = "name: Twice\ncards:\n  'Storm: Twice': 1\n  'Storm: Other': 1\n"
+    folder = write_set(
+        tmp_path / "set", {"good.yaml": GOOD, "bad.yaml": TWICE + other}, decks={"d.yaml": deck}
+    )
+    cs = load_cardset(str(folder))
+    codes = sorted(d.code for d in cs.diagnostics if d.path.endswith("bad.yaml"))
+    assert codes == ["E-FIELD-TYPE", "E-YAML-DUPLICATE-KEY"], [d.render() for d in cs.errors]
+    assert not [d for d in cs.diagnostics if d.code == "E-DECK-UNKNOWN-CARD"]
+    assert cs.by_key["Storm: Twice"].fields["level"] == 2
+    dup = next(d for d in cs.diagnostics if d.code == "E-YAML-DUPLICATE-KEY")
+    assert (dup.line, dup.col) == (8, 3)
+    result = cli("validate", ".", cwd=folder)
+    no_traceback(result)
+    assert result.exit_code == 1
+    assert (
+        "cards/bad.yaml:8:3: error[E-YAML-DUPLICATE-KEY]: duplicate key 'level' (first at line 3)"
+        in result.output
+    )
+
+
+def test_a_duplicate_key_in_a_flow_mapping_keeps_the_first(tmp_path):
+    bad = '- {name: "Storm: Flow", name: "Storm: Again"}\n'
+    folder = write_set(tmp_path / "set", {"good.yaml": GOOD, "bad.yaml": bad})
+    cs = load_cardset(str(folder))
+    assert "E-YAML-DUPLICATE-KEY" in [d.code for d in cs.diagnostics]
+    assert "Storm: Flow" in cs.by_key
+
+
+@pytest.mark.parametrize(
+    "source,line,col,help",
+    [
+        ("- name: a\n\tteam: b\n", 2, 1, "never tabs"),
+        ("- name: a\n  text: Draw: a card\n", 2, 13, "quote a value that holds ': '"),
+        ("- name: a\n  team: b\n level: 2\n", 3, 2, "check this line's indentation"),
+        ("- name: a\n  team b\n  level: 2\n", 2, 3, "a field needs ':'"),
+        ('- name: "a\n  team: b\n', 1, 9, "never closed"),
+        ("- name: a\n  team: [b\n  level: 2\n", 2, 9, "written inline"),
+    ],
+)
+def test_a_yaml_syntax_error_gets_a_help(tmp_path, source, line, col, help):
+    folder = write_set(tmp_path / "set", {"good.yaml": GOOD, "bad.yaml": source})
+    cs = load_cardset(str(folder))
+    (d,) = [d for d in cs.diagnostics if d.path.endswith("bad.yaml")]
+    assert d.code == "E-YAML-SYNTAX"
+    assert (d.line, d.col) == (line, col), d.render()
+    assert help in d.help
 
 
 def test_caps_are_the_documented_ones():

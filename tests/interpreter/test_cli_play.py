@@ -107,5 +107,5 @@ def test_a_person_plays_with_numbered_choices_and_end_of_input_ends_cleanly():
 
 def test_a_person_sees_their_hand_but_not_the_opponents():
     r = run("play", "mshs", "--seed", "2", "--p1", "human", "--p2", "random", input="")
-    assert "your hand:" in r.output
+    assert "your hand (5 cards):" in r.output
     assert re.search(r"P2's hand: \d+ card", r.output)

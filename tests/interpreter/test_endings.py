@@ -8,6 +8,7 @@ from cardsmith.dsl.diagnostics import CardsmithError
 from cardsmith.interpreter.agents import RandomAgent
 from cardsmith.interpreter.endings import check_endings
 from cardsmith.interpreter.engine import Game, GameOver
+from cardsmith.interpreter.timing import Event
 from scenario import card_set, scenario, vanilla
 
 BLANK = vanilla("End: Blank", level=9, attack=1, factors=["Energy"], block="Energy")
@@ -141,3 +142,99 @@ def test_an_ending_that_cannot_work_is_a_located_game_error(sets_root, ending, m
         _rules(sets_root, [ending])
     d = err.value.diagnostics[0]
     assert d.code == "E-GAME" and message in d.render() and d.path.endswith("game.yaml")
+
+
+# ---------------------------------------------------------------------------- turns in a row,
+# tallies of events (on the small game tests/fixtures/games/skirmish)
+
+
+def _skirmish():
+    from cardsmith.interpreter.rules import compiled_rules
+    from skirmish import SKIRMISH
+
+    return compiled_rules(SKIRMISH)
+
+
+def test_a_seat_is_out_after_three_of_its_own_turns_in_a_row_with_an_empty_field():
+    from skirmish import new, take
+
+    g = new(_skirmish(), seats=3)
+    take(g, "Scout", 0)
+    take(g, "Scout", 1)  # (P3 has nothing in the field)
+    for turn, seat in ((1, 0), (2, 1), (3, 2), (4, 0), (5, 1), (6, 2), (7, 0), (8, 1)):
+        g.state.turn, g.state.active = turn, seat
+        g.emit(Event("draw", player=seat))  # (not an idle game)
+        check_endings(g, "turn_end")
+    assert g.seats.out == [False, False, False]  # (P3's own turns so far: two)
+    g.state.turn, g.state.active = 9, 2
+    g.emit(Event("draw", player=2))
+    check_endings(g, "turn_end")
+    assert g.seats.out == [False, False, True]
+    assert any(e["t"] == "out" and e["ending"] == "abandoned" for e in g.log.entries)
+
+
+def test_a_turn_with_a_card_in_the_field_starts_the_count_again():
+    from skirmish import new, take
+
+    g = new(_skirmish(), seats=2)
+    take(g, "Scout", 0)
+    for turn in (1, 3):
+        g.state.turn, g.state.active = turn + 1, 1
+        g.emit(Event("draw", player=1))
+        check_endings(g, "turn_end")
+    scout = take(g, "Scout", 1)
+    g.state.turn = 6
+    check_endings(g, "turn_end")  # (something in the field: back to 0)
+    g.move(scout, g.table, "fallen")
+    for turn in (8, 10):
+        g.state.turn = turn
+        g.emit(Event("draw", player=1))  # (not an idle game)
+        check_endings(g, "turn_end")
+    assert g.seats.out == [False, False]
+    g.state.turn = 12
+    g.emit(Event("draw", player=1))
+    with pytest.raises(GameOver):
+        check_endings(g, "turn_end")
+    assert g.state.outcome.winners == (0,) and g.state.outcome.ending == "abandoned"
+
+
+def test_the_sixth_attack_with_nothing_else_in_between_is_a_draw():
+    from skirmish import new
+
+    g = new(_skirmish(), seats=2)
+    g.state.turn = 1
+    g.emit(Event("play", player=0))
+    for i in range(5):
+        g.state.turn = 2 + i
+        g.emit(Event("attack", player=i % 2))
+        g.emit(Event("tired", player=i % 2))  # (what an attack does is no reset)
+        check_endings(g, "step")
+    g.emit(Event("draw", player=0))
+    g.emit(Event("attack", player=1))
+    check_endings(g, "step")  # (a draw came between: the count starts again)
+    for _ in range(5):
+        g.emit(Event("attack", player=1))
+    out = _end(g, "step")
+    assert out.ending == "loop" and out.side is None
+
+
+def test_rounds_in_which_nobody_draws_plays_or_attacks_are_a_draw():
+    from skirmish import new, take
+
+    g = new(_skirmish(), seats=2)
+    take(g, "Scout", 0)
+    take(g, "Scout", 1)
+    g.state.turn = 1
+    g.emit(Event("attack", player=0))
+    for turn in range(2, 9):
+        g.state.turn = turn
+        check_endings(g, "turn_end")  # (seven turns: not yet four rounds)
+    g.state.turn = 9
+    out = _end(g)
+    assert out.ending == "idle" and out.side is None
+
+
+def test_a_streak_on_a_test_of_the_whole_table_is_refused(sets_root):
+    with pytest.raises(CardsmithError) as err:
+        _rules(sets_root, [{"name": "x", "idle": 2, "streak": 2, "result": "draw"}])
+    assert "a streak counts a seat's own turns" in str(err.value.diagnostics[0])

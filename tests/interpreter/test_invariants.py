@@ -7,7 +7,8 @@ import itertools
 import pytest
 from cardsmith.interpreter.agents import RandomAgent
 from cardsmith.interpreter.greedy import GreedyAgent
-from cardsmith.interpreter.match import new_game, replay
+from cardsmith.interpreter.match import new_game
+from cardsmith.interpreter.replay import replay
 from cardsmith.interpreter.rules import compiled_rules
 from hypothesis import given, settings
 from hypothesis import strategies as st

@@ -5,7 +5,8 @@ never at a seat), every game ends with an outcome and a reason, and every log re
 import pytest
 from cardsmith.dsl.cardset import bundled_games
 from cardsmith.interpreter.agents import RandomAgent
-from cardsmith.interpreter.match import new_game, replay
+from cardsmith.interpreter.match import new_game
+from cardsmith.interpreter.replay import replay
 from cardsmith.interpreter.rules import compiled_rules
 from hypothesis import given, settings
 from hypothesis import strategies as st

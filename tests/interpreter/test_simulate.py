@@ -4,6 +4,7 @@ backend; broken games are counted with the command that reproduces them; the out
 import csv
 import io
 import json
+import re
 import shutil
 
 import pytest
@@ -84,6 +85,7 @@ def test_a_broken_card_set_counts_failures_with_the_command_that_reproduces_them
             "--json",
             str(broken_set / "r.json"),
             "--quiet",
+            "--trust",
         ],
     )
     assert result.exit_code == 1
@@ -93,6 +95,7 @@ def test_a_broken_card_set_counts_failures_with_the_command_that_reproduces_them
     for f in report["failures"]:
         assert "RuntimeError: a deliberately broken verb" in f["error"]
         assert f["reproduce"].startswith(f"cardsmith play {broken_set} --seed {f['seed']} ")
+        assert f["reproduce"].endswith(" --trust")  # (the set carries Python)
     first = report["failures"][0]
     assert f"reproduce: {first['reproduce']}" in result.output
     # the command really reproduces it
@@ -148,12 +151,16 @@ def test_outputs_json_csv_and_a_png(tmp_path):
     assert "simulating" not in result.output  # no progress bar when not a terminal
 
 
-def test_quiet_prints_nothing_but_failures():
+def test_quiet_prints_the_one_line_summary():
     result = CliRunner().invoke(
         main, ["simulate", "omniverse", "--games", "10", "--quiet", "--jobs", "1"]
     )
     assert result.exit_code == 0
-    assert result.output == ""
+    assert re.fullmatch(
+        r"omniverse: 10 games \(0 failed\), seed 0, random vs random: first player wins "
+        r"\d+\.\d% \(\d+\.\d–\d+\.\d%\); draws \d+; [\d.]+ turns on average\n",
+        result.output,
+    ), result.output
 
 
 def test_each_matchup_is_played_in_both_seatings():
@@ -169,3 +176,22 @@ def test_lengths_and_first_player_are_reported():
     assert report["length"]["median"] >= 1
     assert report["length"]["p90"] >= report["length"]["median"]
     assert 0 <= report["first_player"]["win_rate"] <= 1
+
+
+@pytest.mark.parametrize("columns", [60, 80])
+def test_the_tables_stay_readable_on_a_narrow_terminal(columns, tmp_path):
+    """No line wider than the terminal, and every card shown by its name (wrapped, never
+    cut away)."""
+    out = tmp_path / "r.json"
+    args = ["simulate", "mshs", "-n", "60", "-j", "1", "--seed", "2", "--json", str(out)]
+    result = CliRunner().invoke(main, args, env={"COLUMNS": str(columns)})
+    assert result.exit_code == 0
+    lines = result.output.splitlines()
+    assert max(len(line) for line in lines) <= columns
+    at = next(i for i, line in enumerate(lines) if line.startswith("card "))
+    rows = [line for line in lines[at + 2 :] if re.search(r" \d+ +\d+ +\d+ +[-+]\d", line)]
+    cards = [c for c in json.loads(out.read_text())["cards"] if c["games_played"]]
+    cards.sort(key=lambda c: (c["flag"] is None, -(c["difference"] or 0)))
+    assert len(rows) == len(cards[:25])
+    for row, card in zip(rows, cards):
+        assert row.startswith(card["name"].split()[0]), (row, card["name"])

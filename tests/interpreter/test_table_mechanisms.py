@@ -181,3 +181,71 @@ def test_with_nothing_to_rebuild_from_the_draw_stops(rules):
     g = new(rules)
     drawn = g.draw(0, 9)
     assert len(drawn) == 5
+
+
+# ---------------------------------------------------------------------------- setup
+
+
+def _setup_rules(sets_root, entries, more_zones=None):
+    from scenario import card_set
+
+    def edit(data):
+        data["rules"]["zones"].update(more_zones or {})
+        data["rules"]["setup"] = entries
+
+    return card_set(sets_root, TABLETOP, with_bundled=True, game_yaml_edit=edit)
+
+
+def test_each_seat_can_be_dealt_its_own_cards_by_the_number_of_seats(sets_root):
+    rules = _setup_rules(
+        sets_root,
+        [
+            {
+                "deal": {
+                    "zone": "deck",
+                    "seats": {
+                        2: [[{"name": "Rat"}, {"name": "Wolf"}], [{"name": "Bear"}]],
+                        3: [{"name": "Rat"}, {"name": "Wolf"}, {"name": "Bear"}],
+                    },
+                }
+            }
+        ],
+    )
+    g = new(rules, 2)
+    assert [names(g, p, "deck") for p in range(2)] == [["Rat", "Wolf"], ["Bear"]]
+    assert g.owner[g.state.zones[1]["deck"][0]] == 1
+    g = new(rules, 3)
+    assert [names(g, p, "deck") for p in range(3)] == [["Rat"], ["Wolf"], ["Bear"]]
+
+
+def test_a_pile_can_be_trimmed_chosen_from_moved_and_a_row_filled(sets_root):
+    rules = _setup_rules(
+        sets_root,
+        [
+            {"pile": {"zone": "street_1", "cards": {"type": "unit"}}},
+            {"trim": {"zone": "street_1", "keep": {2: 4, 3: 5}, "to": "escaped"}},
+            {"choose": {"from": "street_1", "to": "hand", "prompt": "take a unit"}},
+            {"move": {"from": "street_1", "to": "supply"}},
+            {"refill": "market"},
+        ],
+    )
+    from cardsmith.interpreter.agents import ScriptedAgent
+
+    g = Game(rules, [[], []], [ScriptedAgent(["Wolf"]), ScriptedAgent(["Owl"])], 1, log=True)
+    g.setup()
+    t = g.table
+    # five units in the order of the set; the bottom one (Rat) is left out of a 2-seat game
+    assert names(g, t, "escaped") == ["Rat"]
+    assert names(g, 0, "hand") == ["Wolf"] and names(g, 1, "hand") == ["Owl"]
+    assert g.state.controller[g.state.zones[1]["hand"][0]] == 1
+    assert names(g, t, "street_1") == []
+    assert names(g, t, "market_1") == ["Fox"] and names(g, t, "market_2") == ["Bear"]
+    assert g.agents[0].asked[0].options == [card(g, n) for n in ("Wolf", "Bear", "Owl", "Fox")]
+
+
+def test_a_setup_entry_on_a_seats_zone_is_refused(sets_root):
+    from cardsmith.dsl.diagnostics import CardsmithError
+
+    with pytest.raises(CardsmithError) as err:
+        _setup_rules(sets_root, [{"move": {"from": "hand", "to": "supply"}}])
+    assert "'hand' is not a table zone" in str(err.value.diagnostics[0])

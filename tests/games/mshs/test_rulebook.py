@@ -24,7 +24,7 @@ SPEED_WALL = "Blocker: Speed Wall"
 STRENGTH_WALL = "Blocker: Strength Wall"
 TECH_WALL = "Blocker: Tech Wall"
 
-HULK = "Hulk: You Wouldn't Like Me..."
+HULK = "Hulk: Building Fury"
 
 
 # ---------------------------------------------------------------------------- helpers
@@ -217,7 +217,7 @@ def test_the_power_never_goes_above_20(mshs):
 def test_a_players_power_never_goes_above_20_with_modifiers(mshs):
     g = scenario(
         mshs,
-        p1={"keepers": ["Thor: Asgardian Alliance"], "hand": ["Storm: Goddess of Lightning"]},
+        p1={"keepers": ["Thor: Thunder Rites"], "hand": ["Storm: Goddess of Lightning"]},
         power=19,
     )
     storm = card_id(g, "Storm: Goddess of Lightning")
@@ -245,13 +245,13 @@ def test_a_players_power_modifiers_never_take_it_below_1(mshs):
 def test_only_cards_of_level_at_most_the_power_can_be_played(mshs):
     hand = [
         "Thor: Mjolnir Toss",
-        "Hawkeye: Trick Arrow",
+        "Hawkeye: Net Arrow",
         "Black Panther: Hit and Run",
         LEVEL9,
     ]  # levels 1, 3, 4, 9
     g = scenario(mshs, p1={"hand": hand}, power=3, answers={0: ["pass"]})
     g.run_step("attack", 0)
-    assert offered(g, 0) == ["Thor: Mjolnir Toss", "Hawkeye: Trick Arrow", "pass"]
+    assert offered(g, 0) == ["Thor: Mjolnir Toss", "Hawkeye: Net Arrow", "pass"]
 
 
 # ============================================================================ the attack step
@@ -556,7 +556,7 @@ def test_keepers_in_play_do_not_keep_a_player_in_the_game(mshs):
     g = scenario(
         mshs,
         p1={"hand": ["Tester: Red Eight"], "deck": [LEVEL9] * 2},
-        p2={"deck": [BLANK] * 2, "keepers": ["Storm: Queen of Wakanda"]},
+        p2={"deck": [BLANK] * 2, "keepers": ["Black Panther: Heart-Shaped Herb"]},
         power=3,
         active=1,
         turn=4,
@@ -807,7 +807,7 @@ def test_keeper_damage_is_not_an_attack(mshs):
     X-Men attack"."""
     g = scenario(
         mshs,
-        p1={"keepers": ["Cyclops: Strong Leader", "Tester: X-Men Keeper"], "deck": [LEVEL9] * 3},
+        p1={"keepers": ["Cyclops: Tactical Genius", "Tester: X-Men Keeper"], "deck": [LEVEL9] * 3},
         p2={"deck": [ELEM] * 8},
         power=3,
         active=1,
@@ -817,18 +817,22 @@ def test_keeper_damage_is_not_an_attack(mshs):
     assert resolved(g) == ["Tester: X-Men Keeper"]
     assert hitters(g) == ["Tester: X-Men Keeper"]
     assert len(cards_of(g, 1, "deck")) == 6
-    assert "Cyclops: Strong Leader" in cards_of(g, 0, "keepers")
+    assert "Cyclops: Tactical Genius" in cards_of(g, 0, "keepers")
 
 
 def test_an_x_men_attack_does_trigger_an_x_men_keeper(mshs):
+    """Tactical Genius hits for 1 for each other Keeper you have: one here."""
     g = scenario(
         mshs,
-        p1={"keepers": ["Cyclops: Strong Leader"], "hand": ["Wolverine: Adamantium Uppercut"]},
+        p1={
+            "keepers": ["Cyclops: Tactical Genius", "Tester: Quiet Keeper"],
+            "hand": ["Wolverine: Adamantium Uppercut"],
+        },
         p2={"deck": [ELEM] * 8},
     )
     attack_with(g, "Wolverine: Adamantium Uppercut")
-    assert resolved(g) == ["Cyclops: Strong Leader"]
-    assert len(cards_of(g, 1, "deck")) == 3
+    assert resolved(g) == ["Cyclops: Tactical Genius"]
+    assert len(cards_of(g, 1, "deck")) == 8 - 3 - 1
 
 
 def test_hand_limit_is_8_at_the_end_of_the_turn(mshs):
@@ -983,21 +987,25 @@ def test_twin_factor_cards_can_be_blocked_with_two_hand_blocks(mshs):
     assert len(cards_of(g, 1, "deck")) == 6
 
 
-def test_team_up_cards_count_as_both_heroes(mshs):
-    """ "Your Black Panther and Storm cards are attack +1" and "Your power is +2 for Storm and
-    Thor cards" both apply to the Storm & Black Panther team-up."""
+def test_team_up_cards_count_as_both_heroes_and_both_factors(mshs):
+    """ "An 'Elektra & Daredevil' team-up card counts as both an Elektra card and a Daredevil
+    card"; a Speed + Animal team-up is both a Speed card and an Animal card.  "Your Black
+    Panther cards are attack +2" (the second hero) and "Your power is +2 for Elemental cards"
+    (the first hero's Factor) both apply to the Storm & Black Panther team-up."""
     g = scenario(
         mshs,
         p1={
-            "keepers": ["Storm: Queen of Wakanda", "Thor: Asgardian Alliance"],
-            "hand": ["Storm & Black Panther: Wakandan Tempest"],
+            "keepers": ["Black Panther: Heart-Shaped Herb", "Thor: Thunder Rites"],
+            "hand": ["Storm & Black Panther: Wakandan Tempest", "Storm: Sudden Squall"],
         },
         p2={"deck": [BLANK] * 12},
         power=7,
     )
     tempest = card_id(g, "Storm & Black Panther: Wakandan Tempest")
-    assert g.stat(tempest, "attack") == 10
+    assert g.stat(tempest, "attack") == 11
     assert g.can_play(0, tempest)  # level 9 at power 7 + 2
+    squall = card_id(g, "Storm: Sudden Squall")  # Storm alone is no Black Panther card
+    assert g.stat(squall, "attack") == g.printed(squall, "attack")
 
 
 def test_team_up_cards_count_as_both_factors(mshs):
@@ -1073,7 +1081,7 @@ def test_a_factor_card_is_a_card_of_that_factor_not_of_that_blocking_icon(mshs):
         "Wolverine: Snikkity Snikt",
         "Wolverine: Berserker Barrage",
         "Captain America: Shield Bounce",
-        "Thor: Asgardian Alliance",
+        "Human Torch: Supernova Halo",
     ]  # block Animal
     g = scenario(mshs, p1={"hand": hand}, p2={"deck": [BLANK] * 10}, power=7, answers={0: ["pass"]})
     attack_with(g, "Wolverine: Snikkity Snikt")
@@ -1154,19 +1162,25 @@ def test_draw_three_then_discard_with_an_empty_deck_still_discards(mshs):
 
 
 def test_cards_may_break_the_rules_but_not_the_level_rule(mshs):
-    """Hulk: Gamma Boost at power 2: your power is +3 this turn, and you may play a Hulk
-    card — of level 5 or less."""
+    """Hulk: Adrenal Surge at power 2: your power is +4 this turn, and you may play another
+    card — of level 6 or less."""
     hand = [
-        "Hulk: Gamma Boost",
+        "Hulk: Adrenal Surge",
         "Hulk: Smash Everything",
         "Hulk: Thunderclap",
-        "She-Hulk: Objection!",
+        "She-Hulk: Closing Argument",
+        "Iron Man: Proton Cannon",
         "Thor: Mjolnir Toss",
-    ]
+    ]  # levels 2, 5, 8, 4, 8, 1
     g = scenario(mshs, p1={"hand": hand}, p2={"deck": [BLANK] * 10}, power=2, answers={0: ["pass"]})
-    attack_with(g, "Hulk: Gamma Boost")
-    assert g.counter_for("power", 0) == 5
-    assert offered(g, 0) == ["Hulk: Smash Everything", "She-Hulk: Objection!", "pass"]
+    attack_with(g, "Hulk: Adrenal Surge")
+    assert g.counter_for("power", 0) == 6
+    assert offered(g, 0) == [
+        "Hulk: Smash Everything",
+        "She-Hulk: Closing Argument",
+        "Thor: Mjolnir Toss",
+        "pass",
+    ]
 
 
 def test_playing_another_card_needs_enough_power_snikkity_snikt(mshs):
@@ -1191,58 +1205,71 @@ def test_playing_another_card_needs_enough_power_snikkity_snikt(mshs):
     assert len(cards_of(g, 1, "deck")) == 4
 
 
-def test_whisk_on_the_winds_cannot_play_a_revealed_card_above_the_power(mshs):
+# The rulebook's example is "Whisk on the Winds" at power 7 revealing "The Best at What I Do";
+# Storm: Eye of the Hurricane reveals and plays a playable X-Men or Elemental card the same way.
+
+
+def test_a_revealed_x_men_card_above_the_power_cannot_be_played(mshs):
     g = scenario(
         mshs,
         p1={
-            "hand": ["Storm: Whisk on the Winds"],
+            "hand": ["Storm: Eye of the Hurricane"],
             "deck": [LEVEL9, "Wolverine: The Best at What I Do"],
         },
         p2={"deck": [BLANK] * 10},
         power=7,
     )
-    attack_with(g, "Storm: Whisk on the Winds")
-    assert g.damage_done(card_id(g, "Storm: Whisk on the Winds")) == 3
+    attack_with(g, "Storm: Eye of the Hurricane")
+    assert g.damage_done(card_id(g, "Storm: Eye of the Hurricane")) == 4
+    assert [e for e in g.log.entries if e["t"] == "reveal"]
     assert cards_of(g, 0, "deck") == [LEVEL9, "Wolverine: The Best at What I Do"]
-    assert len(cards_of(g, 1, "deck")) == 7
+    assert len(cards_of(g, 1, "deck")) == 6
 
 
-def test_whisk_on_the_winds_plays_a_revealed_level_7_x_men_card(mshs):
+def test_a_revealed_level_7_x_men_card_is_played_at_power_7(mshs):
     g = scenario(
         mshs,
-        p1={"hand": ["Storm: Whisk on the Winds"], "deck": [LEVEL9, "Cyclops: Visor Wide Open"]},
-        p2={"deck": [LEVEL9] * 14},
+        p1={"hand": ["Storm: Eye of the Hurricane"], "deck": [LEVEL9, "Cyclops: Visor Wide Open"]},
+        p2={"deck": [LEVEL9] * 16},
         power=7,
     )
-    attack_with(g, "Storm: Whisk on the Winds")
-    assert g.damage_done(card_id(g, "Cyclops: Visor Wide Open")) == 9
+    attack_with(g, "Storm: Eye of the Hurricane")
+    visor = card_id(g, "Cyclops: Visor Wide Open")
+    assert g.damage_done(visor) == 9 + 1  # played at attack +1
+    assert g.stat(visor, "attack") == 9  # (for that play only)
     assert cards_of(g, 0, "deck") == [LEVEL9]
-    assert cards_of(g, 0, "discard") == ["Cyclops: Visor Wide Open", "Storm: Whisk on the Winds"]
-    assert len(cards_of(g, 1, "deck")) == 2
+    assert cards_of(g, 0, "discard") == ["Cyclops: Visor Wide Open", "Storm: Eye of the Hurricane"]
+    assert len(cards_of(g, 1, "deck")) == 16 - 4 - 10
 
 
 def test_a_revealed_card_goes_back_where_it_came_from(mshs):
     g = scenario(
         mshs,
-        p1={"hand": ["Spider-Man: Spider-Strikes"], "deck": [LEVEL9, "Hulk: Smash Everything"]},
+        p1={
+            "hand": ["Spider-Man: Web-Slinger Relay"],
+            "deck": [LEVEL9, "Hulk: Smash Everything"],
+        },
         p2={"deck": [BLANK] * 10},
         power=7,
     )
-    attack_with(g, "Spider-Man: Spider-Strikes")  # reveals a level 5: not played
+    attack_with(g, "Spider-Man: Web-Slinger Relay")  # reveals a Strength card: not played
     assert [e for e in g.log.entries if e["t"] == "reveal"]
     assert cards_of(g, 0, "deck") == [LEVEL9, "Hulk: Smash Everything"]
     assert cards_of(g, 0, "hand") == []
 
 
-def test_you_may_play_a_speed_or_elemental_card_at_attack_plus_1(mshs):
-    """Teen Rivals; a Speed card of printed attack 4 counts as 5 (and must still be of level
-    at most the power)."""
+def test_you_may_play_a_card_at_an_attack_bonus(mshs):
+    """The rulebook's "You may play a Speed or Elemental card at attack +1" (a card of printed
+    attack 4 counts as 5), here Rooftop Race's "You may play a level 2 or less card at attack
+    +2": a printed attack 4 counts as 6, for that play only, and only cards the text names
+    (and of level at most the power) are offered."""
     hand = [
-        "Spider-Man & Human Torch: Teen Rivals",
+        "Spider-Man & Human Torch: Rooftop Race",
         "Human Torch: Hot Pursuit",
+        "Thing: Overpower",
         "Human Torch: Nova Burst",
         "Thing: Rocky Knuckles",
-    ]
+    ]  # levels 7, 2, 5, 9, 1
     g = scenario(
         mshs,
         p1={"hand": hand},
@@ -1250,60 +1277,65 @@ def test_you_may_play_a_speed_or_elemental_card_at_attack_plus_1(mshs):
         power=7,
         answers={0: ["Human Torch: Hot Pursuit"]},
     )
-    attack_with(g, "Spider-Man & Human Torch: Teen Rivals")
-    assert g.damage_done(card_id(g, "Human Torch: Hot Pursuit")) == 5
-    assert len(cards_of(g, 1, "deck")) == 4
+    attack_with(g, "Spider-Man & Human Torch: Rooftop Race")
+    assert g.damage_done(card_id(g, "Human Torch: Hot Pursuit")) == 6
+    assert len(cards_of(g, 1, "deck")) == 14 - 6 - 6
     # the bonus was for that play only
     assert g.stat(card_id(g, "Human Torch: Hot Pursuit"), "attack") == 4
-    # offered: Speed or Elemental cards of level 7 or less (Rocky Knuckles is a Strength
-    # card that only *blocks* Speed; Nova Burst is level 9)
-    assert offered(g, 0) == ["Human Torch: Hot Pursuit", "pass"]
+    # offered: cards of level 2 or less (Overpower is level 5, Nova Burst level 9)
+    assert offered(g, 0) == ["Human Torch: Hot Pursuit", "Thing: Rocky Knuckles", "pass"]
 
 
-def test_your_power_is_plus_2_for_storm_and_thor_cards(mshs):
-    """Power 3: a Storm or Thor card of level 5 or less, or another hero's of level 3."""
+def test_your_power_is_plus_2_for_some_cards(mshs):
+    """The rulebook's "Your power is +2 for Storm and Thor cards" at power 3 (a Storm or Thor
+    card of level 5 or less, or another hero's of level 3), here Thunder Rites' "Your power is
+    +2 for Elemental cards": an Elemental card of level 5 or less, or another of level 3 (a
+    card that only blocks Elemental is not an Elemental card)."""
     hand = [
-        "Storm: Whisk on the Winds",
+        "Human Torch: Supernova Halo",
         "Thor: Lightning Strike",
         "Hulk: Smash Everything",
+        "She-Hulk: Closing Argument",
         "Hulk: Green Rampage",
         "Storm: Goddess of Lightning",
-    ]  # 5, 5, 5, 3, 8
+    ]  # 5, 5, 5, 4 (blocks Elemental), 3, 8
     g = scenario(
         mshs,
-        p1={"keepers": ["Thor: Asgardian Alliance"], "hand": hand},
+        p1={"keepers": ["Thor: Thunder Rites"], "hand": hand},
         power=3,
         answers={0: ["pass"]},
     )
     g.run_step("attack", 0)
     assert offered(g, 0) == [
-        "Storm: Whisk on the Winds",
+        "Human Torch: Supernova Halo",
         "Thor: Lightning Strike",
         "Hulk: Green Rampage",
         "pass",
     ]
 
 
-def test_your_black_panther_and_storm_cards_are_attack_plus_1(mshs):
+def test_your_black_panther_cards_are_attack_plus_2(mshs):
+    """The rulebook's "Your Black Panther and Storm cards are attack +1" (a Storm attack 2
+    counts as 3), here Heart-Shaped Herb's "Your Black Panther cards are attack +2"."""
     g = scenario(
         mshs,
         p1={
-            "keepers": ["Storm: Queen of Wakanda"],
-            "hand": ["Storm: Gentle Breeze", "Thor: Mjolnir Toss"],
+            "keepers": ["Black Panther: Heart-Shaped Herb"],
+            "hand": ["Black Panther: Vibranium Claws", "Thor: Mjolnir Toss"],
         },
         p2={"deck": [BLANK] * 8},
     )
-    assert g.stat(card_id(g, "Storm: Gentle Breeze"), "attack") == 3
-    assert g.stat(card_id(g, "Thor: Mjolnir Toss"), "attack") == 3  # printed 3, not +1
-    attack_with(g, "Storm: Gentle Breeze")
-    assert g.damage_done(card_id(g, "Storm: Gentle Breeze")) == 3
-    assert len(cards_of(g, 1, "deck")) == 5
+    assert g.stat(card_id(g, "Black Panther: Vibranium Claws"), "attack") == 3 + 2
+    assert g.stat(card_id(g, "Thor: Mjolnir Toss"), "attack") == 3  # printed 3, not +2
+    attack_with(g, "Black Panther: Vibranium Claws")
+    assert g.damage_done(card_id(g, "Black Panther: Vibranium Claws")) == 5
+    assert len(cards_of(g, 1, "deck")) == 3
 
 
 def test_opponents_power_minus_3_lasts_through_their_turn_then_the_keeper_is_destroyed(mshs):
     """TCG: "Your opponent's power is -3. At the end of your opponent's turn, destroy this
     Keeper." Power 7 on the opponent's turn: they act as if it were 4."""
-    hand2 = ["Black Panther: Hit and Run", "Cyclops: Strong Leader", "Hulk: Green Rampage"]
+    hand2 = ["Black Panther: Hit and Run", "Thor: Lightning Strike", "Hulk: Green Rampage"]
     g = scenario(
         mshs,
         p1={"hand": ["Mr. Fantastic: Tangled Up"], "deck": [BLANK] * 4},
@@ -1357,32 +1389,35 @@ def test_online_opponents_power_minus_3_next_turn(mshs):
     assert g.counter_for("power", 1) == 7  # over after that turn
 
 
-def test_opponents_cards_attack_minus_5_until_the_end_of_their_turn(mshs):
+def test_opponents_cards_attack_minus_n_until_the_end_of_their_turn(mshs):
     """TCG: "Your opponent's cards are attack -5. At the end of your opponent's turn, destroy
-    this Keeper." An attack value 8 counts as 3."""
+    this Keeper." (an attack value 8 counts as 3); Web Cocoon says the same with -3: an attack
+    value 8 counts as 5."""
     g = scenario(
         mshs,
-        p1={"hand": ["Invisible Woman: Force Field"], "deck": [BLANK] * 8},
-        p2={"hand": ["Tester: Red Eight"], "deck": [LEVEL9] * 10},
+        p1={"hand": ["Spider-Man: Web Cocoon"], "deck": [ELEM] * 8},
+        p2={"hand": ["Scarlet Witch: Chaos Magic"], "deck": [ELEM] * 10},
         power=7,
         seed=2,
-        answers={1: ["Tester: Red Eight"]},
+        answers={1: ["Scarlet Witch: Chaos Magic"]},
     )
-    attack_with(g, "Invisible Woman: Force Field")
-    assert cards_of(g, 0, "keepers") == ["Invisible Woman: Force Field"]
-    assert g.stat(card_id(g, "Tester: Red Eight"), "attack") == 3
+    attack_with(g, "Spider-Man: Web Cocoon")
+    magic = card_id(g, "Scarlet Witch: Chaos Magic")
+    assert cards_of(g, 0, "keepers") == ["Spider-Man: Web Cocoon"]
+    assert g.printed(magic, "attack") == 8
+    assert g.stat(magic, "attack") == 8 - 3
     turn(g)
-    assert g.damage_done(card_id(g, "Tester: Red Eight")) == 3
-    assert len(cards_of(g, 0, "deck")) == 5
+    assert g.damage_done(magic) == 5
+    assert len(cards_of(g, 0, "deck")) == 3
     assert cards_of(g, 0, "keepers") == []
-    assert cards_of(g, 0, "discard") == [BLANK] * 3 + ["Invisible Woman: Force Field"]
+    assert cards_of(g, 0, "discard") == [ELEM] * 5 + ["Spider-Man: Web Cocoon"]
 
 
-def test_attack_minus_5_turns_an_attack_2_card_into_0(mshs):
+def test_attack_minus_n_turns_an_attack_2_card_into_0(mshs):
     """Attack value 0: no damage, no cards discarded, no "2 ->" effect."""
     g = scenario(
         mshs,
-        p1={"keepers": ["Invisible Woman: Force Field"], "deck": [BLANK] * 8},
+        p1={"keepers": ["Spider-Man: Web Cocoon"], "deck": [BLANK] * 8},
         p2={"hand": ["Toad: Tongue Whip"], "deck": [LEVEL9] * 10},
         power=7,
         seed=2,
@@ -1393,7 +1428,7 @@ def test_attack_minus_5_turns_an_attack_2_card_into_0(mshs):
     turn(g)
     assert g.damage_done(toad) == 0
     assert len(cards_of(g, 0, "deck")) == 8
-    assert cards_of(g, 0, "discard") == ["Invisible Woman: Force Field"]  # destroyed at the end
+    assert cards_of(g, 0, "discard") == ["Spider-Man: Web Cocoon"]  # destroyed at the end
     assert cards_of(g, 1, "hand") == [LEVEL9]  # only the turn's draw, not "Draw a card"
     assert cards_of(g, 1, "discard") == ["Toad: Tongue Whip"]
 
@@ -1417,12 +1452,13 @@ def test_online_opponents_cards_attack_minus_5_next_turn(mshs):
 def test_destroy_a_keeper_puts_it_into_the_discard_pile(mshs):
     g = scenario(
         mshs,
-        p1={"hand": ["Hawkeye: Trick Arrow"]},
-        p2={"keepers": ["Storm: Queen of Wakanda"], "deck": [BLANK] * 6},
+        p1={"hand": ["Hawkeye: Net Arrow"], "deck": [LEVEL9]},
+        p2={"keepers": ["Black Panther: Heart-Shaped Herb"], "deck": [BLANK] * 6},
     )
-    attack_with(g, "Hawkeye: Trick Arrow")
+    attack_with(g, "Hawkeye: Net Arrow")
     assert cards_of(g, 1, "keepers") == []
-    assert cards_of(g, 1, "discard")[-1] == "Storm: Queen of Wakanda"
+    assert cards_of(g, 1, "discard")[-1] == "Black Panther: Heart-Shaped Herb"
+    assert cards_of(g, 0, "hand") == [LEVEL9]  # "Then draw a card."
 
 
 def test_heal_2_puts_the_bottom_two_discards_under_the_deck(mshs):
@@ -1464,18 +1500,20 @@ def test_each_of_your_opponents_keepers_hits_your_opponent_and_can_misfire(mshs)
 
 
 def test_putting_a_keeper_into_play_from_the_hand_does_no_damage_and_cant_be_blocked(mshs):
-    """Online: "You may put a Keeper of level 5 or less from your hand into play"."""
+    """Online: "You may put a Keeper of level 5 or less from your hand into play"; Howling
+    Commandos: "3 -> You may put a Keeper of level 3 or less from your hand into play"."""
     g = scenario(
         mshs,
-        p1={"hand": ["Nick Fury: Call In the Cavalry", "Tester: Keeper Two"]},
+        p1={"hand": ["Nick Fury: Howling Commandos", "Tester: Keeper Two"]},
         p2={"hand": [STRENGTH_WALL], "deck": [BLANK] * 8},
         answers={0: ["Tester: Keeper Two"]},
+        power=6,
     )
-    attack_with(g, "Nick Fury: Call In the Cavalry")
+    attack_with(g, "Nick Fury: Howling Commandos")
     assert cards_of(g, 0, "keepers") == ["Tester: Keeper Two"]
     assert asked(g, 1, "block") == []
-    assert hitters(g) == ["Nick Fury: Call In the Cavalry"]
-    assert len(cards_of(g, 1, "deck")) == 5
+    assert hitters(g) == ["Nick Fury: Howling Commandos"]
+    assert len(cards_of(g, 1, "deck")) == 8 - 4
     assert cards_of(g, 1, "hand") == [STRENGTH_WALL]
 
 
@@ -1549,10 +1587,10 @@ def test_the_opponents_effects_come_before_yours(mshs):
     g = scenario(
         mshs,
         p1={
-            "keepers": ["Black Cat: Nine Lives", "Black Cat: Bad Luck Charm"],
+            "keepers": ["Black Cat: Lucky Streak", "Black Cat: Jinxed"],
             "deck": [LEVEL9] * 6,
         },
-        p2={"keepers": ["Black Cat: Bad Luck Charm"], "deck": [BLANK] * 6},
+        p2={"keepers": ["Black Cat: Jinxed"], "deck": [BLANK] * 6},
         power=3,
         active=1,
         turn=4,
@@ -1561,17 +1599,26 @@ def test_the_opponents_effects_come_before_yours(mshs):
     turn(g)
     assert coins(g, "power") == ["heads"]
     assert resolved_by(g) == [
-        (1, "Black Cat: Bad Luck Charm"),
-        (0, "Black Cat: Nine Lives"),
-        (0, "Black Cat: Bad Luck Charm"),
+        (1, "Black Cat: Jinxed"),
+        (0, "Black Cat: Lucky Streak"),
+        (0, "Black Cat: Jinxed"),
     ]
+
+
+# The rulebooks' "especially tricky example" with our own cards in its roles: an old Keeper
+# of yours, a newer one, the opponent's Keeper that hits back when it takes damage from the
+# attack and is destroyed, and an attack with a "2 ->" draw.
+CYCLOPS = "Cyclops: Tactical Genius"  # online: Cyclops: Strong Leader
+GAMBIT = "Gambit: Kinetic Charge"  # online: Gambit: Adrenaline Rush
+WITCH = "Scarlet Witch: Reality Shift"
+FALCON = "Falcon: Redwing Strike"  # TCG: Falcon: Avengers Assemble!
 
 
 def _tricky(rules, keepers, attack):
     g = scenario(
         rules,
         p1={"keepers": keepers, "hand": [attack], "deck": [BLANK] * 8},
-        p2={"keepers": [HULK], "deck": [ELEM] * 14},
+        p2={"keepers": [HULK], "hand": [STRENGTH_WALL], "deck": [ELEM] * 14},
         power=6,
         seed=1,
     )
@@ -1580,29 +1627,17 @@ def _tricky(rules, keepers, attack):
 
 
 def test_extra_tricky_timing_online(mshs):
-    """Cyclops: Strong Leader (old), Gambit: Adrenaline Rush (newer), the opponent's Hulk;
-    Wolverine: Feral Stalker does all 5 damage: Hulk hits and is destroyed, then Cyclops,
+    """Online: Cyclops (old), Gambit (newer), the opponent's Hulk; Wolverine: Feral Stalker
+    does all 5 damage: Hulk hits and is destroyed, then Cyclops (1 for each other Keeper),
     then Gambit, then Feral Stalker's draw."""
-    g = _tricky(
-        mshs, ["Cyclops: Strong Leader", "Gambit: Adrenaline Rush"], "Wolverine: Feral Stalker"
-    )
+    g = _tricky(mshs, [CYCLOPS, GAMBIT], "Wolverine: Feral Stalker")
     assert g.damage_done(card_id(g, "Wolverine: Feral Stalker")) == 5
-    assert resolved(g) == [
-        HULK,
-        "Cyclops: Strong Leader",
-        "Gambit: Adrenaline Rush",
-        "Wolverine: Feral Stalker",
-    ]
-    assert hitters(g) == [
-        "Wolverine: Feral Stalker",
-        HULK,
-        "Cyclops: Strong Leader",
-        "Gambit: Adrenaline Rush",
-    ]
+    assert resolved(g) == [HULK, CYCLOPS, GAMBIT, "Wolverine: Feral Stalker"]
+    assert hitters(g) == ["Wolverine: Feral Stalker", HULK, CYCLOPS, GAMBIT]
     assert HULK in cards_of(g, 1, "discard")
     assert cards_of(g, 1, "keepers") == []
-    assert len(cards_of(g, 1, "deck")) == 14 - 5 - 2 - 1
-    assert len(cards_of(g, 0, "deck")) == 8 - 2 - 1  # hit for 2 by Hulk, then the draw
+    assert len(cards_of(g, 1, "deck")) == 14 - 5 - 1 - 2
+    assert len(cards_of(g, 0, "deck")) == 8 - 3 - 1  # hit for 3 by Hulk, then the draw
     # the draw is the very last thing
     draw = index_of(g, lambda e: e["t"] == "draw" and e.get("player") == 0)
     last_hit = max(i for i, e in enumerate(g.log.entries) if e["t"] == "flip")
@@ -1610,51 +1645,29 @@ def test_extra_tricky_timing_online(mshs):
 
 
 def test_extra_tricky_timing_tcg(mshs):
-    """Scarlet Witch: Reality Shift (old), Falcon: Avengers Assemble! (newer), the
-    opponent's Hulk; Iron Man: Go Team! does all 5 damage."""
-    g = _tricky(
-        mshs, ["Scarlet Witch: Reality Shift", "Falcon: Avengers Assemble!"], "Iron Man: Go Team!"
-    )
+    """TCG: Scarlet Witch: Reality Shift (old), Falcon (newer), the opponent's Hulk; Iron
+    Man: Go Team! does all 5 damage: Hulk, then Reality Shift, then Falcon (the opponent
+    discards a card at random), then Go Team!'s draw."""
+    g = _tricky(mshs, [WITCH, FALCON], "Iron Man: Go Team!")
     assert g.damage_done(card_id(g, "Iron Man: Go Team!")) == 5
-    assert resolved(g) == [
-        HULK,
-        "Scarlet Witch: Reality Shift",
-        "Falcon: Avengers Assemble!",
-        "Iron Man: Go Team!",
-    ]
+    assert resolved(g) == [HULK, WITCH, FALCON, "Iron Man: Go Team!"]
     assert hitters(g)[:2] == ["Iron Man: Go Team!", HULK]
-    assert hitters(g)[-1] == "Falcon: Avengers Assemble!"
     assert cards_of(g, 1, "keepers") == [] and HULK in cards_of(g, 1, "discard")
+    assert cards_of(g, 1, "hand") == []  # Falcon's discard
+    falcon = index_of(g, lambda e: e["t"] == "resolve" and g.defs[e["card"]].name == FALCON)
+    discard = index_of(g, lambda e: e["t"] == "move" and e["frm"] == [1, "hand"])
     draw = index_of(g, lambda e: e["t"] == "draw" and e.get("player") == 0)
     last_hit = max(i for i, e in enumerate(g.log.entries) if e["t"] == "flip")
-    assert draw > last_hit
+    assert falcon < discard < draw and draw > last_hit
 
 
 def test_extra_tricky_timing_with_your_effects_first(mshs_active_first):
     """The same examples under a timing policy of "active player first": your Keepers, then
     the opponent's Hulk, and the attack's own ability still last."""
-    g = _tricky(
-        mshs_active_first,
-        ["Cyclops: Strong Leader", "Gambit: Adrenaline Rush"],
-        "Wolverine: Feral Stalker",
-    )
-    assert resolved(g) == [
-        "Cyclops: Strong Leader",
-        "Gambit: Adrenaline Rush",
-        HULK,
-        "Wolverine: Feral Stalker",
-    ]
-    g = _tricky(
-        mshs_active_first,
-        ["Scarlet Witch: Reality Shift", "Falcon: Avengers Assemble!"],
-        "Iron Man: Go Team!",
-    )
-    assert resolved(g) == [
-        "Scarlet Witch: Reality Shift",
-        "Falcon: Avengers Assemble!",
-        HULK,
-        "Iron Man: Go Team!",
-    ]
+    g = _tricky(mshs_active_first, [CYCLOPS, GAMBIT], "Wolverine: Feral Stalker")
+    assert resolved(g) == [CYCLOPS, GAMBIT, HULK, "Wolverine: Feral Stalker"]
+    g = _tricky(mshs_active_first, [WITCH, FALCON], "Iron Man: Go Team!")
+    assert resolved(g) == [WITCH, FALCON, HULK, "Iron Man: Go Team!"]
 
 
 def _spring_cleaning(rules, keeper, deck2):
@@ -1662,7 +1675,7 @@ def _spring_cleaning(rules, keeper, deck2):
         rules,
         p1={"keepers": [keeper], "hand": ["Iron Man: Spring Cleaning"]},
         p2={
-            "keepers": ["Storm: Queen of Wakanda", "Mr. Fantastic: Long Arm of the Law"],
+            "keepers": ["Black Panther: Heart-Shaped Herb", "Mr. Fantastic: Stretch Goals"],
             "deck": deck2,
         },
         power=9,
@@ -1712,7 +1725,7 @@ def test_an_effect_is_finished_before_another_starts(mshs):
             "discard": ["Thor: Mjolnir Toss"],
             "deck": [LEVEL9],
         },
-        p2={"keepers": ["Storm: Queen of Wakanda"], "deck": [ELEM] * 8},
+        p2={"keepers": ["Black Panther: Heart-Shaped Herb"], "deck": [ELEM] * 8},
     )
     attack_with(g, "Dr. Doom: Latverian Decree")
     heal = index_of(g, lambda e: e["t"] == "heal")
@@ -1724,13 +1737,14 @@ def test_an_effect_is_finished_before_another_starts(mshs):
 
 
 def test_yoink_discard_order(mshs):
-    """Yoink! plays Spider-Strikes from the discard pile, which plays Spider-Swing from the
-    deck: they go to the discard pile in the order they finish."""
+    """Yoink! plays the top card of the discard pile (the rulebook's Spider-Strikes, here
+    Web-Slinger Relay), which plays Spider-Swing from the deck: they go to the discard pile
+    in the order they finish."""
     g = scenario(
         mshs,
         p1={
             "hand": ["Spider-Man: Yoink!"],
-            "discard": ["Spider-Man: Spider-Strikes"],
+            "discard": ["Spider-Man: Web-Slinger Relay"],
             "deck": [LEVEL9, "Spider-Man: Spider-Swing"],
         },
         p2={"deck": [BLANK] * 10},
@@ -1738,49 +1752,50 @@ def test_yoink_discard_order(mshs):
     attack_with(g, "Spider-Man: Yoink!")
     assert cards_of(g, 0, "discard") == [
         "Spider-Man: Spider-Swing",
-        "Spider-Man: Spider-Strikes",
+        "Spider-Man: Web-Slinger Relay",
         "Spider-Man: Yoink!",
     ]
     assert len(cards_of(g, 1, "deck")) == 10 - 2 - 2 - 3
 
 
-def test_at_least_three_keepers_is_checked_when_the_effect_resolves(mshs):
-    """Star-Spangled Rally: an older Keeper misfires first, leaving two Keepers: no hit."""
+def test_a_keeper_count_is_checked_when_the_effect_resolves(mshs):
+    """The rulebook's "if you have at least three keepers in play, this Keeper hits for 1":
+    an older Keeper that misfires first may leave too few.  Hold the Line: "if you have more
+    Keepers in play than your opponent" -- three against two, until the oldest misfires."""
     keepers = [
         "Tester: Keeper Two",
-        "Storm: Queen of Wakanda",
-        "Captain America: Star-Spangled Rally",
+        "Black Panther: Heart-Shaped Herb",
+        "Captain America: Hold the Line",
     ]
+    theirs = ["Tester: Quiet Keeper", "Tester: Quiet Keeper"]
     g = scenario(
         mshs,
         p1={"keepers": keepers, "deck": [LEVEL9] * 3},
-        p2={"deck": [BLANK] * 4 + [STRENGTH_WALL]},
+        p2={"keepers": theirs, "deck": [BLANK] * 4 + [STRENGTH_WALL]},
         power=3,
         active=1,
         turn=4,
     )
     turn(g)
     assert "Tester: Keeper Two" in cards_of(g, 0, "discard")
-    assert "Captain America: Star-Spangled Rally" not in hitters(g)
+    assert "Captain America: Hold the Line" not in hitters(g)
     assert len(cards_of(g, 1, "deck")) == 4
-    # with all three Keepers still in play it hits for 1
+    # with all three Keepers still in play it hits for 2
     g = scenario(
         mshs,
         p1={"keepers": keepers, "deck": [LEVEL9] * 3},
-        p2={"deck": [BLANK] * 5},
+        p2={"keepers": theirs, "deck": [BLANK] * 5},
         power=3,
         active=1,
         turn=4,
     )
     turn(g)
-    assert hitters(g) == ["Tester: Keeper Two", "Captain America: Star-Spangled Rally"]
-    assert len(cards_of(g, 1, "deck")) == 2
+    assert hitters(g) == ["Tester: Keeper Two", "Captain America: Hold the Line"]
+    assert len(cards_of(g, 1, "deck")) == 5 - 2 - 2
 
 
 def test_narration_tells_the_tricky_example_in_order(mshs):
-    g = _tricky(
-        mshs, ["Cyclops: Strong Leader", "Gambit: Adrenaline Rush"], "Wolverine: Feral Stalker"
-    )
+    g = _tricky(mshs, [CYCLOPS, GAMBIT], "Wolverine: Feral Stalker")
     lines = said(g)
 
     def first(text):
@@ -1790,7 +1805,7 @@ def test_narration_tells_the_tricky_example_in_order(mshs):
         first("Wolverine: Feral Stalker hits")
         < first(HULK + " hits")
         < first(HULK + " is destroyed")
-        < first("Cyclops: Strong Leader hits")
-        < first("Gambit: Adrenaline Rush hits")
+        < first(CYCLOPS + " hits")
+        < first(GAMBIT + " hits")
         < first("P1 draws")
     )

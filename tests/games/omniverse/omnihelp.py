@@ -21,8 +21,8 @@ from scenario import (  # noqa: F401  (cards_of, said: re-exported for the tests
     scenario,
 )
 
-ZONES = ("hand", "deck", "chosen", "current", "rest_1", "rest_2", "rest_3", "defeated", "discard")
-RESTS = ("rest_1", "rest_2", "rest_3")
+RESTS = ("rest_1", "rest_2", "rest_3", "rest_4")
+ZONES = ("hand", "deck", "chosen", "current", *RESTS, "defeated", "discard")
 
 
 def build(omni, p1=None, p2=None, locations=(), answers=None, seed=1, fallback=None):

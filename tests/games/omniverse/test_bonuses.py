@@ -248,8 +248,8 @@ def test_lex_luthor_at_lexcorp_sees_the_upcoming_5_locations(omni):
     )
     upcoming = list(reversed(g.state.zones[g.table]["locations"][-6:-1]))
     rounds(g)
-    assert set(upcoming) <= g.knowledge[1]
-    assert not set(upcoming) & g.knowledge[0]
+    assert set(upcoming) <= g.knowledge[1].keys()
+    assert not set(upcoming) & g.knowledge[0].keys()
 
 
 def test_joker_at_jokers_funland_swaps_selected_hand_cards(omni):
@@ -499,7 +499,7 @@ def test_nick_fury_at_helicarrier_sees_the_enemy_hand(omni):
     g = duel(
         omni, "NICK FURY", "LEX LUTHOR", HELI, p1_hand=["HULK"], p2_hand=["SUPERMAN", "BATMAN"]
     )
-    assert {card_id(g, "SUPERMAN"), card_id(g, "BATMAN")} <= g.knowledge[0]
+    assert {card_id(g, "SUPERMAN"), card_id(g, "BATMAN")} <= g.knowledge[0].keys()
     assert card_id(g, "HULK") not in g.knowledge[1]
 
 

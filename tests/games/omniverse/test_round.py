@@ -12,7 +12,7 @@ def test_faster_fighter_attacks_first_and_defeats_when_attack_is_higher(omni):
     g = scenario(
         omni,
         p1={"hand": ["SUPERMAN"]},
-        p2={"hand": ["VISION"]},
+        p2={"hand": ["VISION"], "rest_1": ["FLASH"]},  # (FLASH: P2 still has a fighter)
         answers={0: ["SUPERMAN"], 1: ["VISION"]},
         turn=0,
     )

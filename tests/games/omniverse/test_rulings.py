@@ -212,20 +212,20 @@ def test_attack_equal_to_defense_does_not_defeat(omni):
     assert zone_of(g, "IRON MAN") == "rest_2" and zone_of(g, "AQUAMAN") == "rest_2"
 
 
-def test_rest_state_plus_one_on_rest_state_3_keeps_it_there(omni):
-    """ "Rest State +1" on a card in Rest State 3 (the last slot): it stays in Rest State 3 for
+def test_rest_state_plus_one_on_the_last_slot_keeps_it_there(omni):
+    """ "Rest State +1" on a card in Rest State 4 (the last slot): it stays in Rest State 4 for
     the round, and moves down as usual the round after."""
     g = build(
         omni,
-        p1={"hand": ["NICK FURY", "LOKI"], "rest_3": ["VISION"]},
+        p1={"hand": ["NICK FURY", "LOKI"], "rest_4": ["VISION"]},
         p2={"hand": ["LEX LUTHOR", "JOKER"]},
         locations=["Kahndaq", STARK],
         answers={0: ["NICK FURY", "LOKI"], 1: ["LEX LUTHOR", "JOKER"]},
     )
     rounds(g)
-    assert zone_of(g, "VISION") == "rest_3"
+    assert zone_of(g, "VISION") == "rest_4"
     rounds(g)
-    assert zone_of(g, "VISION") == "rest_2"
+    assert zone_of(g, "VISION") == "rest_3"
 
 
 def test_reduce_rest_state_on_a_card_in_rest_state_1_brings_it_back_at_the_end_of_the_round(omni):
@@ -450,7 +450,7 @@ def test_a_destroyed_card_does_not_count_as_defeated(omni):
             "hand": ["IRON MAN", "HULK"],
             "defeated": ["THOR ODINSON", "VISION", "LOKI", "HAWKEYE"],
         },
-        p2={"hand": ["JOKER"]},
+        p2={"hand": ["JOKER"], "rest_1": ["BATMAN"]},
         locations=["Oa"],
         answers={0: ["IRON MAN", False], 1: ["JOKER"]},
     )

@@ -1,0 +1,102 @@
+"""Activated abilities: abilities a player uses on purpose, in the windows a game's turn
+declares (an ``activate`` step), rather than abilities that an event raises.
+
+An activated ability may be used by the controller of its card, only on their own turn, once
+per turn (each ability of each card), and not on the turn its card entered the zone where its
+abilities work (a card put into play, or attached, this turn) — whatever else is true of the
+card (a tired card may still use one).  Using one announces it (see :mod:`responses`), so in a
+game with response windows the other players may answer it.
+
+The abilities of each card come from its compiled text (``CompiledRules.activated``: card key
+-> [:class:`Activated`]).
+"""
+
+from __future__ import annotations
+
+from .responses import PASS, Announcement
+
+
+class Activated:
+    """One activated ability: what it does (``run(ctx)``), how it reads, and an optional
+    condition (``condition(ctx)``) that must hold for it to be used."""
+
+    __slots__ = ("condition", "label", "run")
+
+    def __init__(self, run, label: str = "", condition=None):
+        self.run, self.label, self.condition = run, label, condition
+
+
+class Abilities:
+    """The activated abilities of one game: which a seat may use now, and using one."""
+
+    __slots__ = ("by_key", "g", "state", "used", "zones")
+
+    def __init__(self, game):
+        self.g = game
+        self.state = game.state
+        self.by_key: dict = game.rules.activated
+        self.used: set = set()  # (turn, card, index) used
+        gd = game.gd
+        # where each card type's abilities work
+        zones = {gd.ability_zones.get(t, game.played_zone) for t in game.rules.cardset.game.types}
+        if gd.attachments is not None:
+            zones.add(gd.attachments.zone)
+        self.zones = tuple(sorted(zones))
+
+    def usable(self, player: int) -> list[tuple[int, int, Activated]]:
+        """(card, index, ability) for each activated ability ``player`` may use now."""
+        if not self.by_key:
+            return []
+        g, state = self.g, self.state
+        if state.active != player:
+            return []
+        turn = state.turn
+        out = []
+        for owner in range(len(state.zones)):
+            zones = state.zones[owner]
+            for z in self.zones:
+                for c in zones.get(z, ()):
+                    abilities = self.by_key.get(g.defs[c].key)
+                    if not abilities or state.controller[c] != player:
+                        continue
+                    if state.arrived[c] >= turn:
+                        continue  # (not on the turn the card entered)
+                    for i, ab in enumerate(abilities):
+                        if (turn, c, i) in self.used:
+                            continue
+                        if ab.condition is not None and not ab.condition(
+                            g.context(c, player, None)
+                        ):
+                            continue
+                        out.append((c, i, ab))
+        return out
+
+    def use(self, player: int, card: int, index: int) -> bool:
+        """``player`` uses ability ``index`` of ``card``: it is announced and resolves (False
+        when an answer prevented it)."""
+        g = self.g
+        ab = self.by_key[g.defs[card].key][index]
+        self.used.add((self.state.turn, card, index))
+        ctx = g.context(card, player, None)
+        done = g.announce(
+            Announcement(
+                card, player, lambda: g.run_ability(ab.run, ctx), ab.label, "activated", True
+            )
+        )
+        if g.pending:
+            g.resolve_pending()
+        return done
+
+    def window(self, player: int, prompt: str = "use an ability?") -> None:
+        """A window for activated abilities: ``player`` uses them one at a time until they
+        pass or have none left."""
+        g = self.g
+        while self.state.outcome is None:
+            options = self.usable(player)
+            if not options:
+                return
+            pick = g.decide(player, "activate", [c for c, _, _ in options] + [PASS], prompt)
+            if pick == PASS:
+                return
+            card, index, _ = next(o for o in options if o[0] == pick)
+            self.use(player, card, index)
