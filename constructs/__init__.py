@@ -1,2 +1,40 @@
 """The card language's constructs, one module per concept: each node with its reading, its
-canonical printing and its compilation (see :mod:`constructs.kit`)."""
+canonical printing and its compilation (see :mod:`constructs.kit`).
+
+Importing the package registers every construct in the tables of :mod:`constructs.kit`; every
+module is listed here so that reading, printing and compiling always see all of them (a module
+imports the concepts it builds on at its top, and the ones that build on it at its bottom, so
+any order works)."""
+
+from . import (  # noqa: F401  (each module registers its constructs)
+    abilities,
+    amounts,
+    card_effects,
+    cards,
+    chance,
+    changes,
+    conditionals,
+    conditions,
+    counters,
+    damage,
+    draws,
+    durations,
+    effects,
+    english,
+    events,
+    filters,
+    keywords,
+    kit,
+    movement,
+    players,
+    predicates,
+    reveals,
+    rule_changes,
+    selections,
+    sentences,
+    stat_changes,
+    texts,
+    triggers,
+    words,
+    zones,
+)

@@ -1,59 +1,64 @@
-"""Amounts: numbers the text counts or remembers — "two", "that many", "that number", "the
-amount of damage you did", "your power", "this card's level", "the number of Keepers you have
-in play", "for each ...", "double ..." """
+"""Amounts: numbers the text counts or remembers — "two", "that many", "that number", "double
+...", "the level of the top card of your discard pile", "the number of Allies you have in
+play", "+1 for each Ally you have in play" — and how numbers are compared ("4 or less", "at
+least two", "exactly 3").
+
+An amount compiles to ``fn(ctx) -> int``; a unit of "for each ..." to ``fn(ctx) -> how many``.
+Amounts about the turn history ("the amount of damage you took last turn") are in
+:mod:`constructs.damage`; counters ("your power") in :mod:`constructs.counters`.
+"""
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
-from .kit import Node
+from .kit import COMPILERS, Node, compile_node, compiles, passes, prints, reads, span_of
 
 if TYPE_CHECKING:
     from .cards import CardRef
     from .filters import CardFilter
-from .players import Player
+
+
+class Amount(Node):
+    """A number: compiles to ``fn(ctx) -> int``."""
+
+
+class PerUnit(Node):
+    """What "for each ..." counts: compiles to ``fn(ctx) -> int``."""
 
 
 @dataclass(frozen=True)
-class Num(Node):
+class Num(Amount):
     value: int
     # written as a word ("two") rather than digits: how to print it, not what it means
     word: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True)
-class ThatMany(Node):
+class ThatMany(Amount):
     """``that many``: the count the previous step remembered."""
 
+    REFERS_BACK: ClassVar[bool] = True
+    NEEDS: ClassVar[str | None] = "count"
+
 
 @dataclass(frozen=True)
-class ThatNumber(Node):
+class ThatNumber(Amount):
     """``that number``: the number the previous step chose or rolled."""
 
-
-@dataclass(frozen=True)
-class DamageDone(Node):
-    """``the amount of damage you did``: the damage the card being resolved did."""
-
-    player: Player
+    REFERS_BACK: ClassVar[bool] = True
+    NEEDS: ClassVar[str | None] = "number"
 
 
 @dataclass(frozen=True)
-class Double(Node):
+class Double(Amount):
     of: Amount
 
 
 @dataclass(frozen=True)
-class CounterValue(Node):
-    """``your power`` / ``the power``: the value of a counter (as a player sees it)."""
-
-    counter: str
-    player: Player | None
-
-
-@dataclass(frozen=True)
-class StatOf(Node):
+class StatOf(Amount):
     """``the level of the top card of your opponent's discard pile``."""
 
     stat: str
@@ -62,30 +67,14 @@ class StatOf(Node):
 
 
 @dataclass(frozen=True)
-class CountOf(Node):
+class CountOf(Amount):
     """``the number of cards in your hand``."""
 
     cards: CardFilter
 
 
 @dataclass(frozen=True)
-class DistinctRevealed(Node):
-    """``the number of different characters you revealed``."""
-
-    kind: str
-    player: Player
-
-
-@dataclass(frozen=True)
-class DamageTaken(Node):
-    """``the amount of damage you took last turn``."""
-
-    player: Player
-    when: str
-
-
-@dataclass(frozen=True)
-class Per(Node):
+class Per(Amount):
     """``+1 for each Ally you have in play``: ``base`` times how many ``unit`` there are."""
 
     base: Amount
@@ -93,39 +82,245 @@ class Per(Node):
 
 
 @dataclass(frozen=True)
-class PerCard(Node):
+class PerCard(PerUnit):
+    """``for each Ally you have in play``."""
+
     cards: CardRef
 
 
-@dataclass(frozen=True)
-class PerCounterRise(Node):
-    counter: str
-    player: Player | None
-    when: str
+def is_num(n, value: int) -> bool:
+    return isinstance(n, Num) and n.value == value
 
 
-@dataclass(frozen=True)
-class PerDistinct(Node):
-    kind: str
-    player: Player
+# ------------------------------------------------------------------------- reading
+
+NUMBER_WORDS = {
+    1: "one",
+    2: "two",
+    3: "three",
+    4: "four",
+    5: "five",
+    6: "six",
+    7: "seven",
+    8: "eight",
+    9: "nine",
+    10: "ten",
+}
 
 
-@dataclass(frozen=True)
-class PerCoinSide(Node):
-    side: str
+@reads("n_int", builds=Num)
+def n_int(self, meta, tok):
+    return Num(int(tok), span=span_of(meta))
 
 
-PerUnit = PerCard | PerCounterRise | PerDistinct | PerCoinSide
-Amount = (
-    Num
-    | ThatMany
-    | ThatNumber
-    | DamageDone
-    | Double
-    | CounterValue
-    | StatOf
-    | CountOf
-    | DistinctRevealed
-    | DamageTaken
-    | Per
-)
+def _number_word(value: int):
+    def read(self, meta, *tokens):
+        return Num(value, word=True, span=span_of(meta))
+
+    return read
+
+
+for _value, _word in NUMBER_WORDS.items():
+    reads(f"n_{_word}", builds=Num)(_number_word(_value))
+
+passes("amt_number", "value", "card_count")
+
+
+@reads("amt_that_many", builds=ThatMany)
+def amt_that_many(self, meta):
+    return ThatMany(span=span_of(meta))
+
+
+@reads("amt_that_number", builds=ThatNumber)
+def amt_that_number(self, meta):
+    return ThatNumber(span=span_of(meta))
+
+
+@reads("amt_double", builds=Double)
+def amt_double(self, meta, amount):
+    return Double(amount, span=span_of(meta))
+
+
+@reads("val_stat_of", builds=StatOf)
+def val_stat_of(self, meta, stat, card):
+    return StatOf(stat, card, span=span_of(meta))
+
+
+@reads("val_count", builds=CountOf)
+def val_count(self, meta, desc):
+    # "the number of card(s) ...": a count is of cards, however the noun was written
+    if not desc.plural:
+        desc = dataclasses.replace(desc, plural=True)
+    return CountOf(desc, span=span_of(meta))
+
+
+@reads("signed")
+def signed(self, meta, tok):
+    return int(str(tok))
+
+
+# comparisons read as (op, amount)
+@reads("cmp_at_least")
+def cmp_at_least(self, meta, n):
+    return (">=", n)
+
+
+@reads("cmp_at_most")
+def cmp_at_most(self, meta, n):
+    return ("<=", n)
+
+
+@reads("cmp_exactly")
+def cmp_exactly(self, meta, n):
+    return ("==", n)
+
+
+@reads("number_list")
+def number_list(self, meta, *numbers):
+    return tuple(n.value for n in numbers)
+
+
+@reads("per_card", "each_card", builds=PerCard)
+def per_card(self, meta, cards):
+    return PerCard(cards, span=span_of(meta))
+
+
+# ------------------------------------------------------------------------- printing
+
+_OP_WORDS = {"<=": "or less", ">=": "or more"}
+
+
+@prints(Num)
+def print_num(p, n: Num) -> str:
+    if n.word and n.value in NUMBER_WORDS:
+        return NUMBER_WORDS[n.value]
+    return str(n.value)
+
+
+@prints(ThatMany)
+def print_that_many(p, n) -> str:
+    return "that many"
+
+
+@prints(ThatNumber)
+def print_that_number(p, n) -> str:
+    return "that number"
+
+
+@prints(Double)
+def print_double(p, n: Double) -> str:
+    return "double " + p.node(n.of)
+
+
+@prints(StatOf)
+def print_stat_of(p, n: StatOf) -> str:
+    return f"the {n.stat} of {p.node(n.card)}"
+
+
+@prints(CountOf)
+def print_count_of(p, n: CountOf) -> str:
+    return f"the number of {p.node(n.cards, force_plural=True)}"
+
+
+@prints(Per)
+def print_per(p, n: Per) -> str:
+    return f"{p.node(n.base)} for each {p.node(n.unit)}"
+
+
+@prints(PerCard)
+def print_per_card(p, u: PerCard) -> str:
+    return p.node(u.cards)
+
+
+def count_cmp(p, op: str, n) -> str:
+    """ "at least two", "two or fewer", "exactly two" (a count of things)."""
+    if op == ">=":
+        return f"at least {p.node(n)}"
+    if op == "<=":
+        return f"{p.node(n)} or fewer"
+    return f"exactly {p.node(n)}"
+
+
+def number_cmp(p, op: str, n) -> str:
+    """ "4", "4 or less", "4 or more" (a value compared)."""
+    if op == "==":
+        return p.node(n)
+    return f"{p.node(n)} {_OP_WORDS[op]}"
+
+
+# ------------------------------------------------------------------------- compiling
+
+
+def amount_fn(n: Amount):
+    """An amount -> fn(ctx) -> int."""
+    return compile_node(n)
+
+
+def per_unit_fn(u: PerUnit):
+    """A unit of "for each ..." -> fn(ctx) -> how many there are."""
+    return compile_node(u)
+
+
+@compiles(Num)
+def compile_num(n: Num):
+    v = n.value
+    return lambda ctx: v
+
+
+@compiles(ThatMany)
+def compile_that_many(n):
+    return lambda ctx: (
+        ctx.count if ctx.count is not None else (ctx.event.amount if ctx.event is not None else 0)
+    )
+
+
+@compiles(ThatNumber)
+def compile_that_number(n):
+    return lambda ctx: ctx.number if ctx.number is not None else 0
+
+
+@compiles(Double)
+def compile_double(n: Double):
+    inner = COMPILERS[type(n.of).__name__](n.of)  # ("double double ... 1" nests deeply)
+    return lambda ctx: 2 * inner(ctx)
+
+
+@compiles(StatOf)
+def compile_stat_of(n: StatOf):
+    cards = C.cards_fn(n.card, "choose")
+    word = n.stat
+
+    def stat_of(ctx):
+        got = cards(ctx)
+        return ctx.game.stat(got[0], word) if got else 0
+
+    return stat_of
+
+
+@compiles(CountOf)
+def compile_count_of(n: CountOf):
+    from .selections import selection_candidates  # (selections count in amounts too)
+
+    sel = selection_candidates(n.cards, "hand")
+    return lambda ctx: len(sel(ctx))
+
+
+@compiles(Per)
+def compile_per(n: Per):
+    base = amount_fn(n.base)
+    unit = per_unit_fn(n.unit)
+    return lambda ctx: base(ctx) * unit(ctx)
+
+
+@compiles(PerCard)
+def compile_per_card(u: PerCard):
+    from .selections import Select, selection_candidates
+
+    if isinstance(u.cards, Select):
+        sel = selection_candidates(u.cards.filter, "permanent")
+        return lambda ctx: len(sel(ctx))
+    cards = C.cards_fn(u.cards, "choose")
+    return lambda ctx: len(cards(ctx))
+
+
+from . import cards as C

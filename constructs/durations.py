@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import cards, players
-from .kit import Node, compiles, prints, reads, span_of
+from . import cards, players, selections
+from .kit import Node, compiles, prints, reads, span_of, word
 
 
 @dataclass(frozen=True)
@@ -80,7 +80,7 @@ def adjective_window(target):
         if a is None or b is None:
             return a or b
         return min(a[0], b[0]), max(a[1], b[1])
-    if isinstance(target, cards.Select):
+    if isinstance(target, selections.Select):
         adj = target.filter.adjectives
         if "next" in adj:
             return (0 if "current" in adj else 1), 1
@@ -94,7 +94,7 @@ def next_card_of(target, ctx) -> int | None:
     if isinstance(target, cards.Both):
         first = next_card_of(target.first, ctx)
         return first if first is not None else next_card_of(target.second, ctx)
-    if not isinstance(target, cards.Select) or "next" not in target.filter.adjectives:
+    if not isinstance(target, selections.Select) or "next" not in target.filter.adjectives:
         return None
     f = target.filter
     if f.owner is not None:
@@ -116,7 +116,7 @@ def whose_turn(effect) -> players.Player | None:
     if isinstance(player, players.Player):
         return player
     target = getattr(effect, "target", None)
-    if isinstance(target, cards.Select) and target.filter.owner is not None:
+    if isinstance(target, selections.Select) and target.filter.owner is not None:
         return target.filter.owner
     return None
 
@@ -151,7 +151,7 @@ def duration_window(game, d: Duration | None, ctx, target=None, whose=None):
     return turn, NOT_YET, (who, "end")
 
 
-def _one_player(p: players.Player, ctx):
+def _one_player(p: players.Player | None, ctx):
     got = players.players_fn(p)(ctx)
     return got[0] if len(got) == 1 else None
 
@@ -160,3 +160,13 @@ def _one_player(p: players.Player, ctx):
 def compile_duration(d: Duration, whose=None):
     """fn(game, ctx, target) -> (start turn, end turn, wait) of the duration, starting then."""
     return lambda game, ctx, target=None: duration_window(game, d, ctx, target, whose)
+
+
+# ------------------------------------------------------------------------- the past
+
+# "last turn" / "this turn" after a past verb ("damage you took last turn")
+word(("past_last_turn", "last_turn"), ("past_this_turn", "this_turn"))
+
+
+def print_when(when: str) -> str:
+    return {"last_turn": "last turn", "this_turn": "this turn"}[when]

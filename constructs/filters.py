@@ -1,19 +1,42 @@
-"""Card filters: what a card must be to be one of "your Tech Keepers of level 4 or less",
+"""Card filters: what a card must be to be one of "your Tech Allies of level 4 or less",
 "a playable X-Men card", "a card that's not Tech", "cards in your discard pile" — names and
-stat comparisons, adjectives, and the conditions after the noun."""
+stat comparisons, adjectives, and the conditions after the noun.
+
+A filter compiles to ``fn(game, card, ctx) -> bool``; each condition after the noun (a
+:class:`Pred`) to such a test, or to None when it says how cards are picked rather than which
+("of their choice").
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field  # noqa: F401
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
 
-from .kit import Node
+from .english import join_or
+from .kit import (
+    COMPILERS,
+    Node,
+    compile_node,
+    compiles,
+    first_of,
+    passes,
+    prints,
+    reads,
+    span_of,
+)
+from .players import Player, players_fn
+from .words import Card
 
 if TYPE_CHECKING:
     from .amounts import Amount
-    from .cards import CardRef
-from .players import Player
-from .zones import Zone
+
+
+class Pred(Node):
+    """A condition after the noun ("of level 4 or less", "in your hand"): compiles to
+    ``fn(game, card, ctx) -> bool``, or None when it does not narrow which cards."""
+
+    #: it says which zone the card is in ("in your hand")
+    PLACES: ClassVar[bool] = False
 
 
 @dataclass(frozen=True)
@@ -35,96 +58,10 @@ class StatCmp(Node):
 
 
 @dataclass(frozen=True)
-class Names(Node):
-    """Any of these names (a card matches when any field of the right kind has one)."""
-
-    names: tuple[NameRef, ...]
-
-
-@dataclass(frozen=True)
-class Terms(Node):
+class Terms(Pred):
     """A list of names and stat comparisons joined by "or"/"and"/commas; a card matches any."""
 
     terms: tuple[NameRef | StatCmp, ...]
-
-
-@dataclass(frozen=True)
-class Adjective(Node):
-    """``playable``, ``other``, ``new``, ``different``, ``random``, ``discarded`` (previously
-    discarded), ``friendly``, ``enemy``, ``current``, ``next``, ``selected``, ``upcoming``."""
-
-    word: str
-
-
-@dataclass(frozen=True)
-class SameAs(Node):
-    """``of that level`` / ``of that Factor`` / ``that Factor``: equal to the remembered value of
-    a stat or a kind."""
-
-    what: str
-    is_kind: bool
-
-
-@dataclass(frozen=True)
-class HasKeyword(Node):
-    keyword: str
-
-
-@dataclass(frozen=True)
-class InZone(Node):
-    """``in your hand`` / ``from enemy hand`` / ``you have in play`` (``had``)."""
-
-    zone: Zone
-    had: bool = False
-
-
-@dataclass(frozen=True)
-class RevealedFrom(Node):
-    """``a random card you reveal from your opponent's hand``: the card is taken from ``zone``
-    and shown by ``player``."""
-
-    player: Player
-    zone: Zone
-
-
-@dataclass(frozen=True)
-class TheirChoice(Node):
-    """``of their choice``: the player picks."""
-
-
-@dataclass(frozen=True)
-class OnlyFor(Node):
-    """``only for the player with LEX LUTHOR``: the cards are for that player alone (to see)."""
-
-    cards: CardRef
-
-
-@dataclass(frozen=True)
-class MatchesFields(Node):
-    """``that matches that card's Factor, level, or blocking icon``: shares a value with the
-    remembered card in any of these fields (stats or kinds)."""
-
-    card: CardRef
-    fields: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class Not(Node):
-    pred: Pred
-
-
-Pred = (
-    Terms
-    | Adjective
-    | SameAs
-    | HasKeyword
-    | InZone
-    | RevealedFrom
-    | TheirChoice
-    | OnlyFor
-    | MatchesFields
-    | Not
-)
 
 
 #: The order adjectives are kept (and printed) in, whatever order the text used.
@@ -158,3 +95,215 @@ class CardFilter(Node):
     prefix: Terms | None = None
     post: tuple[Pred, ...] = ()
     plural: bool = False
+
+
+# ------------------------------------------------------------------------- reading
+
+
+class Adjective:
+    """An adjective as read; a filter keeps its word (in :data:`ADJECTIVE_ORDER`)."""
+
+    __slots__ = ("word",)
+
+    def __init__(self, word: str):
+        self.word = word
+
+
+def adjective_words(children) -> tuple[str, ...]:
+    """The adjectives among ``children``, once each, in the language's fixed order."""
+    words = {c.word for c in children if isinstance(c, Adjective)}
+    return tuple(w for w in ADJECTIVE_ORDER if w in words)
+
+
+for _alias, _adjective in (
+    ("adj_playable", "playable"),
+    ("adj_other", "other"),
+    ("adj_new", "new"),
+    ("adj_different", "different"),
+    ("adj_random", "random"),
+    ("adj_discarded", "previously discarded"),
+    ("adj_friendly", "friendly"),
+    ("adj_enemy", "enemy"),
+    ("adj_current", "current"),
+    ("adj_next", "next"),
+    ("adj_selected", "selected"),
+    ("adj_same", "same"),
+    ("adj_upcoming", "upcoming"),
+):
+    reads(_alias)(lambda self, meta, *tokens, _word=_adjective: Adjective(_word))
+
+
+@reads("vocab_name", builds=NameRef)
+def vocab_name(self, meta, tok):
+    canon, kinds = self.vocab.lookup(str(tok))
+    return NameRef(canon, kinds, span=span_of(meta))
+
+
+@reads("prefix_filter", builds=Terms)
+def prefix_filter(self, meta, *terms):
+    return Terms(tuple(terms), span=span_of(meta))
+
+
+passes("pt_name")
+
+
+@reads("pt_stat", builds=StatCmp)
+def pt_stat(self, meta, stat, cmp):
+    op, value = cmp
+    return StatCmp(stat, op, value, span=span_of(meta))
+
+
+@reads("pf_stat", builds=(Terms, StatCmp))
+def pf_stat(self, meta, stat, cmp):
+    op, value = cmp
+    return Terms((StatCmp(stat, op, value, span=span_of(meta)),), span=span_of(meta))
+
+
+@reads("card_desc", builds=CardFilter)
+def card_desc(self, meta, *children):
+    owner = first_of(children, Player)
+    adjectives = adjective_words(children)
+    card = first_of(children, Card)
+    idx = children.index(card)
+    prefix = first_of(children[:idx], Terms)
+    post = tuple(children[idx + 1 :])
+    return CardFilter(card.noun, owner, adjectives, prefix, post, card.plural, span=span_of(meta))
+
+
+@reads("adjectives_only", builds=CardFilter)
+def adjectives_only(self, meta, *adjectives):
+    return CardFilter(None, None, adjective_words(adjectives), span=span_of(meta))
+
+
+# what a card "is": "level 1", "a playable X-Men card", "Energy or Tech", "not Tech"
+@reads("pred_desc", builds=CardFilter)
+def pred_desc(self, meta, *children):
+    card = first_of(children, Card)
+    return CardFilter(
+        card.noun if card else None,
+        None,
+        adjective_words(children),
+        first_of(children, Terms),
+        (),
+        card.plural if card else False,
+        span=span_of(meta),
+    )
+
+
+# ------------------------------------------------------------------------- printing
+
+
+@prints(CardFilter)
+def print_filter(p, f: CardFilter, force_plural: bool = False, drop_owner: bool = False) -> str:
+    parts = []
+    if f.owner is not None and not drop_owner:
+        parts.append(p.possessive(f.owner))
+    adjectives = " ".join(f.adjectives).replace("current next", "current & next")
+    if adjectives:
+        parts.append(adjectives)
+    if f.prefix is not None:
+        parts.append(p.node(f.prefix))
+    parts.append(p.noun(f.noun, f.plural or force_plural))
+    for x in f.post:
+        parts.append(p.node(x, post=True))
+    return " ".join(x for x in parts if x)
+
+
+@prints(Terms)
+def print_terms(p, t: Terms, post: bool = False) -> str:
+    words = join_or([p.node(x) for x in t.terms])
+    return f"of {words}" if post else words
+
+
+@prints(NameRef)
+def print_name(p, n: NameRef) -> str:
+    return n.value
+
+
+@prints(StatCmp)
+def print_stat_cmp(p, x: StatCmp) -> str:
+    from .amounts import number_cmp
+
+    return f"{x.stat} {number_cmp(p, x.op, x.value)}"
+
+
+# ------------------------------------------------------------------------- compiling
+
+
+@compiles(CardFilter)
+def filter_fn(f: CardFilter, for_event: bool = False):
+    """A card filter -> fn(game, card, ctx) -> bool."""
+    checks = []
+    if f.noun is not None:
+        checks.append(noun_check(f.noun, for_event))
+    if f.owner is not None:
+        who = players_fn(f.owner)
+        checks.append(lambda g, c, ctx: g.state.controller[c] in who(ctx))
+    placed = any(p.PLACES for p in f.post)
+    for adj in f.adjectives:
+        if adj == "previously discarded" and placed:
+            continue  # "a previously discarded card from Defeated Deck": where it is now
+        chk = adjective_check(adj)
+        if chk is not None:
+            checks.append(chk)
+    if f.prefix is not None:
+        checks.append(compile_node(f.prefix))
+    for p in f.post:
+        # (looked up here, not through compile_node: "not not ... not Tech" nests deeply)
+        chk = COMPILERS[type(p).__name__](p)
+        if chk is not None:
+            checks.append(chk)
+    if not checks:
+        return lambda g, c, ctx: True
+    if len(checks) == 1:
+        return checks[0]
+    return lambda g, c, ctx: all(chk(g, c, ctx) for chk in checks)
+
+
+def noun_check(noun: str, for_event: bool):
+    def check(g, c, ctx):
+        return g.is_noun(c, noun, for_event)
+
+    return check
+
+
+def adjective_check(word: str):
+    if word == "playable":
+        return lambda g, c, ctx: g.can_play(ctx.me(), c)
+    if word == "other":
+        return lambda g, c, ctx: c != ctx.source and not (ctx.it and c in ctx.it)
+    if word in ("new", "random", "different", "selected"):
+        return None  # about how cards are picked, not which
+    if word == "friendly":
+        return lambda g, c, ctx: g.state.controller[c] == ctx.me()
+    if word == "enemy":  # a card of an opposing side (the table's cards are nobody's)
+        return lambda g, c, ctx: g.seats.opposes(g.state.controller[c], ctx.me())
+    if word == "previously discarded":
+        return lambda g, c, ctx: g.is_discarded(c)
+    # a game's own adjectives ("current", "next", "upcoming", "same")
+    return lambda g, c, ctx: g.adjective(word, c, ctx)
+
+
+@compiles(NameRef)
+def compile_name(term: NameRef):
+    value, kinds = term.value.lower(), term.kinds
+    return lambda g, c, ctx: g.has_name(c, value, kinds)
+
+
+@compiles(StatCmp)
+def compile_stat_cmp(term: StatCmp):
+    word, op = term.stat, term.op
+    amount = compile_node(term.value)
+    if op == "<=":
+        return lambda g, c, ctx: g.stat(c, word) <= amount(ctx)
+    if op == ">=":
+        return lambda g, c, ctx: g.stat(c, word) >= amount(ctx)
+    return lambda g, c, ctx: g.stat(c, word) == amount(ctx)
+
+
+@compiles(Terms)
+def compile_terms(t: Terms):
+    parts = [compile_node(term) for term in t.terms]
+    if len(parts) == 1:
+        return parts[0]
+    return lambda g, c, ctx: any(p(g, c, ctx) for p in parts)

@@ -1,18 +1,20 @@
-"""What every construct of the card language is made of, and the three tables that find its
-parts by name.
+"""What every construct of the card language is made of, and the tables that find its parts
+by name.
 
 A construct is a node of the AST (a frozen dataclass) with its three parts:
 
 * its **reading**: the functions that build it as the parser reduces a grammar rule, found by
-  the rule's alias (``@reads("e_draw", Draw)``); they are called with the reader (the
-  :class:`~dsl.transform.CardTransformer`: the game's language and vocabulary), the rule's
-  ``meta`` (its span) and the rule's children;
+  the rule's alias (``@reads("e_draw", builds=Draw)``); they are called with the
+  :class:`Reader` (the game's language and vocabulary), the rule's ``meta`` (its span) and the
+  rule's children;
 * its **canonical printing**: one function found by the node's class name
   (``@prints(Draw)``), called with the :class:`~dsl.printer.Printer` and the node;
 * its **compilation**: one function found by the node's class name (``@compiles(Draw)``),
-  called with the node and the compile context, returning what runs it (a closure ``fn(ctx)``
-  for an effect, ``fn(ctx) -> bool`` for a condition, and so on by the node's role).  A change
-  that can hold as a static ability also has ``@holds(StatChange)``: its modifiers.
+  returning what runs it; what that is depends on the node's role (its base class says:
+  :class:`~constructs.effects.Effect` compiles to ``fn(ctx)``,
+  :class:`~constructs.conditions.Condition` to ``fn(ctx) -> bool``, ...).  A change that can
+  hold as a static ability also has ``@holds(StatChange)``: its modifiers; a card reference
+  also has ``@matches(Select)``: a test of whether a card is one of the cards it means.
 
 Each concept of the language (players, zones, cards, amounts, effects on cards, changes,
 conditions, triggers, abilities, ...) is one module of :mod:`constructs` with its nodes and
@@ -23,9 +25,13 @@ gives the same node back.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field, fields
+from typing import TYPE_CHECKING, Any, ClassVar
+
+if TYPE_CHECKING:
+    from ..dsl.game import Language
+    from ..dsl.vocab import Vocabulary
 
 
 @dataclass(frozen=True)
@@ -45,7 +51,28 @@ NO_SPAN = Span(0, 0)
 
 @dataclass(frozen=True)
 class Node:
+    """A node of the AST.  Spans are kept but never compared, so two texts that mean the same
+    thing have equal ASTs (``read(print(ast)) == ast``)."""
+
     span: Span = field(default=NO_SPAN, compare=False, repr=False, kw_only=True)
+
+    #: the kind of event of the turn history this node asks about (see interpreter.history)
+    ASKS: ClassVar[str | None] = None
+    #: what this node, as a step, leaves for the steps after it: "number", "result",
+    #: "count" (that many), "kind" (that Factor)
+    SETS: ClassVar[tuple[str, ...]] = ()
+    #: it means something the text spoke of before ("it", "that many", "if you do" ...)
+    REFERS_BACK: ClassVar[bool] = False
+    #: what an earlier step of the same ability must leave for this node to mean anything
+    #: (one of :attr:`SETS`' words; see :meth:`needs`)
+    NEEDS: ClassVar[str | None] = None
+
+    def asks(self) -> str | None:
+        return self.ASKS
+
+    def needs(self) -> str | None:
+        """What this node needs an earlier step to have left (:attr:`NEEDS`), or None."""
+        return self.NEEDS
 
 
 class MeaningError(Exception):
@@ -59,9 +86,21 @@ class MeaningError(Exception):
 class CompileError(Exception):
     """The engine cannot run this text: ``code`` is E-UNSUPPORTED or E-REFERENCE."""
 
-    def __init__(self, code: str, message: str, node=None):
+    def __init__(self, code: str, message: str, node: Any = None):
         super().__init__(message)
         self.code, self.message, self.node = code, message, node
+
+
+class Reader:
+    """What reading a text of one game knows: its language (words, zones, stats ...), its
+    vocabulary of names, and the game's recurring trigger (read on demand)."""
+
+    def __init__(
+        self, language: Language, vocab: Vocabulary, recurring_trigger: Callable | None = None
+    ):
+        self.language = language
+        self.vocab = vocab
+        self.recurring_trigger = recurring_trigger  # () -> the Trigger, or None
 
 
 class Ctx:
@@ -71,19 +110,35 @@ class Ctx:
     # What the steps leave behind starts as these class-level defaults: a context is made for
     # every ability (and turn step) and most never set them, so only the four fields below
     # are written when one is made.
-    it = None  # the cards "it"/"that card" mean
-    those = None  # the cards "those cards"/"them" mean
-    count = None  # "that many"
-    number = None  # "that number" (chosen, rolled, summed)
-    result = None  # the last coin side
-    kind = None  # a chosen kind value ("that Factor")
-    they = None  # the player an "each player" step is doing
-    revealed = ()  # cards revealed by this ability
-    discarded = None  # players that discarded in this ability
-    looked = None  # the zone last looked at ("that hand")
-    zones = None  # zones an effect spoke of ("shuffle each of them")
-    did = None  # whether the effect before an "if you do" happened
-    picked = None  # the players this ability chose ("target opponent"), by reference
+    it: Any = None  # the cards "it"/"that card" mean
+    those: Any = None  # the cards "those cards"/"them" mean
+    count: Any = None  # "that many"
+    number: Any = None  # "that number" (chosen, rolled, summed)
+    result: Any = None  # the last coin side
+    kind: Any = None  # a chosen kind value ("that Factor")
+    they: Any = None  # the player an "each player" step is doing
+    revealed: Any = ()  # cards revealed by this ability
+    discarded: Any = None  # players that discarded in this ability
+    looked: Any = None  # the zone last looked at ("that hand")
+    zones: Any = None  # zones an effect spoke of ("shuffle each of them")
+    did: Any = None  # whether the effect before an "if you do" happened
+    picked: Any = None  # the players this ability chose ("target opponent"), by reference
+
+    #: what a snapshot of a context keeps (everything the steps may have left)
+    LEFT = (
+        "it",
+        "those",
+        "count",
+        "number",
+        "result",
+        "kind",
+        "they",
+        "revealed",
+        "discarded",
+        "looked",
+        "zones",
+        "picked",
+    )
 
     def __init__(self, game, source, controller, event=None):
         self.game = game
@@ -94,6 +149,14 @@ class Ctx:
     def me(self) -> int:
         return self.they if self.they is not None else self.controller
 
+    def snapshot(self) -> Ctx:
+        """A copy of this context as it is now (a change made by an ability reads its
+        references as they were when it was made)."""
+        snap = Ctx(self.game, self.source, self.controller, self.event)
+        for name in self.LEFT:
+            setattr(snap, name, getattr(self, name))
+        return snap
+
 
 def span_of(meta) -> Span:
     if getattr(meta, "empty", True):
@@ -103,60 +166,85 @@ def span_of(meta) -> Span:
     )
 
 
-# ------------------------------------------------------------------------- the three tables
+def first_of(children, cls):
+    """The first of ``children`` that is a ``cls`` (None when none is)."""
+    for c in children:
+        if isinstance(c, cls):
+            return c
+    return None
+
+
+# ------------------------------------------------------------------------- the tables
 
 #: grammar alias -> fn(reader, meta, *children)
 READERS: dict[str, Callable[..., Any]] = {}
-#: grammar alias -> the node class it builds (for the completeness test)
-BUILDS: dict[str, type] = {}
-#: node class name -> fn(printer, node) -> str
+#: grammar alias -> the node classes its reader may build (for the completeness test)
+BUILDS: dict[str, tuple[type, ...]] = {}
+#: node class name -> fn(printer, node, **how) -> str
 PRINTERS: dict[str, Callable[..., str]] = {}
-#: node class name -> fn(node, cc, ...) -> what runs it
+#: node class name -> fn(node, ...) -> what runs it
 COMPILERS: dict[str, Callable[..., Any]] = {}
 #: node class name -> fn(node, ...) -> the modifiers of a change that holds (static)
 HOLDERS: dict[str, Callable[..., Any]] = {}
+#: node class name -> fn(ref, event=False, in_play=False) -> is a card one of them
+MATCHERS: dict[str, Callable[..., Any]] = {}
+#: (node class name, stage) -> why the node has no part for that stage, on purpose
+WITHOUT: dict[tuple[str, str], str] = {}
 
 
-def reads(*aliases: str, builds: type | None = None):
-    """Register a reader for grammar rules/aliases (``builds``: the node it makes)."""
+def reads(*aliases: str, builds: type | tuple[type, ...] | None = None):
+    """Register a reader for grammar rules/aliases (``builds``: the nodes it makes)."""
+    made = builds if isinstance(builds, tuple) else (builds,) if builds is not None else ()
 
     def register(fn):
         for a in aliases:
             if a in READERS:
                 raise ValueError(f"two readers for '{a}'")
             READERS[a] = fn
-            if builds is not None:
-                BUILDS[a] = builds
+            if made:
+                BUILDS[a] = made
         return fn
 
     return register
 
 
-def prints(*nodes: type):
-    def register(fn):
-        for n in nodes:
-            PRINTERS[n.__name__] = fn
-        return fn
-
-    return register
+def _pass(reader, meta, value):
+    return value
 
 
-def compiles(*nodes: type):
-    def register(fn):
-        for n in nodes:
-            COMPILERS[n.__name__] = fn
-        return fn
-
-    return register
+def passes(*aliases: str) -> None:
+    """Rules whose value is their one child's ("card_phrase: card_ref")."""
+    reads(*aliases)(_pass)
 
 
-def holds(*nodes: type):
-    def register(fn):
-        for n in nodes:
-            HOLDERS[n.__name__] = fn
-        return fn
+def word(*pairs: tuple[str, Any]) -> None:
+    """Rules that read as a fixed value: ``word(("heads", "heads"), ("even", "even"))``."""
+    for alias, value in pairs:
+        reads(alias)(lambda reader, meta, *tokens, _v=value: _v)
 
-    return register
+
+def _table(table: dict[str, Callable[..., Any]]):
+    def decorate(*nodes: type):
+        def register(fn):
+            for n in nodes:
+                table[n.__name__] = fn
+            return fn
+
+        return register
+
+    return decorate
+
+
+prints = _table(PRINTERS)
+compiles = _table(COMPILERS)
+holds = _table(HOLDERS)
+matches = _table(MATCHERS)
+
+
+def without(node: type, stage: str, why: str) -> None:
+    """Declare that ``node`` has no part for ``stage`` (reading, printing, compiling) on
+    purpose, and why."""
+    WITHOUT[(node.__name__, stage)] = why
 
 
 def printer_of(node) -> Callable[..., str]:
@@ -173,16 +261,47 @@ def compiler_of(node, what: str = "run") -> Callable[..., Any]:
     return fn
 
 
-def walk(node):
+def compile_node(node, *args, **kw):
+    """What runs ``node``, by its construct's compiler (see the node's role for what that is)."""
+    fn = COMPILERS.get(type(node).__name__)
+    if fn is None:
+        compiler_of(node)  # (raises E-UNSUPPORTED)
+    return fn(node, *args, **kw)
+
+
+def node_classes() -> list[type[Node]]:
+    """Every kind of node of the language (not the roles they share: Amount, Effect ...)."""
+    found: list[type[Node]] = []
+    stack: list[type[Node]] = [Node]
+    while stack:
+        cls = stack.pop()
+        if cls is not Node and "__dataclass_params__" in vars(cls):
+            found.append(cls)
+        stack.extend(cls.__subclasses__())
+    return sorted(found, key=lambda c: c.__name__)
+
+
+#: node class -> the names of the fields that hold its parts (not its span, not its class's
+#: own declarations)
+_PARTS: dict[type, tuple[str, ...]] = {}
+
+
+def parts_of(cls: type) -> tuple[str, ...]:
+    names = _PARTS.get(cls)
+    if names is None:
+        names = _PARTS[cls] = tuple(f.name for f in fields(cls) if f.name != "span")
+    return names
+
+
+def walk(node) -> Iterator[Node]:
     """Every node under ``node`` (itself included), depth first."""
     stack = [node]
     while stack:
         n = stack.pop()
         if isinstance(n, Node):
             yield n
-            for f in n.__dataclass_fields__:
-                if f == "span":
-                    continue
+            names = _PARTS.get(type(n)) or parts_of(type(n))
+            for f in names:
                 stack.append(getattr(n, f))
         elif isinstance(n, tuple):
             stack.extend(reversed(n))

@@ -1,5 +1,5 @@
 """Zones: where cards are — "your hand", "the discard pile", "play", "that hand", "opposite
-decks", a group of zones ("Rest State": each of its slots), the table's own zones.
+decks", a group of zones ("Recovery": each of its slots), the table's own zones.
 
 A zone named without an owner is the zone of the player the sentence is about; a zone of the
 table is the table's; the zone of permanents ("in play") is every seat's.

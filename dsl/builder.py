@@ -1,15 +1,16 @@
-"""Parse straight to the AST: the parser's reductions call the transformer as they happen.
+"""Parse straight to the AST: the parser's reductions call the constructs' readers as they
+happen.
 
 Lark normally builds a parse tree (with a position record on every node) that a transformer
-then walks.  Here each grammar rule's callback calls the :class:`~dsl.transform.CardTransformer`
-method of the same name at once, with the rule's span worked out from its tokens — no tree, no
-second walk.  Lark's own child filtering (anonymous tokens dropped, ``_inlined`` rules spliced
+then walks.  Here each grammar rule's callback calls the reader its alias names in
+:data:`constructs.kit.READERS` at once, with the rule's span worked out from its tokens — no
+tree, no second walk.  Lark's own child filtering (anonymous tokens dropped, ``_inlined`` rules spliced
 in, ``?rules`` with one child passed through) is kept: only the last step of each rule's
 callback is ours.
 
 Every value carries its first and last token (a :class:`_Spanned`), so a rule's span covers
 the words its own tokens and its children cover, as Lark's ``propagate_positions`` would.  A
-:class:`~dsl.transform_refs.MeaningError` in a callback is kept until the whole text has
+:class:`~constructs.kit.MeaningError` in a callback is kept until the whole text has
 parsed, so a text with a parse error later on reports that first, as before.
 """
 
@@ -20,9 +21,30 @@ from functools import partial
 from lark import Token, Tree
 from lark.parse_tree_builder import PropagatePositions
 
-from ..constructs.kit import READERS
-from .transform import CardTransformer, Meta
-from .transform_refs import MeaningError
+from ..constructs.events import declared_reader
+from ..constructs.kit import READERS, MeaningError, Reader
+
+
+def reader_of(name: str):
+    """The reader of a grammar rule by its alias (or name), or None: the constructs' table,
+    and the rules a game's declared events write (``gev__N``)."""
+    return READERS.get(name) or declared_reader(name)
+
+
+class Meta:
+    """Where a rule's text is: from its first token to its last (``empty`` without any)."""
+
+    __slots__ = ("column", "empty", "end_column", "end_line", "end_pos", "line", "start_pos")
+
+    def __init__(self, first, last):
+        self.empty = first is None
+        if first is not None:
+            self.start_pos, self.line, self.column = first.start_pos, first.line, first.column
+            self.end_pos, self.end_line, self.end_column = (
+                last.end_pos,
+                last.end_line,
+                last.end_column,
+            )
 
 
 class _Spanned:
@@ -39,16 +61,17 @@ class _Spanned:
 
 
 class Builder:
-    """The callbacks of one parser; ``run`` reads one text with a given transformer."""
+    """The callbacks of one parser; ``run`` reads one text with a given reader."""
 
-    def __init__(self, lark):
-        self.tf = None
+    def __init__(self, lark) -> None:
+        self.tf: Reader | None = None
         self.error: MeaningError | None = None
         self._first = self._last = None
         callbacks = {}
         for rule, chain in lark._parse_tree_builder.rule_builders:
             name = rule.alias or rule.options.template_source or rule.origin.name
-            method = READERS.get(name) or getattr(CardTransformer, name, None) or _declared(name)
+            method = reader_of(name)
+            # (a rule with no reader is an inlined one, "_rule": its parent takes its children)
             f = partial(Tree, name) if method is None else self._calling(method)
             for wrap in chain:
                 if wrap is PropagatePositions or getattr(wrap, "func", None) is PropagatePositions:
@@ -57,7 +80,7 @@ class Builder:
             callbacks[rule] = self._spanning(f)
         self.callbacks = callbacks
 
-    def run(self, parse, tf):
+    def run(self, parse, tf: Reader):
         """``parse()`` with this builder's callbacks, reading with ``tf``: the AST value (or
         the first MeaningError raised)."""
         self.tf, self.error = tf, None
@@ -84,8 +107,24 @@ class Builder:
 
     def _spanning(self, f):
         def reduce(children):
-            first = _edge(children, "first")
-            last = _edge(reversed(children), "last") if first is not None else None
+            first = last = None
+            for c in children:  # the first token the children hold
+                if type(c) is _Spanned:
+                    if c.first is not None:
+                        first = c.first
+                        break
+                elif isinstance(c, Token):
+                    first = c
+                    break
+            if first is not None:
+                for c in reversed(children):  # and the last
+                    if type(c) is _Spanned:
+                        if c.last is not None:
+                            last = c.last
+                            break
+                    elif isinstance(c, Token):
+                        last = c
+                        break
             self._first, self._last = first, last
             result = f(children)
             if type(result) is _Spanned:  # a ?rule passing its one child through
@@ -95,28 +134,3 @@ class Builder:
             return _Spanned(result, first, last)
 
         return reduce
-
-
-def _declared(name: str):
-    """The reader of a game's declared event (``gev__N``, ``gevp__N``: see dsl.vocab)."""
-    from .vocab import EVENT_RULE, PAST_RULE
-
-    for prefix, past in ((PAST_RULE, True), (EVENT_RULE, False)):
-        if name.startswith(prefix) and name[len(prefix) :].isdigit():
-            return partial(
-                CardTransformer.declared_event, index=int(name[len(prefix) :]), past=past
-            )
-    return None
-
-
-def _edge(values, which: str):
-    """The first token among ``values`` (each a token or a value with its own first and last
-    token), going in their order; ``which`` picks a value's ``first`` or ``last`` token."""
-    for c in values:
-        if type(c) is _Spanned:
-            token = getattr(c, which)
-            if token is not None:
-                return token
-        elif isinstance(c, Token):
-            return c
-    return None

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from . import ast as A
+from ..constructs.texts import CardText
 from .diagnostics import ERROR, CardsmithError, Diagnostic, at
 from .fields import card_type, check_fields, split_names
 from .game import GameSpec, load_game
@@ -26,7 +26,7 @@ class Card:
     key: str
     type: str
     fields: dict
-    texts: dict[str, A.CardText]
+    texts: dict[str, CardText]
     path: str
     index: int
 

@@ -12,7 +12,12 @@ of the set matches.
 
 from __future__ import annotations
 
-from . import ast as A
+from ..constructs.abilities import Threshold
+from ..constructs.amounts import Num
+from ..constructs.cards import This
+from ..constructs.filters import NameRef, StatCmp, Terms
+from ..constructs.kit import NO_SPAN, walk
+from ..constructs.stat_changes import StatChange
 from .diagnostics import WARNING, at, did_you_mean
 
 
@@ -102,16 +107,16 @@ def _threshold(cs, card, doc, stat: str) -> None:
     if text is None or isinstance(value, bool) or not isinstance(value, int):
         return
     boosts = any(
-        isinstance(n, A.StatChange)
-        and isinstance(n.target, A.This)
+        isinstance(n, StatChange)
+        and isinstance(n.target, This)
         and n.stat == stat
         and n.op in ("add", "set", "mul")
-        for n in A.walk(text)
+        for n in walk(text)
     )
     if boosts:
         return
     for ab in text.abilities:
-        if isinstance(ab, A.Threshold) and ab.n > value:
+        if isinstance(ab, Threshold) and ab.n > value:
             cs.diagnostics.append(
                 _at_span(
                     doc,
@@ -129,7 +134,7 @@ def _at_span(doc, card, fname, span, code, message, help=None):
     from .cardset import text_position
 
     source = card.fields.get(fname)
-    if not isinstance(source, str) or span is A.NO_SPAN:
+    if not isinstance(source, str) or span is NO_SPAN:
         return doc.error((card.index, fname), code, message, help, severity=WARNING)
     line, col, eline, ecol = text_position(doc, (card.index, fname), source, span.start, span.end)
     return at(doc.path, doc.source, line, col, eline, ecol, WARNING, code, message, help)
@@ -138,7 +143,7 @@ def _at_span(doc, card, fname, span, code, message, help=None):
 def term_matches(cs, term, card) -> bool:
     """Does ``card`` have this name or satisfy this stat comparison?"""
     lang = cs.game.language
-    if isinstance(term, A.NameRef):
+    if isinstance(term, NameRef):
         fields = []
         for kind in term.kinds:
             if kind == "card":
@@ -156,7 +161,7 @@ def term_matches(cs, term, card) -> bool:
                 ):
                     return True
         return False
-    if isinstance(term, A.StatCmp) and isinstance(term.value, A.Num):
+    if isinstance(term, StatCmp) and isinstance(term.value, Num):
         v = card.fields.get(lang.stats.get(term.stat, term.stat))
         if isinstance(v, bool) or not isinstance(v, int):
             return False
@@ -167,18 +172,18 @@ def term_matches(cs, term, card) -> bool:
 
 def _filters(cs, card, doc, fname, text) -> None:
     seen = set()
-    for node in A.walk(text):
-        if not isinstance(node, A.Terms) or id(node) in seen:
+    for node in walk(text):
+        if not isinstance(node, Terms) or id(node) in seen:
             continue
         seen.add(id(node))
-        if any(not isinstance(t, (A.NameRef, A.StatCmp)) for t in node.terms):
+        if any(not isinstance(t, (NameRef, StatCmp)) for t in node.terms):
             continue
         if any(term_matches(cs, t, c) for t in node.terms for c in cs.cards):
             continue
         words = " or ".join(
             t.value
-            if isinstance(t, A.NameRef)
-            else f"{t.stat} {t.op} {t.value.value if isinstance(t.value, A.Num) else '?'}"
+            if isinstance(t, NameRef)
+            else f"{t.stat} {t.op} {t.value.value if isinstance(t.value, Num) else '?'}"
             for t in node.terms
         )
         cs.diagnostics.append(

@@ -16,13 +16,13 @@ from __future__ import annotations
 
 from dataclasses import fields
 
-from . import ast as A
+from ..constructs.kit import Node
 
 
 def _is_leaf(v) -> bool:
     if isinstance(v, tuple):
-        return all(not isinstance(x, (A.Node, tuple)) for x in v)
-    return not isinstance(v, A.Node)
+        return all(not isinstance(x, (Node, tuple)) for x in v)
+    return not isinstance(v, Node)
 
 
 def tree_lines(node, indent: int = 0, label: str | None = None) -> list[str]:
@@ -33,7 +33,7 @@ def tree_lines(node, indent: int = 0, label: str | None = None) -> list[str]:
         for item in node:
             lines += tree_lines(item, indent + (1 if label else 0))
         return lines
-    if not isinstance(node, A.Node):
+    if not isinstance(node, Node):
         return [f"{pad}{head}{node!r}"]
     scalars, children = [], []
     for f in fields(node):
@@ -65,7 +65,7 @@ def tree_json(node):
     ``tree`` shows: not empty, not the source span), a tuple a list."""
     if isinstance(node, (tuple, list)):
         return [tree_json(x) for x in node]
-    if isinstance(node, A.Node):
+    if isinstance(node, Node):
         out: dict = {"node": type(node).__name__}
         for f in fields(node):
             v = getattr(node, f.name)

@@ -44,6 +44,10 @@ class _Position:
     def position(self):
         return self.stack[-1]
 
+    @property
+    def state_stack(self):
+        return self.stack
+
 
 class Loop:
     """The parse loop of one Lark parser (start symbol ``start``) with ``callbacks``."""
@@ -55,7 +59,7 @@ class Loop:
         self.end = table.end_states["start"]
         self.conf = _Conf(table)
         self.lexer = lark.parser.lexer
-        self.reduce = {}
+        self.reduce: dict[int, tuple] = {}
         for actions in table.states.values():
             for action, rule in actions.values():
                 if action is Reduce and id(rule) not in self.reduce:  # (by identity: fast)
@@ -66,12 +70,12 @@ class Loop:
         stack = [self.start]
         values: list = []
         where = _Position(self.conf, stack)
-        token = None
+        token: Token | None = None
         tokens = self.lexer.lex(_Text(text), where)
         while True:
             token_next = next(tokens, None)
             last = token_next is None
-            if last:
+            if token_next is None:
                 token = (
                     Token.new_borrow_pos("$END", "", token)
                     if token is not None

@@ -1,24 +1,26 @@
 """One game's card language: text -> AST (or a diagnostic), with the parser built once.
 
 :class:`CardLanguage` is what the rest of cardsmith uses to read card text: it owns the game's
-vocabulary, its parser and its transformer, and answers :meth:`CardLanguage.read` with either a
-:class:`~dsl.ast.CardText` or a :class:`~dsl.parser.TextError`.
+vocabulary and its parser, and answers :meth:`CardLanguage.read` with either a
+:class:`~constructs.texts.CardText` or a :class:`~dsl.parser.TextError`.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import re
 
-from ..constructs.kit import READERS
-from . import ast as A
+from ..constructs.abilities import Triggered
+from ..constructs.kit import MeaningError, Reader
+from ..constructs.texts import CardText
 from . import cache
-from .builder import _declared
+from .builder import reader_of
 from .diagnostics import ERROR, CardsmithError, at
 from .game import Language
 from .parser import GrammarConflict, TextError, TextParser, game_grammar
-from .transform import CardTransformer, thresholds
-from .transform_refs import MeaningError
 from .vocab import Vocabulary, build_vocabulary
+
+_ALIAS = re.compile(r"->\s*([A-Za-z_][A-Za-z0-9_]*)")
 
 
 class CardLanguage:
@@ -31,7 +33,7 @@ class CardLanguage:
         self.language = language
         self.vocab: Vocabulary = build_vocabulary(language, declared or {})
         self.strict = strict
-        self._parser = None
+        self._parser: TextParser | None = None
         self._recurring = None
         self.grammar = game_grammar(language, self.vocab)
         # the texts' ASTs depend on the grammar and on the rest of the game's words
@@ -39,6 +41,22 @@ class CardLanguage:
         self._memo_name = f"texts-{cache.key(self.grammar, words)}"
         self._memo = None if strict else (cache.load(self._memo_name) or {})
         self._memo_dirty = False
+        self._check_meanings(_ALIAS.findall(language.grammar_extension))
+
+    def _check_meanings(self, aliases) -> None:
+        """Every phrase of the game's grammar.lark means something: its alias names a reader
+        of the constructs (checked before any text is read: a game with no text yet is told
+        too)."""
+        missing = sorted({a for a in aliases if not a.startswith("_") and reader_of(a) is None})
+        if missing:
+            raise CardsmithError(
+                self._grammar_problem(
+                    f"grammar.lark gives phrases a meaning cardsmith does not have: "
+                    f"{', '.join(missing)}",
+                    "use '-> name' with a name of the core grammar",
+                    missing[0],
+                )
+            )
 
     @property
     def parser(self) -> TextParser:
@@ -52,25 +70,7 @@ class CardLanguage:
                         "a phrase of grammar.lark overlaps another; reword it",
                     )
                 ) from None
-            missing = sorted(
-                {
-                    str(r.alias or r.origin.name)
-                    for r in parser.lark.rules
-                    if not str(r.alias or r.origin.name).startswith("_")
-                    and not _declared(str(r.alias or r.origin.name))
-                }
-                - set(dir(CardTransformer))
-                - set(READERS)
-            )
-            if missing:
-                raise CardsmithError(
-                    self._grammar_problem(
-                        f"grammar.lark gives phrases a meaning cardsmith does not have: "
-                        f"{', '.join(missing)}",
-                        "use '-> name' with a name of the core grammar",
-                        missing[0],
-                    )
-                )
+            self._check_meanings(str(r.alias or r.origin.name) for r in parser.lark.rules)
             self._parser = parser
         return self._parser
 
@@ -84,8 +84,9 @@ class CardLanguage:
                     source = fh.read()
             except (OSError, UnicodeDecodeError):
                 source = None
-            if source and word and word in source:
-                i = source.index(word)
+            found = re.search(rf"->\s*({re.escape(word)})\b", source or "") if word else None
+            if source and word and (found or word in source):
+                i = found.start(1) if found else source.index(word)
                 line = source.count("\n", 0, i) + 1
                 col = i - source.rfind("\n", 0, i)
         return at(
@@ -126,12 +127,12 @@ class CardLanguage:
             if isinstance(ast, TextError):
                 raise ValueError(ast.message)
             first = ast.abilities[0] if ast.abilities else None
-            if not isinstance(first, A.Triggered):
+            if not isinstance(first, Triggered):
                 raise ValueError("it is not a trigger ('At the start of your turn')")
             self._recurring = first.trigger
         return self._recurring
 
-    def read(self, text: str) -> A.CardText | TextError:
+    def read(self, text: str) -> CardText | TextError:
         """The AST of ``text`` or the first problem with it."""
         if self._memo is not None:
             hit = self._memo.get(text)
@@ -144,13 +145,10 @@ class CardLanguage:
             return result
         return self._read(text)
 
-    def _read(self, text: str) -> A.CardText | TextError:
+    def _read(self, text: str) -> CardText | TextError:
         try:
             recurring = self._recurring_trigger if self.language.recurring else None
-            ast = self.parser.parse(text, CardTransformer(self.language, self.vocab, recurring))
-            if isinstance(ast, TextError):
-                return ast
-            return thresholds(ast)
+            return self.parser.parse(text, Reader(self.language, self.vocab, recurring))
         except MeaningError as exc:
             return TextError(
                 exc.code,

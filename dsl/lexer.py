@@ -14,6 +14,7 @@ import re
 
 from lark.exceptions import UnexpectedCharacters
 from lark.lexer import Lexer, Token
+from lark.parsers.lalr_analysis import Shift
 
 _WORDISH = re.compile(r"[\w-]")
 
@@ -24,7 +25,7 @@ class FollowedBy:
 
     def __init__(self, head: str, words):
         self.head = re.compile(head, re.IGNORECASE)
-        self.words = {}
+        self.words: dict[str, list[str]] = {}
         for w in words:
             w = w.lower()
             self.words.setdefault(w[:1], []).append(w)
@@ -52,7 +53,7 @@ class FollowedBy:
 
 
 class CardLexer(Lexer):
-    def __init__(self, conf, special=None):
+    def __init__(self, conf, special=None) -> None:
         self.literals: dict[str, list] = {}
         self.regexes: list = []
         self.ignore = set(conf.ignore)
@@ -125,6 +126,7 @@ class CardLexer(Lexer):
                 ):
                     best = (prio, length, name)
                     break
+            word = best
             for prio, name, rx in rxs:
                 if best is not None and prio < best[0]:
                     break
@@ -133,6 +135,11 @@ class CardLexer(Lexer):
                     length = m.end() - pos
                     if best is None or (prio, length) > best[:2]:
                         best = (prio, length, name)
+            if word is not None and best is not word and not _takes(parser_state, best[2]):
+                # LALR states share lookaheads: a separator the state seems to accept (a
+                # list going on) may be one the parser cannot take here, where the plain
+                # word ("," ending a condition) is what it takes
+                best = word
             if best is None:
                 line, col = _line_col(text, pos)
                 raise UnexpectedCharacters(
@@ -152,6 +159,23 @@ class CardLexer(Lexer):
                 end_line, end_col = _line_col(text, stop)
                 yield Token(name, text[pos:stop], pos, line, col, end_line, end_col, stop)
             pos = stop
+
+
+def _takes(parser_state, kind: str) -> bool:
+    """Can the parser take a ``kind`` token now (after the reductions it makes first)?"""
+    states = parser_state.parse_conf.parse_table.states
+    stack = list(parser_state.state_stack)
+    while True:
+        action = states[stack[-1]].get(kind)
+        if action is None:
+            return False
+        if action[0] is Shift:
+            return True
+        rule = action[1]
+        size = len(rule.expansion)
+        if size:
+            del stack[-size:]
+        stack.append(states[stack[-1]][rule.origin.name][1])
 
 
 def _line_col(text: str, pos: int) -> tuple[int, int]:

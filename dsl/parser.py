@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
+from typing import Any, cast
 
 from lark import Lark
 from lark.exceptions import (
@@ -111,7 +112,7 @@ def build_parser(grammar_text: str, strict: bool = False, special=None) -> Lark:
             raise GrammarConflict(str(exc).split("\n\n")[0]) from None
         install_lexer(parser, special)
         if not strict:
-            conf = parser.lexer_conf
+            conf: Any = parser.lexer_conf
             saved, conf.re_module = conf.re_module, None  # a module cannot be pickled
             cache.save(name, parser)
             conf.re_module = saved
@@ -128,7 +129,8 @@ def reader_for(lark: Lark):
         from .lalr import Loop
 
         builder = Builder(lark)
-        reader = lark._card_reader = (builder, Loop(lark, builder.callbacks))
+        reader = (builder, Loop(lark, builder.callbacks))
+        cast(Any, lark)._card_reader = reader  # (kept with the parser it reads for)
     return reader
 
 
@@ -175,8 +177,8 @@ class TextParser:
         self.builder, self.loop = reader_for(self.lark)
 
     def parse(self, text: str, tf):
-        """The AST ``tf`` (a :class:`~dsl.transform.CardTransformer`) makes of ``text`` as it
-        is parsed, or a :class:`TextError`; raises :class:`~dsl.transform_refs.MeaningError`
+        """The AST ``tf`` (a :class:`~constructs.kit.Reader`) makes of ``text`` as it
+        is parsed, or a :class:`TextError`; raises :class:`~constructs.kit.MeaningError`
         for text that parses but cannot mean anything."""
         too_long = over_cap(text, MAX_READ)
         if too_long is not None:
@@ -210,6 +212,7 @@ class TextParser:
         return words
 
     def _explain(self, text: str, exc: UnexpectedInput) -> TextError:
+        expected: set[str]
         if isinstance(exc, UnexpectedEOF) or (
             isinstance(exc, UnexpectedToken) and exc.token.type == "$END"
         ):
@@ -224,11 +227,13 @@ class TextParser:
                 _expect_help(words),
             )
         if isinstance(exc, UnexpectedCharacters):
-            pos = exc.pos_in_stream
+            pos = exc.pos_in_stream or 0
             expected = exc.allowed or set()
-        else:
-            pos = exc.token.start_pos
+        elif isinstance(exc, UnexpectedToken):
+            pos = exc.token.start_pos or 0
             expected = exc.expected or set()
+        else:  # (Lark raises no other kind while reading)
+            pos, expected = exc.pos_in_stream or 0, set()
         word_end = _word_end(text, pos)
         found = text[pos:word_end] or text[pos : pos + 1]
         # Was a name expected here?  Then the word is probably a misspelt or undeclared name.
@@ -320,7 +325,7 @@ def _word_end(text: str, pos: int) -> int:
 
 def _best_name(text: str, pos: int, names: list[str]):
     """The declared name closest to the 1–4 words at ``pos``, with the span it covers."""
-    best = (0.0, None, pos)
+    best: tuple[float, str | None, int] = (0.0, None, pos)
     words_end = pos
     import difflib
 

@@ -22,8 +22,8 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from ..constructs.durations import duration_window, next_card_of
+from ..constructs.rule_changes import RuleChange
 from .effects import TempEffect
-from .rule_changes import RuleChange
 from .seats import GAME
 from .timing import Event, Interrupt
 

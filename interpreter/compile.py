@@ -1,28 +1,20 @@
-"""AST -> closures, the last part: abilities; a card's whole text compiled
-into a :class:`CardDef` once, and shared by every copy of the card in every game.
-
-Where an ability works follows from where it is written: abilities before any threshold work
-while the card is being played (the game's ``played`` zone); abilities after the permanent
-marker work in the ``permanent`` zone; a trigger about "this card from your hand" works in the
-hand.  A threshold ("2 ->") is itself a triggered ability of the card being played, answering
-the game's threshold event (say: the damage the attack did) when it reaches ``n``.
+"""Compiling a card: its text's abilities, each by its construct's compiler (see
+:mod:`constructs.abilities`), into a :class:`CardDef` once, shared by every copy of the card in
+every game.  Running a card never walks its AST: everything is plain Python closures.
 """
 
 from __future__ import annotations
 
-from ..dsl import ast as A
-from . import compile_steps  # noqa: F401  (registers its effects)
-from .compile_changes import static_mods
-from .compile_conditions import condition_fn, trigger_of
-from .compile_effects import effect_fn, effects_fn, possible_fn
-from .compile_refs import (
-    CompileError,
-)
+from ..constructs.kit import CompileError, compile_node
+from ..constructs.texts import CardText
+from ..constructs.triggers import ANYWHERE
 from .readings import read_as_chosen
-from .rule_changes import RULE_OF  # noqa: F401  (registers the rule-changing effects)
 
 
 class Trigger:
+    """A triggered ability, compiled: the event it listens for, ``match(game, event, me)``,
+    its condition and what it does."""
+
     __slots__ = ("condition", "event", "label", "match", "run", "self_event")
 
     def __init__(self, event, match, condition, run, self_event=False, label=""):
@@ -78,233 +70,40 @@ class CompileContext:
             raise CompileError("E-UNSUPPORTED", f"this game has no '{name}' to run this with", node)
 
 
-# ============================================================================= abilities
-
-
 class CompiledText:
     """A text's abilities, by where they work."""
 
     __slots__ = ("keywords", "parts", "permanent", "play", "replaces", "statics", "triggers")
 
-    def __init__(self):
-        self.play = []  # steps run when the card is played
-        self.parts = []  # the same steps effect by effect: (for each player?, fn)
-        self.statics = {}  # zone -> [Mod]
-        self.triggers = {}  # zone -> [Trigger]
-        self.keywords = set()
+    def __init__(self) -> None:
+        self.play: list = []  # steps run when the card is played
+        self.parts: list = []  # the same steps effect by effect: (for each player?, fn)
+        self.statics: dict[str, list] = {}  # zone -> [Mod]
+        self.triggers: dict[str, list[Trigger]] = {}  # zone -> [Trigger]
+        self.keywords: set[str] = set()
         self.permanent = False  # the text can make the card a permanent
         self.replaces = False  # the text replaces the card's ability (a game marker)
 
+    def listen(self, zone: str, event, match, condition, run, self_event=False, label=""):
+        """A triggered ability that works in ``zone``."""
+        trigger = Trigger(event, match, condition, run, self_event, label)
+        self.triggers.setdefault(zone, []).append(trigger)
+
 
 def compile_text(
-    text: A.CardText,
+    text: CardText,
     cc: CompileContext,
     label=None,
     card_type: str | None = None,
     used: bool = False,
 ) -> CompiledText:
-    """``used``: the rules use this text at a moment they choose (a special ability), so a
-    change it states is made then, as a step — except what the card says of itself ("2 Turns
-    in Recovery."), which is the card's own characteristic and always holds, even while the
-    card is disabled."""
+    """``used``: the rules use this text at a moment they choose (a special ability): see
+    :func:`constructs.texts.compile_text`.  The game's chosen readings of ambiguous texts are
+    applied by :func:`compile_card`."""
     out = CompiledText()
     zone = cc.ability_zones.get(card_type, cc.zones["played"])
-    for ability in text.abilities:
-        _ability(_as_used(ability) if used else ability, cc, out, zone, label)
-    if used:  # (what is left static is what the card says of itself)
-        for mods in out.statics.values():
-            for m in mods:
-                m.characteristic = True
+    compile_node(text, cc, out, zone, label, used)
     return out
-
-
-def _as_used(ability):
-    """A static change in a used text, as the step that makes it."""
-    if isinstance(ability, A.Replacing):
-        inner = tuple(_as_used(a) for a in ability.abilities)
-        return A.Replacing(inner, span=ability.span)
-    if isinstance(ability, A.Static) and not _about_itself(ability.effect):
-        effect = ability.effect
-        if ability.condition is not None:
-            effect = A.If(ability.condition, (effect,), span=ability.span)
-        return A.Steps((effect,), span=ability.span)
-    return ability
-
-
-def _about_itself(effect) -> bool:
-    target = getattr(effect, "target", None)
-    return isinstance(target, A.This) and getattr(effect, "duration", None) is None
-
-
-def _label(label, node) -> str:
-    return label(node) if label is not None else type(node).__name__
-
-
-def _ability(a, cc, out: CompiledText, zone: str, label) -> None:
-    if isinstance(a, A.Steps):
-        check_references(a.effects, a)
-        out.play.append(effects_fn(a.effects, cc))
-        out.parts.extend((_implicit_you(e), effect_fn(e, cc)) for e in a.effects)
-    elif isinstance(a, A.Static):
-        out.statics.setdefault(zone, []).extend(
-            static_mods(a.effect, a.condition, in_play=cc.changes_in_play)
-        )
-    elif isinstance(a, A.Triggered):
-        out.triggers.setdefault(_trigger_zone(a, cc, zone), []).append(_trigger(a, cc, label))
-    elif isinstance(a, A.Keyword):
-        out.keywords.add(a.name.lower())
-        _ability(a.ability, cc, out, zone, label)
-    elif isinstance(a, A.Becomes):
-        out.permanent = True
-        out.play.append(lambda ctx: ctx.game.become_permanent(ctx.source))
-    elif isinstance(a, A.Threshold):
-        out.triggers.setdefault(zone, []).append(_threshold(a, cc, out, label))
-    elif isinstance(a, A.Replacing):
-        out.replaces = True
-        for inner in a.abilities:
-            _ability(inner, cc, out, zone, label)
-    else:
-        raise CompileError("E-UNSUPPORTED", f"cannot run '{type(a).__name__}'", a)
-
-
-#: the "zone" of abilities that work wherever their card is (see :func:`_trigger_zone`)
-ANYWHERE = "*"
-
-
-def _trigger_zone(a: A.Triggered, cc, zone: str) -> str:
-    t = a.trigger
-    if isinstance(t, A.OnBlock) and isinstance(t.with_, A.This) and t.with_.from_zone:
-        return t.with_.from_zone.zone
-    if isinstance(t, A.OnGameEvent) and isinstance(t.cards, A.This):
-        return ANYWHERE  # "When this Villain escapes": about the card, wherever it is
-    return zone
-
-
-def _trigger(a: A.Triggered, cc, label) -> Trigger:
-    event, match, self_event = trigger_of(a.trigger, cc)
-    check_references(a.effects, a, event_amount=True)
-    cond = condition_fn(a.condition, cc) if a.condition is not None else None
-    if a.instead:
-        event = "would:" + event  # a replacement: it happens instead of the event
-        possible = possible_fn(a.effects)  # ... and only if it can be done
-        if possible is not None:
-            cond = possible if cond is None else _both(cond, possible)
-    return Trigger(event, match, cond, effects_fn(a.effects, cc), self_event, _label(label, a))
-
-
-def _both(first, second):
-    return lambda ctx: first(ctx) and second(ctx)
-
-
-def _threshold(th: A.Threshold, cc, out: CompiledText, label) -> Trigger:
-    n = th.n
-    steps = []
-    permanent_zone = cc.zones["permanent"]
-    became = False
-    for a in th.abilities:
-        if isinstance(a, A.Becomes):
-            became = True
-            out.permanent = True
-            steps.append(lambda ctx: ctx.game.become_permanent(ctx.source))
-        elif isinstance(a, A.Steps):
-            check_references(a.effects, a)
-            steps.append(effects_fn(a.effects, cc))
-        elif became:
-            _ability(a, cc, out, permanent_zone, label)
-        elif isinstance(a, A.Static):
-            # a change under a threshold without a permanent marker happens once
-            steps.append(
-                effect_fn(a.effect, cc)
-                if a.condition is None
-                else effect_fn(A.If(a.condition, (a.effect,)), cc)
-            )
-        else:
-            _ability(a, cc, out, permanent_zone, label)
-
-    def run(ctx):
-        for s in steps:
-            s(ctx)
-
-    def match(g, ev, me):
-        return ev.source == me and ev.attack and ev.amount >= n
-
-    return Trigger(cc.threshold, match, None, run, False, _label(label, th))
-
-
-_PER_PLAYER = (
-    A.Draw,
-    A.Discard,
-    A.Reveal,
-    A.Look,
-    A.Play,
-    A.Choose,
-    A.Heal,
-    A.Move,
-    A.ShuffleInto,
-    A.Shuffle,
-)
-
-
-def _implicit_you(e) -> bool:
-    """Does this effect act for "you" without naming a player (so a card that belongs to the
-    table does it for each player)?"""
-    if isinstance(e, A.May):
-        return _implicit_you(e.effect)
-    if isinstance(e, A.If):
-        return any(_implicit_you(x) for x in e.then)
-    if isinstance(e, A.Move) and e.to is None:
-        return False
-    if isinstance(e, _PER_PLAYER):
-        return getattr(e, "player", None) is None
-    return False
-
-
-# ============================================================================= references
-
-_SETS_NUMBER = (A.Roll, A.ChooseNumber, A.SumStat, A.Flip)
-_SETS_RESULT = (A.Flip, A.Roll, A.SumStat)
-_SETS_COUNT = (A.CountDamage, A.Flip, A.Discard, A.Destroy)  # ("that many")
-
-
-def check_references(effects, where, event_amount: bool = False) -> None:
-    """E-REFERENCE: "that many", "that number", "the result", "that Factor" with nothing
-    before them in the ability to mean."""
-    seen: list = []
-    for i, e in enumerate(effects):
-        if isinstance(e, A.If) and isinstance(e.condition, A.DidIt) and i == 0:
-            raise CompileError(
-                "E-REFERENCE", "'if you do' needs something before it to do", e.condition
-            )
-        found: list = []
-        for node in A.walk(e):
-            need = None
-            if isinstance(node, A.ResultIs) and not any(isinstance(s, _SETS_RESULT) for s in seen):
-                need = "a result (a coin flip, a die roll or a sum)"
-            elif isinstance(node, A.ThatNumber) and not any(
-                isinstance(s, _SETS_NUMBER) for s in seen
-            ):
-                need = "a number (chosen, rolled or summed)"
-            elif (
-                isinstance(node, A.ThatMany)
-                and not event_amount
-                and not any(isinstance(s, _SETS_COUNT) for s in seen)
-            ):
-                need = "a count"
-            elif (
-                isinstance(node, A.SameAs)
-                and node.is_kind
-                and not any(isinstance(s, A.ChooseKind) for s in seen)
-            ):
-                need = f"chosen {node.what}"
-            if need is not None:
-                raise CompileError(
-                    "E-REFERENCE",
-                    f"this refers to {need}, but nothing before it in the same ability gives one",
-                    node,
-                )
-            if isinstance(node, (A.Roll, A.ChooseNumber, A.SumStat, A.ChooseKind, *_SETS_COUNT)):
-                found.append(node)
-        seen.extend(found)  # (what an effect sets is there for the ones after it)
 
 
 # ============================================================================= cards
@@ -330,6 +129,22 @@ class CardDef:
         "triggers",
         "type",
     )
+
+    key: str
+    type: str
+    fields: dict
+    name: str
+    stats: dict[str, int]
+    names: dict[str, set[str]]
+    keywords: set[str]
+    triggers: dict[str, list[Trigger]]
+    statics: dict[str, list]
+    play: list
+    parts: list
+    permanent: bool
+    replaces: bool
+    has_zone_abilities: bool
+    extra: dict[str, CompiledText]
 
     def has_name(self, value: str, kinds) -> bool:
         names = self.names

@@ -18,7 +18,7 @@ class TempEffect:
 
     ``kind`` is ``stat`` (a stat of some cards), ``counter`` (a counter as some player sees
     it), ``prop`` (a property of some cards: unblockable, disabled) or ``rule`` (a change to
-    how the game is played: see :mod:`interpreter.rule_changes`).  It holds from turn ``start``
+    how the game is played: see :mod:`constructs.rule_changes`).  It holds from turn ``start``
     to the end of turn ``end`` (inclusive; a window that waits for a player's next turn learns
     its turns when that turn begins), and — unless ``persist`` — only while its ``source``
     stays where it was (``where``/``entered``).  ``next_of``: the seat whose next card it is

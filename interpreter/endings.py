@@ -36,7 +36,7 @@ every other seat's); ``for: winners`` scores only the seats that won.
 
 from __future__ import annotations
 
-from .compile_refs import Ctx
+from ..constructs.kit import Ctx
 from .seats import GAME
 
 RESULTS = ("lose", "win", "draw", "game", "fewest", "most")

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import random
 
+from ..constructs.kit import Ctx
 from . import setup as setup_entries
 from .abilities import Abilities
 from .actor import Actors
 from .cards import CardQueries
-from .compile_refs import Ctx
 from .decisions import Decisions
 from .effects import Effects
 from .endings import check_endings, scores

@@ -19,20 +19,9 @@ DRAW, DAMAGE, PLAY, COUNTER = "draw", "damage", "play", "counter"
 
 def asked_about(text) -> set[str]:
     """The kinds of events a text (an AST) asks the history about."""
-    from ..dsl import ast as A
+    from ..constructs.kit import walk
 
-    about = {
-        A.TookDamage: DAMAGE,
-        A.CardDamaged: DAMAGE,
-        A.DamageTaken: DAMAGE,
-        A.DamageDone: DAMAGE,
-        A.CountDamage: DAMAGE,
-        A.DamageIs: DAMAGE,
-        A.DidNotAttack: PLAY,
-        A.PerCounterRise: COUNTER,
-    }
-    kinds = {about[type(n)] for n in A.walk(text) if type(n) in about}
-    return kinds | {n.event for n in A.walk(text) if isinstance(n, A.EventHappened)}
+    return {kind for n in walk(text) if (kind := n.asks()) is not None}
 
 
 def events(game, turn: int, kind: str) -> Iterator:

@@ -34,15 +34,16 @@ included.
 
 from __future__ import annotations
 
-from ..dsl import ast as A
+from ..constructs.abilities import Steps
+from ..constructs.conditionals import If
+from ..constructs.conditions import condition_fn
+from ..constructs.kit import CompileError, Ctx
 from ..dsl.diagnostics import CardsmithError
 from ..dsl.parser import TextError
 from . import history
 from .actor import actor_step
 from .appeal import TEXT_APPEAL, appeal_of, valued
 from .compile import compile_text
-from .compile_conditions import condition_fn
-from .compile_refs import CompileError, Ctx
 from .endings import check_endings
 from .payment import act_step
 from .timing import Event
@@ -133,8 +134,8 @@ class _Compiler:
         if isinstance(result, TextError):
             raise ProcedureError(path, f'{result.message} (in "{source}")', result.help)
         steps = result.abilities[0] if result.abilities else None
-        node = steps.effects[0] if isinstance(steps, A.Steps) and steps.effects else None
-        if not isinstance(node, A.If):
+        node = steps.effects[0] if isinstance(steps, Steps) and steps.effects else None
+        if not isinstance(node, If):
             raise ProcedureError(
                 path,
                 f"'{source}' is not a condition",

@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import dataclasses
 
-from ..dsl import ast as A
+from ..constructs.cards import Both
+from ..constructs.kit import Node
+from ..constructs.selections import Select
 
 #: the adjectives that say whose cards a reference is about
 OWNER_WORDS = ("enemy", "friendly")
@@ -26,10 +28,10 @@ def read_as_chosen(text, params: dict):
 
 
 def _owner_covers_both(node):
-    if not isinstance(node, A.Both):
+    if not isinstance(node, Both):
         return node
     first, second = node.first, node.second
-    if not (isinstance(first, A.Select) and isinstance(second, A.Select)):
+    if not (isinstance(first, Select) and isinstance(second, Select)):
         return node
     a, b = first.filter, second.filter
     words = tuple(w for w in a.adjectives if w in OWNER_WORDS)
@@ -45,7 +47,7 @@ def _rebuild(node, fn):
     """``node`` with ``fn`` applied to every node under it, innermost first."""
     if isinstance(node, tuple):
         return tuple(_rebuild(n, fn) for n in node)
-    if not isinstance(node, A.Node):
+    if not isinstance(node, Node):
         return node
     changes = {}
     for f in dataclasses.fields(node):

@@ -6,14 +6,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..dsl import ast as A
+from ..constructs.kit import NO_SPAN, CompileError
 from ..dsl.cardset import CardSet
 from ..dsl.diagnostics import CardsmithError, at
 from ..dsl.parser import TextError
 from ..dsl.printer import Printer
 from . import history
 from .compile import ANYWHERE, CompileContext, compile_card, compile_text
-from .compile_refs import CompileError
 from .gamedef import read_rules, scenario_names
 from .layout import Layouts
 from .procedure import compile_procedure
@@ -188,7 +187,7 @@ class CompiledRules:
         span = getattr(exc.node, "span", None) if exc.node is not None else None
         if doc is None:
             return at(card.path, None, 1, 1, 1, 1, "error", exc.code, exc.message)
-        if span is None or span is A.NO_SPAN:
+        if span is None or span is NO_SPAN:
             return doc.error((card.index, "text"), exc.code, exc.message)
         line, col, eline, ecol = text_position(
             doc, (card.index, "text"), source, span.start, span.end
@@ -316,9 +315,7 @@ def engine_problems(cardset: CardSet) -> list:
 
 def _label(printer: Printer, node) -> str:
     try:
-        if isinstance(node, A.Threshold):
-            return printer.ability(node)
-        return printer.ability(node)
+        return printer.node(node)
     except Exception:  # noqa: BLE001 - a label is only for reading logs
         return type(node).__name__
 

@@ -4,7 +4,8 @@ rallied X"}`` lets cards say "Whenever you rally an X-Men card, ..." and "If you
 X-Men card this turn, ...".  The events carry their player and card."""
 
 import pytest
-from cardsmith.dsl import ast as A
+from cardsmith.constructs.events import OnGameEvent
+from cardsmith.constructs.players import Player
 from cardsmith.dsl.printer import print_text
 from cardsmith.interpreter.timing import Event
 from scenario import card_id, card_set, cards_of, scenario, vanilla
@@ -88,8 +89,8 @@ def test_declared_wordings_read_and_print_back(rules, text):
 def test_a_trigger_form_names_the_event_its_player_and_card(rules):
     ast = rules.cardset.language.read("Whenever your opponent rallies a card, draw a card.")
     trig = ast.abilities[0].trigger
-    assert isinstance(trig, A.OnGameEvent) and trig.event == "rally"
-    assert trig.player == A.Player("opponent")
+    assert isinstance(trig, OnGameEvent) and trig.event == "rally"
+    assert trig.player == Player("opponent")
 
 
 def _table(rules, log=True):

@@ -5,7 +5,8 @@ player where several fit is chosen by the player whose ability it is — never s
 default."""
 
 import pytest
-from cardsmith.dsl import ast as A
+from cardsmith.constructs.draws import Draw
+from cardsmith.constructs.players import Player
 from scenario import card_id, card_set, cards_of, scenario, vanilla
 
 BLANK_CARD = vanilla("Word: Blank", level=9, attack=1, factors=["Energy"], block="Energy")
@@ -154,6 +155,6 @@ def test_player_words_read_to_their_own_reference_and_print_back(ffa, text, who)
     lang = ffa.cardset.language
     ast = lang.read(text)
     draw = ast.abilities[0].effects[0]
-    assert isinstance(draw, A.Draw) and draw.player == A.Player(who)
+    assert isinstance(draw, Draw) and draw.player == Player(who)
     again = lang.read(print_text(ast, ffa.cardset.game.language))
     assert again == ast

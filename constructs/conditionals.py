@@ -1,0 +1,207 @@
+"""Conditional steps: "If X, Y. Otherwise, Z.", "you may X", "If you do, ...", "(if
+discarded)", "For each heads, ..." / "draw a card for each Ally you have in play"."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from . import amounts as N
+from .conditions import Condition, condition_fn
+from .effects import Effect, effect_fn, effects_fn, noting_done
+from .kit import compile_node, compiles, prints, reads, span_of
+from .players import Player, player_fn
+
+if TYPE_CHECKING:
+    from .amounts import PerUnit
+
+
+@dataclass(frozen=True)
+class DidIt(Condition):
+    """``If you do, ...``: the effect just before (often a "you may") happened."""
+
+    REFERS_BACK: ClassVar[bool] = True
+    player: Player
+
+
+@dataclass(frozen=True)
+class DidDiscard(Condition):
+    """``(if discarded)``: the player discarded a card earlier in this ability."""
+
+
+@dataclass(frozen=True)
+class If(Effect):
+    condition: Condition
+    then: tuple[Effect, ...]
+    otherwise: tuple[Effect, ...] | None = None
+
+    def asks_if_done(self) -> bool:
+        return isinstance(self.condition, DidIt)
+
+    def acts_for_you(self) -> bool:
+        return any(x.acts_for_you() for x in self.then)
+
+
+@dataclass(frozen=True)
+class May(Effect):
+    """``you may X``: the player chooses whether to do X."""
+
+    player: Player
+    effect: Effect
+
+    def acts_for_you(self) -> bool:
+        return self.effect.acts_for_you()
+
+
+@dataclass(frozen=True)
+class ForEach(Effect):
+    """``For each heads, ...``: repeat per unit."""
+
+    unit: PerUnit
+    effects: tuple[Effect, ...]
+
+
+# ------------------------------------------------------------------------- reading
+
+
+@reads("cond_did", builds=DidIt)
+def cond_did(self, meta, player):
+    return DidIt(player, span=span_of(meta))
+
+
+@reads("may_effect", builds=May)
+def may_effect(self, meta, player, effect):
+    return May(player, effect, span=span_of(meta))
+
+
+@reads("if_discarded_effect", builds=(If, DidDiscard))
+def if_discarded_effect(self, meta, effect, tok):
+    return If(DidDiscard(span=span_of(meta)), (effect,), span=span_of(meta))
+
+
+@reads("effect_for_each", builds=(ForEach, N.Per))
+def effect_for_each(self, meta, effect, unit):
+    """ "Heal 1 for each Ally you have in play" (the amount is per card); "draw a card for
+    each ..." (the effect, once per unit)."""
+    span = span_of(meta)
+    if effect.PER_AMOUNT and isinstance(effect.amount, N.Num) and isinstance(unit, N.PerCard):
+        return dataclasses.replace(effect, amount=N.Per(effect.amount, unit, span=span))
+    return ForEach(unit, (effect,), span=span)
+
+
+# ------------------------------------------------------------------------- printing
+
+
+@prints(DidIt)
+def print_did_it(p, c: DidIt) -> str:
+    return f"{p.subject(c.player)} {p.verb_for(c.player, 'do')}"
+
+
+@prints(DidDiscard)
+def print_did_discard(p, c) -> str:
+    return "discarded"
+
+
+@prints(If)
+def print_if(p, e: If) -> str:
+    if isinstance(e.condition, DidDiscard):
+        return f"{p.node(e.then[0])} (if discarded)"
+    return S.if_sentence(p, e)[:-1]
+
+
+@prints(ForEach)
+def print_for_each(p, e: ForEach) -> str:
+    return S.if_sentence(p, e)[:-1]
+
+
+@prints(May)
+def print_may(p, e: May) -> str:
+    return f"{p.subject(e.player)} may {p.node(e.effect)}"
+
+
+# ------------------------------------------------------------------------- compiling
+
+
+@compiles(DidIt)
+def compile_did_it(c, cc=None):
+    return lambda ctx: bool(ctx.did)
+
+
+@compiles(DidDiscard)
+def compile_did_discard(c, cc=None):
+    return lambda ctx: bool(ctx.discarded) and (ctx.they is None or ctx.they in ctx.discarded)
+
+
+@compiles(May)
+def compile_may(e: May, cc, optional=False):
+    """ "You may X": X if its player says yes (or, for a choice of cards, "none" is one of the
+    options); ``ctx.did`` tells an "if you do" after it whether X happened."""
+    inner = e.effect
+    if inner.MAY_PASS:
+        return noting_done(effect_fn(inner, cc, optional=True))
+    run = noting_done(effect_fn(inner, cc))
+    who = player_fn(e.player)
+
+    def may(ctx):
+        ctx.did = False
+        if ctx.game.decide(who(ctx), "may", [True, False], "do it?"):
+            run(ctx)
+
+    return may
+
+
+@compiles(If)
+def compile_if(e: If, cc, optional=False):
+    if (
+        isinstance(e.condition, DidDiscard)
+        and e.otherwise is None
+        and all(getattr(x, "player", None) == Player("each") for x in e.then)
+    ):
+        return _if_each_discarded(e, cc)
+    cond = condition_fn(e.condition, cc)
+    then = effects_fn(e.then, cc)
+    other = effects_fn(e.otherwise, cc) if e.otherwise else None
+
+    def if_(ctx):
+        if cond(ctx):
+            then(ctx)
+        elif other is not None:
+            other(ctx)
+
+    return if_
+
+
+def _if_each_discarded(e: If, cc):
+    """ "Both players discard ... and draw ... (if discarded)": each player who discarded."""
+    they = Player("they")
+    then = effects_fn(tuple(_by(x, they) for x in e.then), cc)
+
+    def each(ctx):
+        saved = ctx.they
+        for p in ctx.game.turn_order():
+            if ctx.discarded and p in ctx.discarded:
+                ctx.they = p
+                then(ctx)
+        ctx.they = saved
+
+    return each
+
+
+def _by(effect: Any, player: Player):
+    return dataclasses.replace(effect, player=player)
+
+
+@compiles(ForEach)
+def compile_for_each(e: ForEach, cc, optional=False):
+    unit = compile_node(e.unit)
+    body = effects_fn(e.effects, cc)
+
+    def for_each(ctx):
+        for _ in range(unit(ctx)):
+            body(ctx)
+
+    return for_each
+
+
+from . import sentences as S

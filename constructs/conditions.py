@@ -1,0 +1,364 @@
+"""Conditions: what "if ..." asks of the game as it is — "it's level 1", "you have at least
+three Allies in play", "you have more Allies in play than your opponent", "it shares a suit
+with the top card of the discard pile", "the stock is empty", "X is defeated" — and conditions
+joined by "or"/"and".
+
+A condition compiles to ``fn(ctx) -> bool``.  Conditions about chance, counters, damage, what
+was revealed and the game's declared events are with those concepts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from . import cards as C
+from . import filters as F
+from . import predicates as PR
+from . import selections as SL
+from .amounts import count_cmp
+from .english import article, join_or
+from .kit import CompileError, Node, compile_node, compiles, passes, prints, reads, span_of, word
+from .players import Player, player_fn, players_fn
+
+if TYPE_CHECKING:
+    from .amounts import Amount
+    from .cards import CardRef
+    from .filters import CardFilter
+    from .zones import Zone
+
+
+class Condition(Node):
+    """What "if ..." asks: compiles to ``fn(ctx) -> bool``."""
+
+
+def condition_fn(c: Condition, cc=None):
+    """A condition -> fn(ctx) -> bool."""
+    return compile_node(c, cc)
+
+
+def compare(op: str, a: int, b: int) -> bool:
+    """``a op b`` for the comparisons the language reads (``any``: a is more than 0)."""
+    if op == ">=":
+        return a >= b
+    if op == "<=":
+        return a <= b
+    if op == "any":
+        return a > 0
+    return a == b
+
+
+@dataclass(frozen=True)
+class CardIs(Condition):
+    """``it's level 1`` / ``the top card of your discard pile is a playable Animal card``."""
+
+    subject: CardRef
+    filter: CardFilter
+
+
+@dataclass(frozen=True)
+class Has(Condition):
+    """``you have at least three Allies in play`` (``op``/``count``) or ``you have a ... in
+    play`` (op None: at least the selection's own count); ``negated``: "you have no ..."."""
+
+    player: Player
+    cards: CardRef
+    op: str | None = None
+    count: Amount | None = None
+    negated: bool = False
+
+
+@dataclass(frozen=True)
+class HasMore(Condition):
+    """``If you have more Allies in play than your opponent`` (``fewer``: fewer)."""
+
+    player: Player
+    cards: CardRef
+    other: Player
+    fewer: bool = False
+
+
+@dataclass(frozen=True)
+class Shares(Condition):
+    """``it shares a suit or rank with the top card of the discard pile``: the cards have a
+    value in common in any of these fields (kinds or stats)."""
+
+    subject: CardRef
+    other: CardRef
+    fields: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ZoneEmpty(Condition):
+    """``the stock is empty`` / ``there are no cards in your hand``."""
+
+    zone: Zone
+
+
+@dataclass(frozen=True)
+class IsDefeated(Condition):
+    """``if this attack is defeated`` (as a sentence of its own, a trigger: see
+    :class:`~constructs.triggers.OnDefeated`)."""
+
+    cards: CardRef
+
+
+@dataclass(frozen=True)
+class AnyOf(Condition):
+    """``if it's an Eight or it shares a suit with ...``: any of the conditions."""
+
+    conditions: tuple[Condition, ...]
+
+
+@dataclass(frozen=True)
+class AllOf(Condition):
+    """``if you have an Ally in play and your power is 5 or more``: all of them."""
+
+    conditions: tuple[Condition, ...]
+
+
+# ------------------------------------------------------------------------- reading
+
+passes("condition", "conditions", "is_what")
+word(("more", False), ("fewer", True))
+
+
+@reads("cond_it_is", builds=CardIs)
+def cond_it_is(self, meta, what):
+    return is_what(meta, C.It(span=span_of(meta)), what)
+
+
+@reads("cond_cards_are", builds=CardIs)
+def cond_cards_are(self, meta, subject, what):
+    return is_what(meta, subject, what)
+
+
+def is_what(meta, subject, what):
+    """ "X is <what>": a card is something, or ("it's heads") a result is (what: a
+    (kind, value) pair, see constructs.chance)."""
+    if isinstance(what, tuple):
+        from .chance import result_is
+
+        return result_is(meta, what)
+    return CardIs(subject, what, span=span_of(meta))
+
+
+@reads("cond_defeated", builds=IsDefeated)
+def cond_defeated(self, meta, cards):
+    return IsDefeated(cards, span=span_of(meta))
+
+
+@reads("cond_player_has", builds=Has)
+def cond_player_has(self, meta, player, cmp, cards):
+    op, count = cmp
+    return Has(player, cards, op, count, span=span_of(meta))
+
+
+@reads("cond_player_has_any", builds=Has)
+def cond_player_has_any(self, meta, player, cards):
+    return Has(player, cards, span=span_of(meta))
+
+
+@reads("cond_player_has_none", builds=Has)
+def cond_player_has_none(self, meta, player, cards):
+    return Has(player, cards, negated=True, span=span_of(meta))
+
+
+@reads("cond_compare", builds=HasMore)
+def cond_compare(self, meta, player, fewer, cards, other):
+    return HasMore(player, cards, other, fewer, span=span_of(meta))
+
+
+@reads("cond_shares", builds=Shares)
+def cond_shares(self, meta, subject, fields, other):
+    return Shares(subject, other, tuple(fields), span=span_of(meta))
+
+
+@reads("cond_zone_empty", builds=ZoneEmpty)
+def cond_zone_empty(self, meta, zone):
+    return ZoneEmpty(zone, span=span_of(meta))
+
+
+@reads("cond_any", builds=AnyOf)
+def cond_any(self, meta, *conditions):
+    return AnyOf(tuple(conditions), span=span_of(meta))
+
+
+@reads("cond_all", builds=AllOf)
+def cond_all(self, meta, *conditions):
+    return AllOf(tuple(conditions), span=span_of(meta))
+
+
+# ------------------------------------------------------------------------- printing
+
+
+def _have(player: Player) -> str:
+    return "have" if player.who in ("you", "they") else "has"
+
+
+@prints(CardIs)
+def print_card_is(p, c: CardIs) -> str:
+    if isinstance(c.subject, C.It):
+        return f"it's {PR.predicate(p, c.filter)}"
+    return f"{p.node(c.subject)} {p.be(c.subject)} {PR.predicate(p, c.filter)}"
+
+
+@prints(Has)
+def print_has(p, c: Has) -> str:
+    subj = p.subject(c.player)
+    if c.negated:
+        return f"{subj} {p.verb_for(c.player, 'do')} not have {p.node(c.cards)}"
+    if c.op is None:
+        return f"{subj} {_have(c.player)} {p.node(c.cards)}"
+    return f"{subj} {_have(c.player)} {count_cmp(p, c.op, c.count)} {p.node(c.cards)}"
+
+
+@prints(HasMore)
+def print_has_more(p, c: HasMore) -> str:
+    more = "fewer" if c.fewer else "more"
+    return (
+        f"{p.subject(c.player)} {_have(c.player)} {more} {p.node(c.cards)} than "
+        f"{p.player_object(c.other)}"
+    )
+
+
+@prints(Shares)
+def print_shares(p, c: Shares) -> str:
+    words = [p.lang.kinds[w].noun if w in p.lang.kinds else w for w in c.fields]
+    verb = "share" if c.subject.plural() else "shares"
+    return f"{p.node(c.subject)} {verb} {article(words[0])} {join_or(words)} with {p.node(c.other)}"
+
+
+@prints(ZoneEmpty)
+def print_zone_empty(p, c: ZoneEmpty) -> str:
+    return f"{p.node(c.zone)} is empty"
+
+
+@prints(IsDefeated)
+def print_is_defeated(p, c: IsDefeated) -> str:
+    return f"{p.node(c.cards)} {p.be(c.cards)} defeated"
+
+
+@prints(AnyOf)
+def print_any_of(p, c: AnyOf) -> str:
+    return " or ".join(p.node(x) for x in c.conditions)
+
+
+@prints(AllOf)
+def print_all_of(p, c: AllOf) -> str:
+    return " and ".join(p.node(x) for x in c.conditions)
+
+
+# ------------------------------------------------------------------------- compiling
+
+
+@compiles(CardIs)
+def compile_card_is(c: CardIs, cc=None):
+    subject = C.cards_fn(c.subject, "choose")
+    match = F.filter_fn(c.filter)
+
+    def card_is(ctx):
+        cards = subject(ctx)
+        return bool(cards) and all(match(ctx.game, x, ctx) for x in cards)
+
+    return card_is
+
+
+@compiles(Has)
+def compile_has(c: Has, cc=None):
+    who = players_fn(c.player)
+    if isinstance(c.cards, SL.Select):
+        sel = c.cards
+        cands = SL.selection_candidates(PR.theirs(sel.filter), "hand")
+        need = compile_node(sel.count) if sel.count is not None else (lambda ctx: 1)
+    else:
+        cands, need = C.cards_fn(c.cards, "permanent"), (lambda ctx: 1)
+    op = c.op
+    count = compile_node(c.count) if c.count is not None else None
+    negated = c.negated
+
+    def has(ctx):
+        for p in who(ctx):
+            saved = ctx.they
+            ctx.they = p
+            n = len(cands(ctx))
+            ctx.they = saved
+            if negated:
+                ok = n == 0
+            elif op is not None:
+                ok = compare(op, n, count(ctx))
+            else:
+                ok = n >= need(ctx)
+            if ok:
+                if negated:
+                    ctx.they = p  # ("If a player does not have a card, ..." : that player)
+                return True
+        return False
+
+    return has
+
+
+@compiles(HasMore)
+def compile_has_more(c: HasMore, cc=None):
+    if not isinstance(c.cards, SL.Select):
+        raise CompileError(
+            "E-UNSUPPORTED",
+            "compare counts of cards, as in 'more Allies in play than your opponent'",
+            c,
+        )
+    who, other = player_fn(c.player), player_fn(c.other)
+    cands = SL.selection_candidates(PR.theirs(c.cards.filter), "hand")
+    fewer = c.fewer
+
+    def count_for(ctx, p):
+        saved, ctx.they = ctx.they, p
+        try:
+            return len(cands(ctx))
+        finally:
+            ctx.they = saved
+
+    def more(ctx):
+        mine, theirs = count_for(ctx, who(ctx)), count_for(ctx, other(ctx))
+        return mine < theirs if fewer else mine > theirs
+
+    return more
+
+
+@compiles(Shares)
+def compile_shares(c: Shares, cc=None):
+    subject, other = C.cards_fn(c.subject, "choose"), C.cards_fn(c.other, "choose")
+    fields = c.fields
+
+    def shares(ctx):
+        mine, theirs = subject(ctx), other(ctx)
+        return (
+            bool(mine)
+            and bool(theirs)
+            and all(any(ctx.game.shares_value(a, b, fields) for b in theirs) for a in mine)
+        )
+
+    return shares
+
+
+@compiles(ZoneEmpty)
+def compile_zone_empty(c: ZoneEmpty, cc=None):
+    places = compile_node(c.zone)
+    return lambda ctx: all(not ctx.game.state.zones[p][z] for p, z in places(ctx))
+
+
+@compiles(IsDefeated)
+def compile_is_defeated(c: IsDefeated, cc=None):
+    pick = C.cards_fn(c.cards, "played")
+    return lambda ctx: any(ctx.game.is_defeated(x) for x in pick(ctx))
+
+
+@compiles(AnyOf)
+def compile_any_of(c: AnyOf, cc=None):
+    parts = [condition_fn(x, cc) for x in c.conditions]
+    return lambda ctx: any(p(ctx) for p in parts)
+
+
+@compiles(AllOf)
+def compile_all_of(c: AllOf, cc=None):
+    parts = [condition_fn(x, cc) for x in c.conditions]
+    return lambda ctx: all(p(ctx) for p in parts)

@@ -1,0 +1,184 @@
+"""The game's declared events, in its own wording: "when this Ally stumbles", "whenever you
+fight a Villain", "whenever a Villain escapes" (triggers) and "if a Villain escaped this turn",
+"if you fought a Villain last turn" (conditions on the turn history).
+
+A game declares an event with its wording ("X escapes", "you fight X": X is the card it is
+about, "you" the player who acts, Y the card that did it) and its past form; the grammar gets
+one rule per wording (see :mod:`dsl.vocab`), whose alias names the event by its index.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..dsl.vocab import EVENT_RULE, PAST_RULE
+from ..interpreter import history
+from . import cards as C
+from . import filters as F
+from . import selections as SL
+from .conditions import Condition
+from .durations import print_when
+from .kit import compiles, prints, reads, span_of
+from .players import Player, players_fn
+from .triggers import ANYWHERE, Trigger, Watch, card_is, me_is
+
+if TYPE_CHECKING:
+    from .cards import CardRef
+
+
+@dataclass(frozen=True)
+class OnGameEvent(Trigger):
+    """An event the game declares, in its own wording: ``when this Ally stumbles``,
+    ``whenever you fight a Villain``, ``whenever a Villain escapes``."""
+
+    cards: CardRef | None
+    event: str
+    player: Player | None = None
+    source: CardRef | None = None
+
+
+@dataclass(frozen=True)
+class EventHappened(Condition):
+    """``if a Villain escaped this turn`` / ``if you fought a Villain last turn``: an event the
+    game declares, in the turn history."""
+
+    event: str
+    cards: CardRef | None = None
+    player: Player | None = None
+    source: CardRef | None = None
+    when: str = "this_turn"
+
+    def asks(self) -> str | None:
+        return self.event
+
+
+# ------------------------------------------------------------------------- reading
+
+
+@reads(EVENT_RULE, PAST_RULE, builds=(OnGameEvent, EventHappened))
+def declared_event(self, meta, *parts, index: int, past: bool):
+    """A game's declared event in its wording (``gev__N``/``gevp__N``: the N-th event): its
+    parts (a player, the card X, the card Y, a time) in the order the wording has them."""
+    event = list(self.language.events)[index]
+    player = next((p for p in parts if isinstance(p, Player)), None)
+    cards = [p for p in parts if isinstance(p, C.CardRef)]
+
+    spec = self.language.events[event]
+    wording = spec.past[0] if past else spec.wording[0]
+    order = [w for w in wording.split() if w in ("X", "Y")]
+    x = cards[order.index("X")] if "X" in order and len(cards) > order.index("X") else None
+    y = cards[order.index("Y")] if "Y" in order and len(cards) > order.index("Y") else None
+    if past:
+        when = next((p for p in parts if isinstance(p, str)), "this_turn")
+        return EventHappened(event, x, player, y, when, span=span_of(meta))
+    return OnGameEvent(x, event, player, y, span=span_of(meta))
+
+
+def declared_reader(name: str):
+    """The reader of a rule a game's declared event wrote (``gev__3``), or None."""
+    from functools import partial
+
+    for prefix, past in ((PAST_RULE, True), (EVENT_RULE, False)):
+        if name.startswith(prefix) and name[len(prefix) :].isdigit():
+            return partial(declared_event, index=int(name[len(prefix) :]), past=past)
+    return None
+
+
+# ------------------------------------------------------------------------- printing
+
+
+def declared(p, wording: str, x, player, y) -> str:
+    """A game's declared event in its own words, with its parts filled in."""
+    words = wording.split()
+    out = []
+    for i, w in enumerate(words):
+        if w == "X":
+            out.append(p.node(x) if x is not None else "a card")
+        elif w == "Y":
+            out.append(p.node(y) if y is not None else "a card")
+        elif i == 0 and w.lower() == "you":
+            out.append(p.subject(player or Player("you")))
+        elif (
+            i == 1
+            and words[0].lower() == "you"
+            and player is not None
+            and player.who not in ("you", "they")
+        ):
+            # (a present wording's verb agrees with its player; a past one needs not)
+            present = next(
+                (e for e in p.lang.events.values() if wording in e.wording and e.third_person),
+                None,
+            )
+            out.append(
+                present.third_person[present.wording.index(wording)] if present is not None else w
+            )
+        elif w.lower() in ("is", "are", "was", "were") and x is not None:
+            if x.plural():
+                out.append({"is": "are", "was": "were"}.get(w.lower(), w.lower()))
+            else:
+                out.append({"are": "is", "were": "was"}.get(w.lower(), w.lower()))
+        else:
+            out.append(w)
+    return " ".join(out)
+
+
+@prints(OnGameEvent)
+def print_on_game_event(p, t: OnGameEvent, role: str = "") -> str:
+    wording = p.lang.events[t.event].wording[0]
+    return "whenever " + declared(p, wording, t.cards, t.player, t.source)
+
+
+@prints(EventHappened)
+def print_event_happened(p, c: EventHappened) -> str:
+    wording = p.lang.events[c.event].past[0]
+    return f"{declared(p, wording, c.cards, c.player, c.source)} {print_when(c.when)}"
+
+
+# ------------------------------------------------------------------------- compiling
+
+
+@compiles(OnGameEvent)
+def compile_on_game_event(t: OnGameEvent, cc=None):
+    card = card_is(t.cards)
+    source = card_is(t.source) if t.source is not None else None
+    is_p = me_is(t.player) if t.player is not None else None
+    about_itself = isinstance(t.cards, C.This)
+    return Watch(
+        t.event,
+        lambda g, ev, me: (
+            card(g, ev.card, me)
+            and (source is None or source(g, ev.source, me))
+            and (is_p is None or is_p(g, ev.player, me))
+        ),
+        about_itself,
+        # "When this Villain escapes": about the card, wherever it is
+        ANYWHERE if about_itself else None,
+    )
+
+
+@compiles(EventHappened)
+def compile_event_happened(c: EventHappened, cc=None):
+    kind, when = c.event, c.when
+    card = F.filter_fn(c.cards.filter, for_event=True) if isinstance(c.cards, SL.Select) else None
+    this = isinstance(c.cards, C.This)
+    who = players_fn(c.player) if c.player is not None else None
+
+    def happened(ctx):
+        g = ctx.game
+        players = who(ctx) if who is not None else None
+        return (
+            history.count(
+                g,
+                g.past_turn(when),
+                kind,
+                lambda e: (
+                    (players is None or e.player in players)
+                    and (not this or e.card == ctx.source)
+                    and (card is None or (e.card is not None and card(g, e.card, ctx)))
+                ),
+            )
+            > 0
+        )
+
+    return happened

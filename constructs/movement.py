@@ -1,0 +1,351 @@
+"""Cards moving: "put it on top of your deck", "put them back in any order", "return it to
+your hand", "place this card", "shuffle your discard pile into your deck", "shuffle them",
+"swap your hand and deck", "swap it with a random card from your opponent's hand", "gain
+control of X"."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from . import cards as C
+from . import selections as SL
+from . import zones as Z
+from .effects import Effect, manner
+from .kit import MeaningError, compile_node, compiles, prints, reads, span_of, word
+from .players import Player, player_fn
+
+if TYPE_CHECKING:
+    from .cards import CardRef
+    from .zones import Zone
+
+
+@dataclass(frozen=True)
+class Move(Effect):
+    """Put cards somewhere: ``position`` is ``top``, ``bottom``, ``top_or_bottom``, ``back``
+    (where they came from) or None (the zone's usual place); ``order`` is ``any``, ``random`` or
+    None; ``to`` None (and no position): "place" them where the game places such cards."""
+
+    FINDS_IN: ClassVar[str | None] = "hand"
+
+    OBJECT: ClassVar[str | None] = "cards"
+    MAY_PASS: ClassVar[bool] = True
+    HAS_MANNER: ClassVar[bool] = True
+
+    cards: CardRef
+    to: Zone | None
+    position: str | None = None
+    order: str | None = None
+    manner: str | None = None
+
+    def acts_for_you(self) -> bool:
+        return self.to is not None
+
+
+@dataclass(frozen=True)
+class ShuffleInto(Effect):
+    FINDS_IN: ClassVar[str | None] = "hand"
+    OBJECT: ClassVar[str | None] = "cards"
+
+    cards: CardRef
+    zone: Zone
+
+    def acts_for_you(self) -> bool:
+        return True
+
+
+@dataclass(frozen=True)
+class Shuffle(Effect):
+    """``shuffle your deck`` / ``shuffle them`` (the zones the effect before spoke of)."""
+
+    target: CardRef | Zone
+
+    def acts_for_you(self) -> bool:
+        return True
+
+
+@dataclass(frozen=True)
+class SwapZones(Effect):
+    """``swap your hand and deck``."""
+
+    first: Zone
+    second: str
+
+
+@dataclass(frozen=True)
+class SwapCards(Effect):
+    """``swap it with a random card from opposing player``: the two cards change places."""
+
+    first: CardRef
+    second: CardRef
+
+
+@dataclass(frozen=True)
+class GainControl(Effect):
+    """``gain control of X``."""
+
+    player: Player
+    cards: CardRef
+
+
+# ------------------------------------------------------------------------- reading
+
+word(("any_order", "any"), ("random_order", "random"))
+
+
+# where cards are put: (position, zone, order)
+@reads("to_top")
+def to_top(self, meta, zone, *order):
+    return ("top", zone, order[0] if order else None)
+
+
+@reads("to_bottom")
+def to_bottom(self, meta, zone, *order):
+    return ("bottom", zone, order[0] if order else None)
+
+
+@reads("to_top_or_bottom")
+def to_top_or_bottom(self, meta, zone):
+    return ("top_or_bottom", zone, None)
+
+
+@reads("to_zone")
+def to_zone(self, meta, zone):
+    return (None, zone, None)
+
+
+@reads("to_back")
+def to_back(self, meta, *order):
+    return ("back", None, order[0] if order else None)
+
+
+@reads("e_put", builds=Move)
+def e_put(self, meta, cards, where):
+    position, zone, order = where
+    return Move(cards, zone, position, order, span=span_of(meta))
+
+
+@reads("e_return", builds=Move)
+def e_return(self, meta, cards, zone):
+    return Move(cards, zone, span=span_of(meta))
+
+
+@reads("e_place", builds=Move)
+def e_place(self, meta, cards):
+    return Move(cards, None, span=span_of(meta))
+
+
+# (offered to a game's own phrases: "recover all cards from Recovery")
+@reads("e_return_to_hand", builds=(Move, Z.Zone))
+def e_return_to_hand(self, meta, cards):
+    hand = self.language.zone_roles.get("hand")
+    if hand is None:
+        raise MeaningError(
+            "E-MEANING",
+            "this game has no hand to return cards to",
+            span_of(meta),
+            "declare language.zone_roles.hand in game.yaml",
+        )
+    return Move(cards, Z.Zone(hand, None), span=span_of(meta))
+
+
+@reads("e_shuffle_into", builds=ShuffleInto)
+def e_shuffle_into(self, meta, cards, zone):
+    return ShuffleInto(cards, zone, span=span_of(meta))
+
+
+# "shuffle your discard pile into your deck": a whole zone is all the cards in it
+@reads("e_shuffle_zone_into", builds=(ShuffleInto, SL.Select))
+def e_shuffle_zone_into(self, meta, zone, into):
+    return ShuffleInto(SL.all_in(zone), into, span=span_of(meta))
+
+
+@reads("e_shuffle_cards", "e_shuffle_zone", builds=Shuffle)
+def e_shuffle(self, meta, target):
+    return Shuffle(target, span=span_of(meta))
+
+
+@reads("e_swap_zones", builds=(SwapZones, Z.Zone))
+def e_swap_zones(self, meta, player, first, second):
+    return SwapZones(Z.Zone(first, player, span=span_of(meta)), second, span=span_of(meta))
+
+
+@reads("e_swap_cards", builds=(SwapCards, C.It))
+def e_swap_cards(self, meta, other):
+    return SwapCards(C.It(span=span_of(meta)), other, span=span_of(meta))
+
+
+@reads("e_gain_control", builds=GainControl)
+def e_gain_control(self, meta, player, cards):
+    return GainControl(player, cards, span=span_of(meta))
+
+
+@reads("e_gain_control_you", builds=(GainControl, Player))
+def e_gain_control_you(self, meta, cards):
+    return GainControl(Player("you", span=span_of(meta)), cards, span=span_of(meta))
+
+
+# ------------------------------------------------------------------------- printing
+
+
+@prints(Move)
+def print_move(p, e: Move) -> str:
+    cards = p.node(e.cards)
+    order = {"any": " in any order", "random": " in a random order", None: ""}[e.order]
+    pos = e.position
+    if pos == "top":
+        s = f"put {cards} on top of {p.node(e.to)}{order}"
+    elif pos == "bottom":
+        s = f"put {cards} on the bottom of {p.node(e.to)}{order}"
+    elif pos == "top_or_bottom":
+        s = f"put {cards} on the top or bottom of {p.node(e.to)}"
+    elif pos == "back":
+        s = f"put {cards} back{order}"
+    elif e.to is None:
+        s = f"place {cards}"
+    else:
+        s = f"put {cards} into {p.node(e.to)}"
+    return manner(e.manner) + s
+
+
+@prints(ShuffleInto)
+def print_shuffle_into(p, e: ShuffleInto) -> str:
+    return f"shuffle {p.node(e.cards)} into {p.node(e.zone)}"
+
+
+@prints(Shuffle)
+def print_shuffle(p, e: Shuffle) -> str:
+    return f"shuffle {p.node(e.target)}"
+
+
+@prints(SwapZones)
+def print_swap_zones(p, e: SwapZones) -> str:
+    return f"swap {p.node(e.first)} and {p.lang.zone_names[e.second]}"
+
+
+@prints(SwapCards)
+def print_swap_cards(p, e: SwapCards) -> str:
+    return f"swap it with {p.node(e.second)}"
+
+
+@prints(GainControl)
+def print_gain_control(p, e: GainControl) -> str:
+    return f"{p.verb(e.player, 'gain')} control of {p.node(e.cards)}"
+
+
+# ------------------------------------------------------------------------- compiling
+
+
+@compiles(Move)
+def compile_move(e: Move, cc, optional=False):
+    pick = C.cards_fn(e.cards, "hand", optional=optional)
+    to = compile_node(e.to) if e.to is not None else None
+    owners_zone = e.to is not None and e.to.player is None and not e.to.that and not e.to.opposite
+    position, order, how = e.position, e.order, e.manner
+
+    def move(ctx):
+        g = ctx.game
+        got = pick(ctx)
+        ctx.it = got
+        if to is None and position is None:
+            g.place(got, ctx, how)
+            return
+        if not got:
+            return
+        if position == "back":
+            if order == "any" and len(got) > 1:
+                g.reorder(ctx.me(), got)
+            return
+        dest_player, dest_zone = to(ctx)[0]
+        if owners_zone and not g.gd.on_table(dest_zone) and dest_zone != g.permanent_zone:
+            dest_player = None  # "into Recovery 2": each card's owner's
+        bottom = position == "bottom"
+        if position == "top_or_bottom":
+            bottom = g.decide(ctx.me(), "position", ["top", "bottom"]) == "bottom"
+        if order == "any" and len(got) > 1:
+            got = g.choose_order(ctx.me(), got)
+        elif order == "random" and len(got) > 1:
+            g.shuffle_cards(got)
+        for c in got:
+            g.put(c, g.owner[c] if dest_player is None else dest_player, dest_zone, bottom=bottom)
+
+    return move
+
+
+@compiles(ShuffleInto)
+def compile_shuffle_into(e: ShuffleInto, cc, optional=False):
+    pick = C.cards_fn(e.cards, "hand")
+    zones = compile_node(e.zone)
+
+    def shuffle_into(ctx):
+        g = ctx.game
+        for p, z in zones(ctx):
+            for c in pick(ctx):
+                g.put(c, p, z)
+            g.shuffle(p, z)
+
+    return shuffle_into
+
+
+@compiles(Shuffle)
+def compile_shuffle(e: Shuffle, cc, optional=False):
+    if isinstance(e.target, Z.Zone):
+        zones = compile_node(e.target)
+
+        def shuffle_zones(ctx):
+            for p, z in zones(ctx):
+                ctx.game.shuffle(p, z)
+
+        return shuffle_zones
+
+    def shuffle_them(ctx):  # the zones the effect before spoke of
+        for p, z in ctx.zones or []:
+            ctx.game.shuffle(p, z)
+
+    return shuffle_them
+
+
+@compiles(SwapZones)
+def compile_swap_zones(e: SwapZones, cc, optional=False):
+    first = compile_node(e.first)
+    second = e.second
+
+    def swap(ctx):
+        g = ctx.game
+        for p, z in first(ctx):
+            g.swap_zones(p, z, second)
+            ctx.zones = [(p, z), (p, second)]
+
+    return swap
+
+
+@compiles(SwapCards)
+def compile_swap_cards(e: SwapCards, cc, optional=False):
+    first, second = C.cards_fn(e.first, "played"), C.cards_fn(e.second, "played")
+
+    def swap(ctx):
+        mine, theirs = first(ctx), second(ctx)
+        if not mine or not theirs:
+            return
+        g = ctx.game
+        a, b = mine[0], theirs[0]
+        wa, wb = g.state.where[a], g.state.where[b]
+        g.move(a, wb[0], wb[1])
+        g.move(b, wa[0], wa[1])
+        g.state.controller[a], g.state.controller[b] = wb[0], wa[0]
+
+    return swap
+
+
+@compiles(GainControl)
+def compile_gain_control(e: GainControl, cc, optional=False):
+    who = player_fn(e.player)
+    pick = C.cards_fn(e.cards, "permanent")
+
+    def gain(ctx):
+        g = ctx.game
+        p = who(ctx)
+        for c in pick(ctx):
+            g.gain_control(p, c)
+
+    return gain

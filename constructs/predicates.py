@@ -1,0 +1,304 @@
+"""What comes after a card's noun: "of that level", "of that Factor", "that's not Tech",
+"with \"Assault\"", "in your hand", "from your opponent's hand", "you have in play", "you
+reveal from your hand", "of their choice", "only for the player with X", "that matches that
+card's Factor or level" — and a filter after "is" ("it's not Tech", "it's that Factor").
+
+Each compiles to a test ``fn(game, card, ctx) -> bool``, or to None when it says how cards are
+picked or who sees them rather than which cards.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from . import zones as Z
+from .english import article, join_or
+from .filters import CardFilter, Pred, Terms, filter_fn
+from .kit import MeaningError, compiles, prints, reads, span_of
+from .players import Player
+
+if TYPE_CHECKING:
+    from .cards import CardRef
+    from .zones import Zone
+
+
+@dataclass(frozen=True)
+class SameAs(Pred):
+    """``of that level`` / ``of that Factor`` / ``that Factor``: equal to the remembered value of
+    a stat or a kind."""
+
+    REFERS_BACK: ClassVar[bool] = True
+    NEEDS: ClassVar[str | None] = "kind"  # (when it is a kind: see needs)
+
+    what: str
+    is_kind: bool
+
+    def needs(self) -> str | None:
+        return "kind" if self.is_kind else None
+
+
+@dataclass(frozen=True)
+class HasKeyword(Pred):
+    """``with "Assault"``: the card has that keyword."""
+
+    keyword: str
+
+
+@dataclass(frozen=True)
+class InZone(Pred):
+    """``in your hand`` / ``from enemy hand`` / ``you have in play`` (``had``)."""
+
+    PLACES: ClassVar[bool] = True
+
+    zone: Zone
+    had: bool = False
+
+
+@dataclass(frozen=True)
+class RevealedFrom(Pred):
+    """``a random card you reveal from your opponent's hand``: the card is taken from ``zone``
+    and shown by ``player``."""
+
+    player: Player
+    zone: Zone
+
+
+@dataclass(frozen=True)
+class TheirChoice(Pred):
+    """``of their choice``: the player picks."""
+
+
+@dataclass(frozen=True)
+class OnlyFor(Pred):
+    """``only for the player with X``: the cards are for that player alone (to see)."""
+
+    cards: CardRef
+
+
+@dataclass(frozen=True)
+class MatchesFields(Pred):
+    """``that matches that card's Factor, level, or blocking icon``: shares a value with the
+    remembered card in any of these fields (stats or kinds)."""
+
+    card: CardRef
+    fields: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Not(Pred):
+    pred: CardFilter
+
+
+# ------------------------------------------------------------------------- reading
+
+
+@reads("pf_that_stat", builds=SameAs)
+def pf_that_stat(self, meta, stat):
+    return SameAs(stat, False, span=span_of(meta))
+
+
+@reads("pf_that_category", builds=SameAs)
+def pf_that_category(self, meta, kind):
+    return SameAs(kind, True, span=span_of(meta))
+
+
+@reads("pf_not", builds=Not)
+def pf_not(self, meta, pred):
+    return Not(pred, span=span_of(meta))
+
+
+@reads("pf_keyword", builds=HasKeyword)
+def pf_keyword(self, meta, tok):
+    return HasKeyword(str(tok).split('"')[1], span=span_of(meta))
+
+
+@reads("pf_in", builds=InZone)
+def pf_in(self, meta, zone):
+    return InZone(zone, span=span_of(meta))
+
+
+@reads("pf_had_in", builds=InZone)
+def pf_had_in(self, meta, player, zone):
+    return InZone(Z.Zone(zone.zone, player, span=zone.span), had=True, span=span_of(meta))
+
+
+@reads("pf_from_player", builds=InZone)
+def pf_from_player(self, meta, player):
+    hand = self.language.zone_roles.get("hand")
+    if hand is None:
+        raise MeaningError(
+            "E-MEANING",
+            "from which of the player's zones?",
+            span_of(meta),
+            "name the zone: 'from your opponent's hand'",
+        )
+    return InZone(Z.Zone(hand, player), span=span_of(meta))
+
+
+@reads("pf_revealed_from", builds=RevealedFrom)
+def pf_revealed_from(self, meta, player, zone):
+    return RevealedFrom(player, zone, span=span_of(meta))
+
+
+@reads("pf_their_choice", builds=TheirChoice)
+def pf_their_choice(self, meta):
+    return TheirChoice(span=span_of(meta))
+
+
+@reads("pf_only_for", builds=OnlyFor)
+def pf_only_for(self, meta, name):
+    named = C.Named(Terms((name,), span=name.span), span=name.span)
+    return OnlyFor(named, span=span_of(meta))
+
+
+@reads("pf_matches", builds=MatchesFields)
+def pf_matches(self, meta, ref, fields):
+    return MatchesFields(ref, fields, span=span_of(meta))
+
+
+@reads("pred_that_category", builds=CardFilter)
+def pred_that_category(self, meta, kind):
+    return CardFilter(None, post=(SameAs(kind, True, span=span_of(meta)),), span=span_of(meta))
+
+
+@reads("pred_not", builds=CardFilter)
+def pred_not(self, meta, inner):
+    return CardFilter(None, post=(Not(inner, span=span_of(meta)),), span=span_of(meta))
+
+
+# ------------------------------------------------------------------------- printing
+
+
+def predicate(p, f: CardFilter) -> str:
+    """A filter after "is": "level 1", "Energy or Tech", "a playable X-Men card"."""
+    if f.noun is None and not f.adjectives:
+        if f.prefix is not None and not f.post:
+            return p.node(f.prefix)
+        if f.prefix is None and len(f.post) == 1:
+            x = f.post[0]
+            if isinstance(x, Not):
+                return f"not {predicate(p, x.pred)}"
+            if isinstance(x, SameAs) and x.is_kind:
+                return f"that {p.lang.kinds[x.what].noun}"
+    body = p.node(f)
+    return body if f.plural else f"{article(body)} {body}"
+
+
+@prints(SameAs)
+def print_same_as(p, x: SameAs, post: bool = True) -> str:
+    what = p.lang.kinds[x.what].noun if x.is_kind else x.what
+    return f"of that {what}"
+
+
+@prints(Not)
+def print_not(p, x: Not, post: bool = True) -> str:
+    return f"that's not {predicate(p, x.pred)}"
+
+
+@prints(HasKeyword)
+def print_has_keyword(p, x: HasKeyword, post: bool = True) -> str:
+    return f'with "{x.keyword}"'
+
+
+@prints(InZone)
+def print_in_zone(p, x: InZone, post: bool = True) -> str:
+    owner = x.zone.player
+    if x.had and owner is not None:
+        have = "have" if owner.who in ("you", "they") else "has"
+        return f"{p.subject(owner)} {have} in {p.lang.zone_names[x.zone.zone]}"
+    return f"in {p.node(x.zone)}"
+
+
+@prints(TheirChoice)
+def print_their_choice(p, x, post: bool = True) -> str:
+    return "of their choice"
+
+
+@prints(OnlyFor)
+def print_only_for(p, x: OnlyFor, post: bool = True) -> str:
+    return f"only for the player with {p.node(x.cards)}"
+
+
+@prints(RevealedFrom)
+def print_revealed_from(p, x: RevealedFrom, post: bool = True) -> str:
+    return f"{p.subject(x.player)} {p.verb_for(x.player, 'reveal')} from {p.node(x.zone)}"
+
+
+@prints(MatchesFields)
+def print_matches(p, x: MatchesFields, post: bool = True) -> str:
+    words = [p.lang.kinds[w].noun if w in p.lang.kinds else w for w in x.fields]
+    return f"that matches {p.node(x.card, role='possessive')} {join_or(words)}"
+
+
+# ------------------------------------------------------------------------- compiling
+
+
+@compiles(SameAs)
+def compile_same_as(p: SameAs):
+    what = p.what
+    if p.is_kind:
+        return lambda g, c, ctx: ctx.kind is not None and g.has_name(c, ctx.kind.lower(), (what,))
+    return lambda g, c, ctx: ctx.number is not None and g.stat(c, what) == ctx.number
+
+
+@compiles(Not)
+def compile_not(p: Not):
+    inner = filter_fn(p.pred)
+    return lambda g, c, ctx: not inner(g, c, ctx)
+
+
+@compiles(HasKeyword)
+def compile_has_keyword(p: HasKeyword):
+    word = p.keyword.lower()
+    return lambda g, c, ctx: word in g.defs[c].keywords
+
+
+@compiles(InZone)
+def compile_in_zone(p: InZone):
+    z = p.zone
+    if z.player is None and not z.that and not z.opposite:
+        # "cards in Recovery": whoever's they are (the filter's owner, if any, says)
+        name = z.zone
+        return lambda g, c, ctx: (
+            g.state.where[c] is not None and g.state.where[c][1] in g.zone_members(name)
+        )
+    zones = Z.zone_fn(z)
+    return lambda g, c, ctx: g.state.where[c] in zones(ctx)
+
+
+@compiles(RevealedFrom)
+def compile_revealed_from(p: RevealedFrom):
+    zones = Z.zone_fn(p.zone)
+    return lambda g, c, ctx: g.state.where[c] in zones(ctx)
+
+
+@compiles(OnlyFor, TheirChoice)
+def compile_not_narrowing(p):
+    """Who the cards are for, or who picks them: not which cards (see Look)."""
+    return
+
+
+@compiles(MatchesFields)
+def compile_matches(p: MatchesFields):
+    ref = C.cards_fn(p.card, "choose")
+    fields = p.fields
+    return lambda g, c, ctx: any(g.shares_value(c, other, fields) for other in ref(ctx))
+
+
+def theirs(f: CardFilter) -> CardFilter:
+    """ "You have two Allies in play": the zones a player "has" cards in are that player's."""
+    post = tuple(
+        dataclasses.replace(p, zone=dataclasses.replace(p.zone, player=Player("they")))
+        if isinstance(p, InZone)
+        and p.zone.player is None
+        and not p.zone.that
+        and not p.zone.opposite
+        else p
+        for p in f.post
+    )
+    return dataclasses.replace(f, post=post) if post != f.post else f
+
+
+from . import cards as C

@@ -1,0 +1,241 @@
+"""Revealing and looking: cards shown to everyone ("reveal the top card of your deck",
+"your opponent reveals their hand") or seen by one player ("look at the top three cards of your
+deck", "see upcoming 5 cards ... only for the player with X"), and what was shown — "if you
+reveal a Falcon card from your hand", "if you revealed at least two different characters", "the
+number of different characters you revealed"."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from . import cards as C
+from . import predicates as PR
+from . import selections as SL
+from . import zones as Z
+from .amounts import Amount, PerUnit, count_cmp, is_num
+from .conditions import Condition, compare
+from .effects import Effect
+from .kit import CompileError, compile_node, compiles, prints, reads, span_of
+from .players import Player, player_fn
+
+if TYPE_CHECKING:
+    from .cards import CardRef
+    from .zones import Zone
+
+
+@dataclass(frozen=True)
+class Reveal(Effect):
+    FINDS_IN: ClassVar[str | None] = "hand"
+    OBJECT: ClassVar[str | None] = "cards"
+    SHARES_SUBJECT: ClassVar[bool] = True
+
+    player: Player | None
+    cards: CardRef
+
+    def acts_for_you(self) -> bool:
+        return self.player is None
+
+
+@dataclass(frozen=True)
+class Look(Effect):
+    """``Look at X`` / ``See X``: the player sees the cards (or a whole zone)."""
+
+    target: CardRef | Zone
+    verb: str = "look"  # look | see
+
+    def acts_for_you(self) -> bool:
+        return True
+
+
+@dataclass(frozen=True)
+class DistinctRevealed(Amount):
+    """``the number of different characters you revealed``."""
+
+    kind: str
+    player: Player
+
+
+@dataclass(frozen=True)
+class PerDistinct(PerUnit):
+    """``for each different character you revealed``."""
+
+    kind: str
+    player: Player
+
+
+@dataclass(frozen=True)
+class RevealFrom(Condition):
+    """``if you reveal a Falcon card from your hand``: the player may reveal; true if they do."""
+
+    player: Player
+    cards: CardRef
+
+
+@dataclass(frozen=True)
+class RevealedDistinct(Condition):
+    """``if you revealed at least two different characters``."""
+
+    player: Player
+    op: str
+    count: Amount
+    kind: str
+
+
+# ------------------------------------------------------------------------- reading
+
+
+@reads("cond_reveal", builds=RevealFrom)
+def cond_reveal(self, meta, player, cards):
+    return RevealFrom(player, cards, span=span_of(meta))
+
+
+@reads("cond_revealed_different", builds=RevealedDistinct)
+def cond_revealed_different(self, meta, player, cmp, kind):
+    op, count = cmp
+    return RevealedDistinct(player, op, count, kind, span=span_of(meta))
+
+
+@reads("e_reveal", builds=Reveal)
+def e_reveal(self, meta, *children):
+    player = children[0] if len(children) == 2 else None
+    return Reveal(player, children[-1], span=span_of(meta))
+
+
+# "your opponent reveals their hand": a whole zone is all the cards in it
+@reads("e_reveal_zone", builds=(Reveal, SL.Select))
+def e_reveal_zone(self, meta, *children):
+    player = children[0] if len(children) == 2 else None
+    return Reveal(player, SL.all_in(children[-1]), span=span_of(meta))
+
+
+@reads("e_look", "e_look_zone", builds=Look)
+def e_look(self, meta, target):
+    return Look(target, span=span_of(meta))
+
+
+@reads("val_distinct", builds=DistinctRevealed)
+def val_distinct(self, meta, kind, player):
+    return DistinctRevealed(kind, player, span=span_of(meta))
+
+
+@reads("per_distinct", builds=PerDistinct)
+def per_distinct(self, meta, kind, player):
+    return PerDistinct(kind, player, span=span_of(meta))
+
+
+# ------------------------------------------------------------------------- printing
+
+
+@prints(DistinctRevealed)
+def print_distinct_revealed(p, n: DistinctRevealed) -> str:
+    kinds = p.lang.kinds[n.kind].plural
+    return f"the number of different {kinds} {p.subject(n.player)} revealed"
+
+
+@prints(PerDistinct)
+def print_per_distinct(p, u: PerDistinct) -> str:
+    return f"different {p.lang.kinds[u.kind].noun} {p.subject(u.player)} revealed"
+
+
+@prints(Reveal)
+def print_reveal(p, e: Reveal) -> str:
+    return f"{p.verb(e.player, 'reveal')} {p.node(e.cards)}"
+
+
+@prints(Look)
+def print_look(p, e: Look) -> str:
+    return f"look at {p.node(e.target)}"
+
+
+@prints(RevealFrom)
+def print_reveal_from(p, c: RevealFrom) -> str:
+    return f"{p.subject(c.player)} {p.verb_for(c.player, 'reveal')} {p.node(c.cards)}"
+
+
+@prints(RevealedDistinct)
+def print_revealed_distinct(p, c: RevealedDistinct) -> str:
+    kind = p.lang.kinds[c.kind]
+    noun = kind.plural if not is_num(c.count, 1) else kind.noun
+    return f"{p.subject(c.player)} revealed {count_cmp(p, c.op, c.count)} different {noun}"
+
+
+# ------------------------------------------------------------------------- compiling
+
+
+@compiles(DistinctRevealed, PerDistinct)
+def compile_distinct(n):
+    kind = n.kind
+    return lambda ctx: ctx.game.distinct_values(ctx.revealed, kind)
+
+
+@compiles(Reveal)
+def compile_reveal(e: Reveal, cc, optional=False):
+    who = player_fn(e.player) if e.player is not None else (lambda ctx: ctx.me())
+    pick = C.cards_fn(e.cards, "hand", chooser=who)
+
+    def reveal(ctx):
+        got = pick(ctx)
+        ctx.game.reveal(who(ctx), got)
+        ctx.revealed = [*ctx.revealed, *got]
+        ctx.it = got
+        ctx.those = got
+
+    return reveal
+
+
+@compiles(Look)
+def compile_look(e: Look, cc, optional=False):
+    if isinstance(e.target, Z.Zone):
+        zones = compile_node(e.target)
+
+        def look_zone(ctx):
+            for p, z in zones(ctx):
+                ctx.game.look(ctx.me(), list(ctx.game.state.zones[p][z]))
+                ctx.looked = (p, z)
+
+        return look_zone
+    pick = C.cards_fn(e.target, "hand")
+    post = e.target.filter.post if isinstance(e.target, SL.Select) else ()
+    only = next((x.cards for x in post if isinstance(x, PR.OnlyFor)), None)
+    holders = C.cards_fn(only, "played") if only is not None else None
+
+    def look(ctx):
+        got = pick(ctx)
+        if holders is None:
+            ctx.game.look(ctx.me(), got)
+        else:  # "only for the player with X": whoever has X sees them
+            for p in sorted({ctx.game.state.controller[c] for c in holders(ctx)}):
+                ctx.game.look(p, got)
+        ctx.it = got
+        ctx.those = got
+
+    return look
+
+
+@compiles(RevealFrom)
+def compile_reveal_from(c: RevealFrom, cc=None):
+    who = player_fn(c.player)
+    if not isinstance(c.cards, SL.Select):
+        raise CompileError("E-UNSUPPORTED", "say which cards may be revealed", c)
+    cands = SL.selection_candidates(c.cards.filter, "hand")
+
+    def reveal(ctx):
+        g = ctx.game
+        options = cands(ctx)
+        if not options:
+            return False
+        pick = g.decide(who(ctx), "reveal", options + ["pass"], "reveal a card?")
+        if pick == "pass":
+            return False
+        g.reveal(who(ctx), [pick])
+        ctx.revealed = [*ctx.revealed, pick]
+        return True
+
+    return reveal
+
+
+@compiles(RevealedDistinct)
+def compile_revealed_distinct(c: RevealedDistinct, cc=None):
+    op, count, kind = c.op, compile_node(c.count), c.kind
+    return lambda ctx: compare(op, ctx.game.distinct_values(ctx.revealed, kind), count(ctx))

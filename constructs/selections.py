@@ -1,0 +1,268 @@
+"""Selections of cards: how many of what — "a card", "two of your opponent's Allies", "all
+Allies", "each card in your hand", "up to three Tech cards", "any number of cards", "two or more
+Allies", "another card", "Allies" (the noun alone: all of them; "card", one) — and the zones a
+selection picks from.
+
+A selection compiles to ``fn(ctx) -> cards``: every card that fits, or the ones its player
+chooses (at random when the filter says "random").
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from . import amounts as N
+from . import filters as F
+from . import players as P
+from . import predicates as PR
+from . import zones as Z
+from .cards import CardRef
+from .english import article
+from .kit import compile_node, compiles, matches, prints, reads, span_of, word
+
+if TYPE_CHECKING:
+    from .amounts import Amount
+    from .filters import CardFilter
+    from .zones import Zone
+
+
+@dataclass(frozen=True)
+class Select(CardRef):
+    """A selection of cards: how many (``count``) of what (``filter``).
+
+    ``quantity`` is ``count`` (exactly ``count``, or as many as there are), ``all``,
+    ``each``, ``any_number``, ``up_to``, ``at_least``, ``another`` (one more, other than those
+    spoken of), or ``bare`` (the noun alone: "Allies" are all of them, "card" one)."""
+
+    quantity: str  # count | all | each | any_number | up_to | at_least | another | bare
+    count: Amount | None
+    filter: CardFilter
+
+    def plural(self) -> bool:
+        if self.quantity in ("each", "another"):
+            return False
+        return self.filter.plural
+
+
+# ------------------------------------------------------------------------- reading
+
+
+# quantities read as (quantity, count)
+@reads("q_count")
+def q_count(self, meta, n):
+    return ("count", n)
+
+
+@reads("q_one", builds=N.Num)
+def q_one(self, meta):
+    return ("count", N.Num(1, word=True, span=span_of(meta)))
+
+
+@reads("q_that_many", builds=N.ThatMany)
+def q_that_many(self, meta):
+    return ("count", N.ThatMany(span=span_of(meta)))
+
+
+@reads("q_up_to")
+def q_up_to(self, meta, n):
+    return ("up_to", n)
+
+
+@reads("q_at_least")
+def q_at_least(self, meta, n):
+    return ("at_least", n)
+
+
+for _alias, _quantity in (
+    ("q_another", "another"),
+    ("q_all", "all"),
+    ("q_each", "each"),
+    ("q_any_number", "any_number"),
+):
+    word((_alias, (_quantity, None)))
+
+
+@reads("selection", builds=Select)
+def selection(self, meta, quantity, desc):
+    kind, count = quantity
+    # How the noun is written follows from the quantity; keep one form per meaning.
+    plural = not (kind in ("each", "another") or (kind == "count" and N.is_num(count, 1)))
+    if desc.plural != plural:
+        desc = dataclasses.replace(desc, plural=plural)
+    return Select(kind, count, desc, span=span_of(meta))
+
+
+@reads("selection_all", builds=Select)
+def selection_all(self, meta, desc):
+    return Select("bare", None, desc, span=span_of(meta))
+
+
+# (offered to a game's own phrases: "cards on Recovery", "upcoming 5 Location Cards")
+@reads("cards_in_zone", builds=(Select, F.CardFilter, PR.InZone))
+def cards_in_zone(self, meta, tok, zone):
+    return Select(
+        "bare",
+        None,
+        F.CardFilter("card", post=(PR.InZone(zone),), plural=True),
+        span=span_of(meta),
+    )
+
+
+@reads("upcoming_cards", builds=(Select, F.CardFilter))
+def upcoming_cards(self, meta, n, card, *post):
+    return Select(
+        "count",
+        n,
+        F.CardFilter(card.noun, adjectives=("upcoming",), post=post, plural=n.value != 1),
+        span=span_of(meta),
+    )
+
+
+def all_in(zone: Zone) -> Select:
+    """ "your hand" as the cards of an effect ("discard your hand"): every card in it."""
+    return Select(
+        "all",
+        None,
+        F.CardFilter("card", post=(PR.InZone(zone, span=zone.span),), plural=True, span=zone.span),
+        span=zone.span,
+    )
+
+
+# ------------------------------------------------------------------------- printing
+
+
+@prints(Select)
+def print_select(p, s: Select) -> str:
+    f = s.filter
+    body = p.node(f)
+    q = s.quantity
+    if q == "bare":
+        return body
+    if q == "count":
+        if isinstance(s.count, N.Num) and s.count.value == 1 and s.count.word:
+            if f.owner is None:
+                return f"{article(body)} {body}"
+            if f.owner.who == "opponent":
+                return f"an opponent's {p.node(f, drop_owner=True)}"
+            return f"one of {p.node(f, force_plural=True)}"
+        of = " of" if f.owner is not None else ""  # "two of your opponent's Allies"
+        return f"{p.node(s.count)}{of} {body}"
+    if q == "all":
+        return f"all of {body}" if f.owner is not None else f"all {body}"
+    if q == "each":
+        if f.owner is not None:
+            return f"each of {p.node(f, force_plural=True)}"
+        return f"each {body}"
+    if q == "at_least":
+        return f"{p.node(s.count)} or more {body}"
+    if q == "any_number":
+        return f"any number of {body}"
+    if q == "up_to":
+        of = " of" if f.owner is not None else ""
+        return f"up to {p.node(s.count)}{of} {body}"
+    return f"another {body}"
+
+
+# ------------------------------------------------------------------------- compiling
+
+
+@compiles(Select)
+def compile_select(s: Select, default_role: str, chooser=None, optional: bool = False):
+    candidates = selection_candidates(s.filter, default_role)
+    q = s.quantity
+    at_random = "random" in s.filter.adjectives
+    count = compile_node(s.count) if s.count is not None else (lambda ctx: 1)
+    if q in ("all", "each") or (q == "bare" and s.filter.plural) or q == "at_least":
+        return candidates
+    if q == "any_number":
+
+        def any_number(ctx):
+            cands = candidates(ctx)
+            who = chooser(ctx) if chooser else ctx.me()
+            return ctx.game.choose_cards(
+                who, cands, len(cands), "choose", "choose any number", optional=True
+            )
+
+        return any_number
+    if q == "bare":
+        return lambda ctx: candidates(ctx)[:1]
+    if "upcoming" in s.filter.adjectives:
+        return lambda ctx: candidates(ctx)[: count(ctx)]
+    up_to = q == "up_to"
+
+    def pick(ctx):
+        cands = candidates(ctx)
+        n = count(ctx)
+        if at_random:
+            out = []
+            for _ in range(min(n, len(cands))):
+                c = ctx.game.random_pick(cands)
+                cands.remove(c)
+                out.append(c)
+            return out
+        who = chooser(ctx) if chooser else ctx.me()
+        return ctx.game.choose_cards(
+            who, cands, n, "choose", "choose a card", optional=optional or up_to
+        )
+
+    return pick
+
+
+def filter_zones(f: CardFilter, default_role: str):
+    """fn(ctx) -> the (player, zone) pairs a filter picks its cards from."""
+    for p in f.post:
+        if isinstance(p, (PR.InZone, PR.RevealedFrom)):
+            z = p.zone
+            owner = P.players_fn(f.owner) if f.owner is not None and z.player is None else None
+            return Z.zone_fn(z, owner)
+    owner = P.players_fn(f.owner) if f.owner is not None else None
+    if owner is None and "enemy" in f.adjectives:
+        owner = lambda ctx: ctx.game.opponents(ctx.me())
+    if "previously discarded" in f.adjectives:
+        default_role = "discard"
+
+    def zones(ctx):
+        g = ctx.game
+        zone = g.noun_zone(f.noun) or g.role_zone(default_role)
+        if owner is not None and not g.gd.on_table(zone):
+            return [(p, zone) for p in owner(ctx)]
+        return g.places(zone, ctx.me())
+
+    return zones
+
+
+def selection_candidates(f: CardFilter, default_role: str):
+    """fn(ctx) -> every card matching ``f`` in the zones it picks from."""
+    zones = filter_zones(f, default_role)
+    match = F.filter_fn(f)
+    upcoming = "upcoming" in f.adjectives
+
+    def candidates(ctx):
+        g = ctx.game
+        out = []
+        for p, z in zones(ctx):
+            cards = g.state.zones[p][z]
+            seq = reversed(cards) if upcoming else cards
+            out.extend(c for c in seq if match(g, c, ctx))
+        return out
+
+    return candidates
+
+
+# ------------------------------------------------------------------------- matching
+
+
+@matches(Select)
+def match_select(ref: Select, event=False, in_play=False):
+    if event:
+        f = F.filter_fn(ref.filter, for_event=True)
+        other = ref.quantity == "another" or "other" in ref.filter.adjectives
+        return lambda g, c, me: (
+            c is not None and (not other or c != me) and f(g, c, g.static_ctx(me))
+        )
+    f = F.filter_fn(ref.filter)
+    if not in_play or any(isinstance(p, PR.InZone) for p in ref.filter.post):
+        return f
+    return lambda g, c, ctx: g.in_play(c) and f(g, c, ctx)

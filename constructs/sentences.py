@@ -1,0 +1,214 @@
+"""Sentences of effects: effects joined by "and", "&", "then" or a comma, where a joined item
+may leave out its verb ("destroy this card and current enemy card"), its subject ("each player
+discards a card and draws a card") or what it is about ("hits for 3 and is destroyed"); and how
+a run of effects is written back as sentences (an "If ..." or "For each ..." starts its own).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from .card_effects import Destroy, Hit
+from .cards import Both
+from .conditionals import DidDiscard, ForEach, If, May
+from .draws import Discard
+from .english import cap
+from .kit import MeaningError, reads, span_of
+
+# ------------------------------------------------------------------------- reading
+
+
+class _Elided:
+    """A chain item that leaves out its verb or subject; merged into the effect before it."""
+
+    __slots__ = ("kind", "ref", "span")
+
+    def __init__(self, kind, ref, span):
+        self.kind, self.ref, self.span = kind, ref, span
+
+
+@reads("effect_chain", builds=(Both, Destroy, Discard))
+def effect_chain(self, meta, first, *rest):
+    if isinstance(first, _Elided):
+        raise MeaningError(
+            "E-MEANING",
+            "this leaves out what happens: it needs an effect before it",
+            first.span,
+            "write the effect: 'Double the attack of this card. Use it this turn.'",
+        )
+    effects = [first]
+    for item in rest:
+        if isinstance(item, _Elided):
+            effects.extend(_merge_elided(effects.pop(), item))
+            continue
+        prev = effects[-1]
+        if _shares_subject(item) and item.player is None and _has_subject(prev):
+            item = dataclasses.replace(item, player=prev.player)
+        elif (
+            isinstance(item, If)
+            and len(item.then) == 1
+            and _shares_subject(item.then[0])
+            and item.then[0].player is None
+            and _has_subject(prev)
+        ):
+            inner = dataclasses.replace(item.then[0], player=prev.player)
+            item = dataclasses.replace(item, then=(inner,))
+        effects.append(item)
+    return tuple(effects)
+
+
+def _shares_subject(e) -> bool:
+    return getattr(e, "SHARES_SUBJECT", False)
+
+
+def _has_subject(e) -> bool:
+    return _shares_subject(e) and e.player is not None
+
+
+def _merge_elided(prev, item: _Elided):
+    if item.kind == "duration":
+        if "duration" not in getattr(prev, "__dataclass_fields__", {}):
+            raise MeaningError("E-MEANING", "'use it for ...' needs something to last", item.span)
+        return [dataclasses.replace(prev, duration=item.ref)]
+    if item.kind == "object":
+        target = prev.effect if isinstance(prev, May) else prev
+        field = getattr(target, "OBJECT", None)
+        if field is None:
+            raise MeaningError(
+                "E-MEANING",
+                "this needs a verb: what happens to it?",
+                item.span,
+                "repeat the verb: '... and destroy X'",
+            )
+        joined = Both(getattr(target, field), item.ref, span=item.ref.span)
+        new = dataclasses.replace(target, **{field: joined})
+        return [dataclasses.replace(prev, effect=new) if isinstance(prev, May) else new]
+    # "... hits for 3 and is destroyed": the subject is the previous effect's card
+    src = prev.source if isinstance(prev, Hit) else None
+    if src is None:
+        raise MeaningError(
+            "E-MEANING",
+            f"what is {item.kind}? the effect before names no card",
+            item.span,
+            "name the card: 'destroy this card'",
+        )
+    if item.kind == "destroyed":
+        return [prev, Destroy(src, span=item.span)]
+    return [prev, Discard(None, src, span=item.span)]
+
+
+@reads("elided_object")
+def elided_object(self, meta, ref):
+    return _Elided("object", ref, span_of(meta))
+
+
+@reads("elided_destroyed")
+def elided_destroyed(self, meta):
+    return _Elided("destroyed", None, span_of(meta))
+
+
+@reads("elided_discarded")
+def elided_discarded(self, meta):
+    return _Elided("discarded", None, span_of(meta))
+
+
+@reads("use_it_for")
+def use_it_for(self, meta, duration):
+    return _Elided("duration", duration, span_of(meta))
+
+
+# ------------------------------------------------------------------------- printing
+
+
+def starts_sentence(e) -> bool:
+    """An "If ..." (but "(if discarded)") or a "For each ..." is a sentence of its own."""
+    if isinstance(e, If):
+        return not isinstance(e.condition, DidDiscard)
+    return isinstance(e, ForEach)
+
+
+def split_chain(effects):
+    """The effects that fit one sentence, and the rest (an If starts a new sentence)."""
+    for i, e in enumerate(effects):
+        if i > 0 and starts_sentence(e):
+            return effects[:i], effects[i:]
+    return effects, ()
+
+
+def sentences(p, effects) -> str:
+    """One sentence per effect; a hit and the destroying of its source stay together."""
+    out = []
+    i = 0
+    while i < len(effects):
+        e = effects[i]
+        if starts_sentence(e):
+            out.append(if_sentence(p, e))
+            i += 1
+            continue
+        nxt = effects[i + 1] if i + 1 < len(effects) else None
+        take = 2 if isinstance(e, Hit) and nxt is not None and _same_ref(nxt, e.source) else 1
+        if isinstance(nxt, If) and isinstance(nxt.condition, DidDiscard):
+            take = 2
+        out.append(cap(chain(p, tuple(effects[i : i + take]))) + ".")
+        i += take
+    return " ".join(out)
+
+
+def if_sentence(p, e) -> str:
+    """ "If X, Y. Otherwise, Z." / "For each X, Y."."""
+    if isinstance(e, ForEach):
+        return cap(f"for each {p.node(e.unit)}, {chain(p, e.effects)}.")
+    first, rest = split_chain(e.then)
+    s = cap(f"if {p.node(e.condition)}, {chain(p, first)}.")
+    if rest:
+        s += " " + sentences(p, rest)
+    if e.otherwise is not None:
+        s += " " + cap(f"otherwise, {chain(p, e.otherwise)}.")
+    return s
+
+
+def chain(p, effects) -> str:
+    """Effects joined by "and" in one sentence."""
+    parts = []
+    i = 0
+    prev: Any = None
+    while i < len(effects):
+        e = _drop_shared_subject(effects[i], prev)
+        # a left-out subject still decides the verb ("each player discards ... and draws")
+        p.agree = prev.player if e is not effects[i] else None
+        prev = effects[i]
+        nxt = effects[i + 1] if i + 1 < len(effects) else None
+        if isinstance(e, Hit) and nxt is not None and _same_ref(nxt, e.source):
+            word = "destroyed" if isinstance(nxt, Destroy) else "discarded"
+            parts.append(f"{p.node(e)} and {p.be(e.source)} {word}")
+            i += 2
+            continue
+        if starts_sentence(e):
+            parts.append(if_sentence(p, e)[:-1])
+        else:
+            parts.append(p.node(e))
+        i += 1
+    p.agree = None
+    return " and ".join(parts)
+
+
+def _drop_shared_subject(e, prev):
+    """In "X and Y", Y leaves out a subject it shares with X ("discard ... and draw ...")."""
+    if prev is None or not _has_subject(prev):
+        return e
+    if _shares_subject(e) and e.player == prev.player:
+        return dataclasses.replace(e, player=None)
+    if isinstance(e, If) and isinstance(e.condition, DidDiscard) and len(e.then) == 1:
+        inner = e.then[0]
+        if _shares_subject(inner) and inner.player == prev.player:
+            return dataclasses.replace(e, then=(dataclasses.replace(inner, player=None),))
+    return e
+
+
+def _same_ref(effect, ref) -> bool:
+    if isinstance(effect, Destroy):
+        return effect.cards == ref
+    if isinstance(effect, Discard):
+        return effect.player is None and effect.cards == ref
+    return False

@@ -1,0 +1,429 @@
+"""A card text: its sentences, grouped into abilities.
+
+A card text is read sentence by sentence and grouped:
+
+* a threshold marker ("2 ->") opens a :class:`~constructs.abilities.Threshold`; everything
+  after it is inside;
+* the permanent marker (the game's noun, "Ally" say) is a
+  :class:`~constructs.abilities.Becomes`; after it, changes are static (they hold while the
+  card is in play) and "at the start of your turn, ..." / "whenever ..." sentences are
+  triggered abilities;
+* imperative sentences in a row are one :class:`~constructs.abilities.Steps` (so "it" in one
+  sentence can mean the card the sentence before revealed);
+* a change written alone, outside a threshold ("This card is attack +1 for each Ally you have
+  in play.") is a static ability of the card; inside a threshold it is a step.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+
+from . import cards as C
+from . import filters as F
+from . import selections as SL
+from .abilities import (
+    Ability,
+    Becomes,
+    Replacing,
+    Static,
+    Steps,
+    Threshold,
+    Triggered,
+    compile_ability,
+    refers_back,
+)
+from .card_effects import Hit
+from .changes import Change
+from .conditionals import ForEach, If
+from .conditions import Has, IsDefeated
+from .kit import MeaningError, Node, compiles, passes, prints, reads, span_of
+from .rule_changes import OnlyChosen
+from .stat_changes import StatChange
+from .triggers import OnDefeated
+
+
+@dataclass(frozen=True)
+class CardText(Node):
+    abilities: tuple[Ability, ...]
+
+
+# ------------------------------------------------------------------------- reading
+
+
+class Sentence:
+    """A sentence as read, before the text's sentences are grouped into abilities."""
+
+    __slots__ = ("kind", "note", "span", "value")
+
+    def __init__(self, kind, value, span, note=None):
+        self.kind, self.value, self.span, self.note = kind, value, span, note
+
+
+passes("plain_item", "shorthand_item", "item", "last_sentence", "reminder")
+passes("if_clause")
+
+
+@reads("reminded_item")
+def reminded_item(self, meta, s, note):
+    s.note = note
+    return s
+
+
+@reads("note_after_draw")
+def note_after_draw(self, meta, player):
+    return ("after_draw", span_of(meta))
+
+
+@reads("threshold")
+def threshold(self, meta, n):
+    return Sentence("threshold", int(n), span_of(meta))
+
+
+def _sentence(kind):
+    def read(self, meta, *children):
+        return Sentence(kind, children if len(children) != 1 else children[0], span_of(meta))
+
+    return read
+
+
+for _alias, _kind in (
+    ("effect_sentence", "effects"),
+    ("otherwise_sentence", "otherwise"),
+    ("permanent_marker", "permanent"),
+    ("bare_hit", "bare_hit"),
+    ("affects_sentence", "affects"),  # (offered to a game's phrases: "This affects X and Y.")
+):
+    reads(_alias)(_sentence(_kind))
+
+
+@reads("if_sentence", builds=If)
+def if_sentence(self, meta, cond, effects):
+    return Sentence("if", If(cond, effects, span=span_of(meta)), span_of(meta))
+
+
+@reads("if_instead_sentence")
+def if_instead_sentence(self, meta, cond, effects, *zone):
+    return Sentence("instead", (cond, effects), span_of(meta))
+
+
+@reads("for_each_sentence", builds=ForEach)
+def for_each_sentence(self, meta, unit, effects):
+    return Sentence("effects", (ForEach(unit, effects, span=span_of(meta)),), span_of(meta))
+
+
+@reads("trigger_sentence", builds=Triggered)
+def trigger_sentence(self, meta, trigger, *rest):
+    cond = rest[0] if len(rest) == 2 else None
+    return Sentence(
+        "trigger", Triggered(trigger, rest[-1], cond, span=span_of(meta)), span_of(meta)
+    )
+
+
+@reads("trigger_after_sentence", builds=Triggered)
+def trigger_after_sentence(self, meta, effects, event):
+    return Sentence("trigger", Triggered(event, effects, span=span_of(meta)), span_of(meta))
+
+
+_GROUPED = (CardText, Steps, Static, Triggered, Becomes, Threshold, OnDefeated, Hit, C.Both)
+
+
+@reads("start", builds=_GROUPED)
+def start(self, meta, *items):
+    return CardText(_abilities(self, items), span=span_of(meta))
+
+
+@reads("replacing_text", builds=(*_GROUPED, Replacing))
+def replacing_text(self, meta, *items):
+    inner = Replacing(_abilities(self, items), span=span_of(meta))
+    return CardText((inner,), span=span_of(meta))
+
+
+def _abilities(reader, items) -> tuple[Ability, ...]:
+    """The abilities a text's sentences make, each threshold's grouped into it."""
+    out = []
+    for a in _Grouper(reader).group(items):
+        if isinstance(a, tuple):  # ("threshold", n, its abilities, span)
+            _, n, inner, span = a
+            if not inner:
+                raise MeaningError(
+                    "E-MEANING",
+                    f"'{n} ->' needs an effect after it",
+                    span,
+                    f"for example: '{n} -> Draw a card.'",
+                )
+            out.append(Threshold(n, tuple(inner), span=span))
+        else:
+            out.append(a)
+    return tuple(out)
+
+
+class _Grouper:
+    """Turns the sentences of one text into abilities (see the module docstring)."""
+
+    def __init__(self, reader) -> None:
+        self.reader = reader
+
+        self.top: list = []
+        self.current = self.top
+        self.in_threshold = False
+        self.permanent = False
+        self.steps: list | None = None
+        self.steps_span = None
+
+    def flush(self):
+        if self.steps:
+            self.current.append(Steps(tuple(self.steps), span=self.steps_span))
+        self.steps = None
+
+    def add_steps(self, effects, span):
+        if self.steps is None:
+            self.steps, self.steps_span = [], span
+        self.steps.extend(effects)
+
+    def group(self, items) -> list:
+        for s in items:
+            self.one(s)
+        self.flush()
+        return self.top
+
+    def one(self, s: Sentence):
+        kind = s.kind
+        if kind == "threshold":
+            self.flush()
+            if s.value < 1:
+                raise MeaningError("E-MEANING", "a threshold must be at least 1", s.span)
+            inner: list = []
+            self.top.append(("threshold", s.value, inner, s.span))
+            self.current, self.in_threshold, self.permanent = inner, True, False
+            return
+        if kind == "permanent":
+            self.flush()
+            self.current.append(Becomes(s.value, span=s.span))
+            self.permanent = True
+            return
+        ability = self.ability(s)
+        if isinstance(ability, list):  # several static changes in one sentence
+            self.flush()
+            if s.note is not None:
+                self.noted(None, s.note)
+            self.current.extend(ability)
+        elif ability is not None:
+            self.flush()
+            if s.note is not None:
+                ability = self.noted(ability, s.note)
+            self.current.append(ability)
+        elif s.note is not None:  # the sentence joined plain steps
+            self.noted(None, s.note)
+
+    def ability(self, s: Sentence):
+        """The ability a sentence is, or None when it joined the pending steps."""
+        kind = s.kind
+        if kind == "trigger":
+            return s.value
+        if kind == "keyword":
+            from .keywords import keyword
+
+            sub = _Grouper(self.reader)
+            sub.in_threshold, sub.permanent = self.in_threshold, self.permanent
+            return keyword(s, sub.group([s.value[2]]))
+        if kind == "bare_hit":
+            return self.shorthand(s)
+        if kind == "otherwise":
+            self.attach_otherwise(s)
+            return None
+        if kind == "affects":
+            self.narrow_last_change(s)
+            return None
+        if kind == "instead":
+            cond, effects = s.value
+            if not isinstance(cond, IsDefeated):
+                raise MeaningError(
+                    "E-MEANING", "'instead' needs an event: 'If X is defeated, ...'", s.span
+                )
+            return Triggered(self.defeat(cond), effects, instead=True, span=s.span)
+        if kind == "if":
+            if isinstance(s.value.condition, IsDefeated) and not self.steps:
+                return Triggered(self.defeat(s.value.condition), s.value.then, span=s.span)
+            effects = (s.value,)
+        else:
+            effects = s.value if isinstance(s.value, tuple) else (s.value,)
+        if (
+            self.steps
+            and isinstance(self.steps[-1], OnlyChosen)
+            and len(effects) == 1
+            and _is_no_card_fallback(effects[0])
+        ):
+            # "Only X can be chosen. If a player does not have a card, ...": the fallback
+            only = self.steps[-1]
+            self.steps[-1] = dataclasses.replace(only, fallback=effects[0].then)
+            return None
+        last = self.current[-1] if self.current else None
+        if not self.steps and isinstance(last, Triggered) and refers_back(effects):
+            # "Whenever ..., flip a coin. If it's heads, ...": the sentence goes on the ability
+            self.current[-1] = dataclasses.replace(last, effects=last.effects + tuple(effects))
+            return None
+        if not self.steps and all(self.is_static(e) for e in effects):
+            # "This card is attack +2 and your power is +1.": each change holds on its own
+            one = len(effects) == 1
+            return [
+                Static(e.then[0], e.condition, span=s.span if one else e.span)
+                if isinstance(e, If)
+                else Static(e, span=s.span if one else e.span)
+                for e in effects
+            ]
+        self.add_steps(effects, s.span)
+        return None
+
+    @staticmethod
+    def defeat(cond: IsDefeated) -> OnDefeated:
+        """ "If X is defeated, ...": a trigger of its own."""
+        return OnDefeated(cond.cards, span=cond.span)
+
+    def is_static(self, e) -> bool:
+        body = e
+        if isinstance(e, If):
+            if e.otherwise is not None or len(e.then) != 1:
+                return False
+            body = e.then[0]
+        if not isinstance(body, Change) or getattr(body, "duration", None) is not None:
+            return False
+        if refers_back(e):
+            return False
+        return self.permanent or not self.in_threshold
+
+    def attach_otherwise(self, s: Sentence):
+        effects = s.value if isinstance(s.value, tuple) else (s.value,)
+        if self.steps and isinstance(self.steps[-1], If) and self.steps[-1].otherwise is None:
+            last = self.steps[-1]
+            self.steps[-1] = If(last.condition, last.then, effects, span=last.span)
+            return
+        # "If ..., X. Otherwise ..." where the If became a Triggered/Static: not allowed
+        raise MeaningError(
+            "E-MEANING",
+            "'Otherwise' must follow an 'If ...' sentence",
+            s.span,
+            "put the 'If' sentence just before it",
+        )
+
+    def narrow_last_change(self, s: Sentence):
+        """ "This affects X and Y.": the change before applies to those of its cards that are
+        X or Y."""
+
+        def narrowed(change):
+            if not isinstance(change, StatChange) or not isinstance(change.target, SL.Select):
+                raise MeaningError(
+                    "E-MEANING",
+                    "'This affects ...' must follow a change of a stat of some cards",
+                    s.span,
+                )
+            values = s.value if isinstance(s.value, tuple) else (s.value,)
+            parts = [_intersect(change.target, c, s.span) for c in values]
+            target = parts[0] if len(parts) == 1 else C.Both(parts[0], parts[1], span=s.span)
+            return dataclasses.replace(change, target=target)
+
+        if self.steps:
+            self.steps[-1] = narrowed(self.steps[-1])
+        elif self.current and isinstance(self.current[-1], Static):
+            last = self.current[-1]
+            self.current[-1] = dataclasses.replace(last, effect=narrowed(last.effect))
+        else:
+            raise MeaningError(
+                "E-MEANING", "'This affects ...' must follow a change of a stat", s.span
+            )
+
+    def shorthand(self, s: Sentence):
+        if not self.permanent or self.reader.recurring_trigger is None:
+            raise MeaningError(
+                "E-MEANING",
+                "'hits for N' needs a subject here",
+                s.span,
+                "write 'this <card> hits for N', or use it right after the "
+                "permanent marker ('2 -> <permanent>; hits for 2')",
+            )
+        noun = self.reader.language.permanent
+        hit = Hit(C.This(noun), None, s.value, span=s.span)
+        return Triggered(self.reader.recurring_trigger(), (hit,), span=s.span)
+
+    def noted(self, ability, note):
+        _, span = note
+        trigger = getattr(ability, "trigger", None)
+        if isinstance(ability, Triggered) and getattr(trigger, "edge", None) == "start":
+            return dataclasses.replace(ability, after_draw=True)
+        raise MeaningError(
+            "E-MEANING",
+            "'(Do this after you draw.)' belongs after an "
+            "'At the start of your turn, ...' sentence",
+            span,
+        )
+
+
+def _is_no_card_fallback(e) -> bool:
+    c = getattr(e, "condition", None)
+    return (
+        isinstance(e, If)
+        and e.otherwise is None
+        and isinstance(c, Has)
+        and c.negated
+        and c.player.who == "any"
+    )
+
+
+def _intersect(target: SL.Select, other, span) -> SL.Select:
+    if not isinstance(other, SL.Select):
+        raise MeaningError("E-MEANING", "say which cards: 'This affects X cards'", span)
+    a, b = target.filter, other.filter
+    words = set(a.adjectives) | set(b.adjectives)
+    merged = F.CardFilter(
+        b.noun if b.noun not in (None, "card") else a.noun,
+        b.owner or a.owner,
+        tuple(w for w in F.ADJECTIVE_ORDER if w in words),
+        a.prefix or b.prefix,
+        a.post + b.post,
+        b.plural,
+        span=other.span,
+    )
+    return SL.Select(other.quantity, other.count, merged, span=other.span)
+
+
+# ------------------------------------------------------------------------- printing
+
+
+@prints(CardText)
+def print_text(p, t: CardText) -> str:
+    return " ".join(p.node(a) for a in t.abilities)
+
+
+# ------------------------------------------------------------------------- compiling
+
+
+@compiles(CardText)
+def compile_text(text: CardText, cc, out, zone: str, label=None, used: bool = False) -> None:
+    """``used``: the rules use this text at a moment they choose (a special ability), so a
+    change it states is made then, as a step — except what the card says of itself ("2 Turns
+    in Recovery."), which is the card's own characteristic and always holds, even while the
+    card is disabled."""
+    for ability in text.abilities:
+        compile_ability(as_used(ability) if used else ability, cc, out, zone, label)
+    if used:  # (what is left static is what the card says of itself)
+        for mods in out.statics.values():
+            for m in mods:
+                m.characteristic = True
+
+
+def as_used(ability: Ability) -> Ability:
+    """A static change in a used text, as the step that makes it."""
+    if isinstance(ability, Replacing):
+        inner = tuple(as_used(a) for a in ability.abilities)
+        return Replacing(inner, span=ability.span)
+    if isinstance(ability, Static) and not _about_itself(ability.effect):
+        effect = ability.effect
+        if ability.condition is not None:
+            effect = If(ability.condition, (effect,), span=ability.span)
+        return Steps((effect,), span=ability.span)
+    return ability
+
+
+def _about_itself(effect) -> bool:
+    target = getattr(effect, "target", None)
+    return isinstance(target, C.This) and getattr(effect, "duration", None) is None

@@ -1,0 +1,354 @@
+"""Triggers: when an ability happens — "at the start of your turn", "at the end of any turn
+where ...", "at the end of your draw step", "whenever X is destroyed", "whenever you draw ...",
+"when you block with this card", "whenever you play an X-Men card", "if X is defeated".
+
+A trigger compiles to a :class:`Watch`: the kind of event it listens for and
+``match(game, event, me) -> bool`` (``me``: the card whose ability it is).  Triggers about
+damage, coins and the game's declared events are with those concepts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from . import cards as C
+from .kit import Node, compile_node, compiles, passes, prints, reads, span_of, word
+from .players import Player
+
+if TYPE_CHECKING:
+    from .cards import CardRef
+    from .conditions import Condition
+    from .zones import Zone
+
+#: the zone of abilities that work wherever their card is
+ANYWHERE = "*"
+
+
+class Trigger(Node):
+    """When an ability happens: compiles to a :class:`Watch`."""
+
+
+class Watch(NamedTuple):
+    """What a trigger listens for: the event kind, and ``match(game, event, me)``.
+    ``self_event``: the event is about the listening card itself (it hears it wherever it
+    went); ``zone``: where the ability listens from when the trigger says ("this card from
+    your hand"; :data:`ANYWHERE`), None for where its card's abilities work."""
+
+    event: str
+    match: Any
+    self_event: bool = False
+    zone: str | None = None
+
+
+def trigger_of(t: Trigger, cc=None) -> Watch:
+    return compile_node(t, cc)
+
+
+@dataclass(frozen=True)
+class AtTurn(Trigger):
+    """``At the start of your turn`` / ``At the end of any turn where ...`` / ``At the end of
+    your draw step`` (a step the game's turn names)."""
+
+    edge: str  # start | end
+    player: Player | None  # None: any turn
+    next: bool = False  # "your opponent's next turn"
+    where: Condition | None = None
+    step: str | None = None  # "At the end of your draw step": a named step of the turn
+
+
+@dataclass(frozen=True)
+class OnDestroyed(Trigger):
+    cards: CardRef
+
+
+@dataclass(frozen=True)
+class OnDraw(Trigger):
+    player: Player
+
+
+@dataclass(frozen=True)
+class OnHeal(Trigger):
+    player: Player
+
+
+@dataclass(frozen=True)
+class OnBlock(Trigger):
+    """``when your opponent blocks from their hand`` / ``when you block with this card``."""
+
+    player: Player
+    from_zone: Zone | None
+    with_: CardRef | None = None
+
+
+@dataclass(frozen=True)
+class OnPlay(Trigger):
+    """``Whenever you play an X-Men card``."""
+
+    player: Player
+    cards: CardRef
+
+
+@dataclass(frozen=True)
+class OnDefeated(Trigger):
+    """``whenever this attack is defeated``; written ``If this attack is defeated, ...`` as a
+    sentence of its own."""
+
+    cards: CardRef
+
+
+# ------------------------------------------------------------------------- reading
+
+passes("on_event")
+word(("edge_start", "start"), ("edge_end", "end"))
+
+
+# whose turn: (player, next, where)
+@reads("turn_of")
+def turn_of(self, meta, player):
+    return (player, False, None)
+
+
+@reads("turn_of_next")
+def turn_of_next(self, meta, player):
+    return (player, True, None)
+
+
+@reads("turn_any")
+def turn_any(self, meta):
+    return (None, False, None)
+
+
+@reads("turn_any_where")
+def turn_any_where(self, meta, cond):
+    return (None, False, cond)
+
+
+@reads("at_turn", builds=AtTurn)
+def at_turn(self, meta, edge, spec):
+    player, nxt, where = spec
+    return AtTurn(edge, player, nxt, where, span=span_of(meta))
+
+
+@reads("at_step", builds=AtTurn)
+def at_step(self, meta, edge, player, step):
+    return AtTurn(edge, player, step=step, span=span_of(meta))
+
+
+@reads("ev_destroyed", builds=OnDestroyed)
+def ev_destroyed(self, meta, cards):
+    return OnDestroyed(cards, span=span_of(meta))
+
+
+@reads("ev_draw_some", builds=OnDraw)
+def ev_draw_some(self, meta, player, cards):
+    return OnDraw(player, span=span_of(meta))
+
+
+@reads("ev_heal", builds=OnHeal)
+def ev_heal(self, meta, player, card):
+    return OnHeal(player, span=span_of(meta))
+
+
+@reads("ev_heal_any", builds=OnHeal)
+def ev_heal_any(self, meta, player):
+    return OnHeal(player, span=span_of(meta))
+
+
+@reads("ev_block", builds=OnBlock)
+def ev_block(self, meta, player, zone):
+    return OnBlock(player, zone, span=span_of(meta))
+
+
+@reads("ev_block_this", builds=(OnBlock, C.This))
+def ev_block_this(self, meta, player, card, zone):
+    return OnBlock(player, zone, C.This(card.noun), span=span_of(meta))
+
+
+@reads("ev_block_with", builds=OnBlock)
+def ev_block_with(self, meta, player, cards):
+    return OnBlock(player, None, cards, span=span_of(meta))
+
+
+@reads("ev_play", builds=OnPlay)
+def ev_play(self, meta, player, cards):
+    return OnPlay(player, cards, span=span_of(meta))
+
+
+@reads("ev_defeated", builds=OnDefeated)
+def ev_defeated(self, meta, cards):
+    return OnDefeated(cards, span=span_of(meta))
+
+
+# ------------------------------------------------------------------------- printing
+
+
+@prints(AtTurn)
+def print_at_turn(p, t: AtTurn, role: str = "") -> str:
+    if t.where is not None:
+        whose = f"any turn where {p.node(t.where)}"
+    elif t.player is None:
+        whose = "each turn"
+    elif t.step is not None:
+        whose = f"{p.possessive(t.player)} {t.step} step"
+    else:
+        whose = f"{p.possessive(t.player)} {'next ' if t.next else ''}turn"
+    return f"at the {t.edge} of {whose}"
+
+
+@prints(OnDestroyed)
+def print_on_destroyed(p, t: OnDestroyed, role: str = "") -> str:
+    return f"whenever {p.node(t.cards)} {p.be(t.cards)} destroyed"
+
+
+def _any_number(p, t, verb: str) -> str:
+    cards = p.lang.noun_plurals.get("card", "cards")
+    return f"whenever {p.subject(t.player)} {p.verb_for(t.player, verb)} any number of {cards}"
+
+
+@prints(OnDraw)
+def print_on_draw(p, t: OnDraw, role: str = "") -> str:
+    return _any_number(p, t, "draw")
+
+
+@prints(OnHeal)
+def print_on_heal(p, t: OnHeal, role: str = "") -> str:
+    return _any_number(p, t, "heal")
+
+
+@prints(OnBlock)
+def print_on_block(p, t: OnBlock, role: str = "") -> str:
+    s = f"whenever {p.subject(t.player)} {p.verb_for(t.player, 'block')}"
+    if t.with_ is not None and t.from_zone is not None:
+        return s + f" {p.node(t.with_)} from {p.node(t.from_zone)}"
+    if t.with_ is not None:
+        return s + f" with {p.node(t.with_)}"
+    return s + f" from {p.node(t.from_zone)}"
+
+
+@prints(OnPlay)
+def print_on_play(p, t: OnPlay, role: str = "") -> str:
+    return f"whenever {p.subject(t.player)} {p.verb_for(t.player, 'play')} {p.node(t.cards)}"
+
+
+@prints(OnDefeated)
+def print_on_defeated(p, t: OnDefeated, role: str = "") -> str:
+    """``role="head"``: the head of an ability ("If this attack is defeated, ...")."""
+    head = "if" if role == "head" else "whenever"
+    return f"{head} {p.node(t.cards)} {p.be(t.cards)} defeated"
+
+
+# ------------------------------------------------------------------------- compiling
+
+
+def me_is(player_ref: Player | None):
+    """fn(game, event player, card) -> bool: is the event's player the one the text names,
+    seen from the card's controller?"""
+    who = player_ref.who if player_ref is not None else "you"
+    if who == "you":
+        # (a card of the table acts for whichever player the event is about)
+        def you(g, p, me):
+            c = g.state.controller[me]
+            return p == c if c != g.table else p is not None
+
+        return you
+    if who in ("opponent", "each_opponent", "target_opponent"):
+
+        def opponent(g, p, me):
+            c = g.state.controller[me]
+            return p is not None and (
+                g.seats.opposes(p, c) if c != g.table else p != g.state.active
+            )
+
+        return opponent
+    if who == "each_other":
+        return lambda g, p, me: p is not None and p != g.state.controller[me]
+    if who in ("allies", "ally"):
+
+        def ally(g, p, me):
+            c = g.state.controller[me]
+            return p is not None and c != g.table and p != c and not g.seats.opposes(p, c)
+
+        return ally
+    return lambda g, p, me: p is not None
+
+
+def card_is(ref: CardRef | None):
+    """fn(game, card, me) -> bool: is the event's card one of those ``ref`` means?"""
+    if ref is None:
+        return lambda g, c, me: True
+    return C.match_fn(ref, event=True)
+
+
+@compiles(AtTurn)
+def compile_at_turn(t: AtTurn, cc=None):
+    kind = "turn_start" if t.edge == "start" else "turn_end"
+    if t.step is not None:  # a named step of the turn: its own events
+        kind = f"{t.edge}:{t.step}"
+    if t.player is None:
+        if t.where is None:
+            return Watch(kind, lambda g, ev, me: True)
+        where = compile_node(t.where, cc)
+        return Watch(kind, lambda g, ev, me: where(g.static_ctx(me)))
+    is_p = me_is(t.player)
+    return Watch(kind, lambda g, ev, me: is_p(g, ev.player, me))
+
+
+@compiles(OnDestroyed)
+def compile_on_destroyed(t: OnDestroyed, cc=None):
+    card = card_is(t.cards)
+    return Watch("destroyed", lambda g, ev, me: card(g, ev.card, me), isinstance(t.cards, C.This))
+
+
+@compiles(OnDraw)
+def compile_on_draw(t: OnDraw, cc=None):
+    is_p = me_is(t.player)
+    return Watch("draw", lambda g, ev, me: is_p(g, ev.player, me))
+
+
+@compiles(OnHeal)
+def compile_on_heal(t: OnHeal, cc=None):
+    is_p = me_is(t.player)
+    return Watch("heal", lambda g, ev, me: is_p(g, ev.player, me))
+
+
+@compiles(OnBlock)
+def compile_on_block(t: OnBlock, cc=None):
+    is_p = me_is(t.player)
+    zone = t.from_zone.zone if t.from_zone is not None else None
+    with_ = t.with_
+    if not isinstance(with_, C.This):
+        return Watch(
+            "block",
+            lambda g, ev, me: is_p(g, ev.player, me) and (zone is None or ev.zone == zone),
+        )
+    # "when you block with this Ally from your hand": the ability listens from there
+    listens = with_.from_zone.zone if with_.from_zone is not None else None
+    if t.from_zone is None:  # "... with this card": it is the blocking card
+        return Watch(
+            "block",
+            lambda g, ev, me: (
+                is_p(g, ev.player, me) and ev.card == me and (listens is None or ev.zone == listens)
+            ),
+            zone=listens,
+        )
+    # "when your opponent blocks this card from their hand": it is the card blocked
+    return Watch(
+        "block",
+        lambda g, ev, me: (
+            is_p(g, ev.player, me) and ev.source == me and (zone is None or ev.zone == zone)
+        ),
+        zone=listens,
+    )
+
+
+@compiles(OnPlay)
+def compile_on_play(t: OnPlay, cc=None):
+    is_p, card = me_is(t.player), card_is(t.cards)
+    return Watch("play", lambda g, ev, me: is_p(g, ev.player, me) and card(g, ev.card, me))
+
+
+@compiles(OnDefeated)
+def compile_on_defeated(t: OnDefeated, cc=None):
+    card = card_is(t.cards)
+    return Watch("defeated", lambda g, ev, me: card(g, ev.card, me), isinstance(t.cards, C.This))

@@ -1,0 +1,232 @@
+"""Strategies of changes (of stats, names, blocking, counters) and of changes to the rules."""
+
+from __future__ import annotations
+
+from cardsmith.constructs import (
+    amounts,
+    cards,
+    changes,
+    counters,
+    durations,
+    filters,
+    rule_changes,
+    selections,
+    stat_changes,
+    zones,
+)
+from hypothesis import strategies as st
+
+from .base import such_that, tree
+from .refs import amount, card_filter, card_ref, per_unit, player, value
+
+# ============================================================== changes
+
+
+def _stat_or_every(w):
+    return st.sampled_from(w.stats + (["*"] if w.every_stat else []))
+
+
+@tree(stat_changes.StatChange)
+def _stat_change(w):
+    target = card_ref(w)
+    dur = st.none() | w.of(durations.Duration)
+    return st.one_of(
+        # "X is attack +2 [for each ...] [this turn]"
+        st.builds(
+            lambda t, s, d, per, du: stat_changes.StatChange(
+                t, s, "add", amounts.Per(amounts.Num(d), per) if per else amounts.Num(d), du
+            ),
+            target,
+            st.sampled_from(w.stats),
+            st.integers(-4, 4),
+            st.none() | per_unit(w),
+            dur,
+        ),
+        # "this card's attack is equal to ..."
+        st.builds(
+            lambda t, s, v: stat_changes.StatChange(t, s, "set", v),
+            st.one_of(w.of(cards.This), w.of(cards.That), w.of(cards.It)),
+            st.sampled_from(w.stats),
+            value(w),
+        ),
+        # "double the attack of X", "reduce the attack of X by half"
+        st.builds(
+            lambda t, s, op, du: stat_changes.StatChange(t, s, op, amounts.Num(2), du),
+            st.none() | target,
+            _stat_or_every(w),
+            st.sampled_from(["mul", "div"]),
+            dur,
+        ),
+        # "reduce the attack of X by 2", "add 2 to the attack of X"
+        st.builds(
+            lambda t, s, op, n, du: stat_changes.StatChange(t, s, op, n, du),
+            target,
+            st.sampled_from(w.stats),
+            st.sampled_from(["sub", "add"]),
+            amount(w),
+            dur,
+        ),
+        # "set attack to 2 for X"
+        st.builds(
+            lambda t, s, n: stat_changes.StatChange(t, s, "set", n),
+            w.of(selections.Select),
+            st.sampled_from(w.stats),
+            amount(w),
+        ),
+    )
+
+
+@tree(changes.NamesChange)
+def _names_change(w):
+    dur = st.none() | w.of(durations.Duration)
+    target = card_ref(w)
+    options = []
+    if w.kinds:
+        options.append(
+            st.builds(changes.NamesChange, target, st.sampled_from(w.kinds), duration=dur)
+        )
+    if w.names:
+        options.append(
+            st.builds(
+                lambda t, n, d: changes.NamesChange(t, n.kinds[0], n, True, d),
+                target,
+                w.of(filters.NameRef),
+                dur,
+            )
+        )
+    return st.one_of(options) if options else None
+
+
+@tree(changes.SwapStats)
+def _swap_stats(w):
+    two = st.lists(st.sampled_from(w.stats), min_size=2, max_size=2, unique=True)
+    return st.builds(
+        lambda t, ab: changes.SwapStats(t, ab[0], ab[1]),
+        st.one_of(card_ref(w), player("object")),
+        two,
+    )
+
+
+@tree(counters.CounterModifier)
+def _counter_modifier(w):
+    if not w.counters:
+        return None
+    return st.builds(
+        counters.CounterModifier,
+        st.sampled_from(w.counters),
+        st.none() | player("possessive"),
+        st.integers(-4, 4),
+        st.none() | card_filter(w, plural=True, owner=False),
+        st.none() | w.of(durations.Duration),
+    )
+
+
+@tree(changes.Unblockable)
+def _unblockable(w):
+    target = card_ref(w)
+    return st.one_of(
+        st.builds(changes.Unblockable, target),
+        st.builds(changes.Unblockable, target, w.of(zones.Zone)),
+        st.builds(changes.Unblockable, target, st.none(), card_ref(w)),
+    )
+
+
+def change(w):
+    return w.one_of(
+        stat_changes.StatChange,
+        changes.NamesChange,
+        changes.SwapStats,
+        counters.CounterModifier,
+        changes.Unblockable,
+    )
+
+
+# ============================================================== rule changes
+
+
+@tree(rule_changes.ActsFirst)
+def _acts_first(w):
+    regardless = st.none() | st.sampled_from(w.stats)
+    return st.one_of(
+        st.builds(rule_changes.ActsFirst, card_ref(w), regardless=regardless),
+        st.builds(
+            rule_changes.ActsFirst,
+            st.none(),
+            st.sampled_from(["lowest", "highest"]),
+            st.sampled_from(w.stats),
+        ),
+        st.builds(rule_changes.ActsFirst, random=st.just(True), regardless=regardless),
+    )
+
+
+@tree(rule_changes.OnlyChosen)
+def _only_chosen(w):
+    return st.builds(rule_changes.OnlyChosen, card_ref(w))
+
+
+@tree(rule_changes.MustUse)
+def _must_use(w):
+    return st.builds(rule_changes.MustUse, card_ref(w), w.of(durations.Duration))
+
+
+@tree(rule_changes.LockNext)
+def _lock_next(w):
+    return st.builds(rule_changes.LockNext, player(), st.sampled_from(w.nouns))
+
+
+def _ability_noun(w):
+    return st.sampled_from(w.ability_nouns) if w.ability_nouns else None
+
+
+@tree(rule_changes.Disable)
+def _disable(w):
+    noun = _ability_noun(w)
+    if noun is None:
+        return None
+    return st.builds(
+        rule_changes.Disable,
+        noun,
+        st.none() | card_ref(w),
+        st.none() | w.of(durations.Duration),
+        st.none() | st.sampled_from(w.stats),
+    )
+
+
+@tree(rule_changes.UseAbility)
+def _use_ability(w):
+    noun = _ability_noun(w)
+    if noun is None:
+        return None
+    # ("use that Special Ability": "regardless of ..." goes with "first")
+    return st.one_of(
+        st.builds(rule_changes.UseAbility, noun, st.just(cards.It())),
+        st.builds(
+            rule_changes.UseAbility,
+            noun,
+            such_that(card_ref(w), lambda r: not isinstance(r, cards.It)),
+            st.just(False),
+            as_own=st.booleans(),
+        ),
+        st.builds(
+            rule_changes.UseAbility,
+            noun,
+            card_ref(w),
+            st.just(True),
+            st.none() | st.sampled_from(w.stats),
+            as_own=st.booleans(),
+        ),
+    )
+
+
+@tree(rule_changes.Replace)
+def _replace(w):
+    return st.builds(rule_changes.Replace, card_ref(w), card_ref(w))
+
+
+@tree(rule_changes.SwitchNext)
+def _switch_next(w):
+    return st.builds(
+        rule_changes.SwitchNext,
+        st.sampled_from(w.nouns),
+        st.none() | card_ref(w),
+    )

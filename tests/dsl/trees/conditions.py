@@ -1,0 +1,339 @@
+"""Strategies of conditions ("if ...") and triggers ("at ...", "whenever ...")."""
+
+from __future__ import annotations
+
+import itertools
+
+from cardsmith.constructs import (
+    amounts,
+    cards,
+    chance,
+    conditionals,
+    conditions,
+    counters,
+    damage,
+    events,
+    reveals,
+    selections,
+    triggers,
+    zones,
+)
+from hypothesis import strategies as st
+
+from .base import such_that, tree
+from .refs import OPS, WHEN, card_pred, card_ref, num, player
+
+# ============================================================== conditions
+
+
+@tree(conditions.CardIs)
+def _card_is(w):
+    return st.builds(conditions.CardIs, card_ref(w), card_pred(w))
+
+
+@tree(chance.ResultIs)
+def _result_is(w):
+    return st.one_of(
+        st.sampled_from(["heads", "tails"]).map(lambda s: chance.ResultIs("side", side=s)),
+        st.sampled_from(["even", "odd"]).map(chance.ResultIs),
+        st.lists(st.integers(1, 6), min_size=2, max_size=3).map(
+            lambda vs: chance.ResultIs("in", tuple(vs))
+        ),
+        st.integers(1, 6).map(lambda v: chance.ResultIs("not", (v,))),
+    )
+
+
+@tree(conditions.Has)
+def _has(w):
+    return st.one_of(
+        st.builds(
+            conditions.Has,
+            player(),
+            w.of(selections.Select),
+            st.sampled_from([">=", "<=", "=="]),
+            num(1, 5),
+        ),
+        st.builds(conditions.Has, player(), w.of(selections.Select)),
+        st.builds(conditions.Has, player(), w.of(selections.Select), negated=st.just(True)),
+    )
+
+
+@tree(conditions.HasMore)
+def _has_more(w):
+    return st.builds(
+        conditions.HasMore, player(), w.of(selections.Select), player("object"), st.booleans()
+    )
+
+
+@tree(damage.TookDamage)
+def _took_damage(w):
+    return st.builds(damage.TookDamage, player(), st.sampled_from([">=", "=="]), num(1, 5), WHEN)
+
+
+@tree(damage.CardDamaged)
+def _card_damaged(w):
+    return st.builds(damage.CardDamaged, card_ref(w), player("object"), WHEN)
+
+
+@tree(damage.DidNotAttack)
+def _did_not_attack(w):
+    return st.builds(damage.DidNotAttack, player(), player("object"), WHEN)
+
+
+@tree(counters.CounterIs)
+def _counter_is(w):
+    if not w.counters:
+        return None
+    return st.builds(
+        counters.CounterIs,
+        st.sampled_from(w.counters),
+        st.none() | player("possessive"),
+        OPS,
+        num(),
+    )
+
+
+@tree(reveals.RevealFrom)
+def _reveal_from(w):
+    return st.builds(reveals.RevealFrom, player(), w.of(selections.Select))
+
+
+@tree(damage.DamageIs)
+def _damage_is(w):
+    return st.one_of(
+        st.builds(damage.DamageIs, card_ref(w), st.sampled_from([">=", "=="]), num(1)),
+        st.builds(damage.DamageIs, card_ref(w), st.just("=="), st.just(amounts.ThatNumber())),
+    )
+
+
+@tree(reveals.RevealedDistinct)
+def _revealed_distinct(w):
+    if not w.kinds:
+        return None
+    return st.builds(
+        reveals.RevealedDistinct,
+        player(),
+        st.sampled_from([">=", "<=", "=="]),
+        num(1, 5),
+        st.sampled_from(w.kinds),
+    )
+
+
+@tree(conditions.Shares)
+def _shares(w):
+    fields = st.lists(st.sampled_from(w.stats + w.kinds), min_size=1, max_size=2, unique=True)
+    return st.builds(conditions.Shares, card_ref(w), card_ref(w), fields.map(tuple))
+
+
+@tree(conditions.ZoneEmpty)
+def _zone_empty(w):
+    return st.builds(conditions.ZoneEmpty, w.of(zones.Zone))
+
+
+@tree(conditions.IsDefeated)
+def _is_defeated(w):
+    return st.builds(conditions.IsDefeated, card_ref(w))
+
+
+@tree(conditionals.DidIt)
+def _did_it(w):
+    return st.builds(conditionals.DidIt, player())
+
+
+@tree(conditionals.DidDiscard)
+def _did_discard(w):
+    return st.just(conditionals.DidDiscard())
+
+
+@tree(events.EventHappened)
+def _event_happened(w):
+    if not w.events:
+        return None
+    return st.builds(
+        events.EventHappened,
+        st.sampled_from(w.events),
+        card_ref(w),
+        when=WHEN,
+    )
+
+
+def atom(w):
+    """A condition of its own (not joined)."""
+    return w.one_of(
+        conditions.CardIs,
+        chance.ResultIs,
+        conditions.Has,
+        conditions.HasMore,
+        damage.TookDamage,
+        damage.CardDamaged,
+        damage.DidNotAttack,
+        counters.CounterIs,
+        reveals.RevealFrom,
+        damage.DamageIs,
+        reveals.RevealedDistinct,
+        conditions.Shares,
+        conditions.ZoneEmpty,
+        conditions.IsDefeated,
+        conditionals.DidIt,
+        events.EventHappened,
+    )
+
+
+def _joined(w):
+    # ("If 4 or 5 or 6" is one list of results; so is "it's Storm or Thor is ...")
+    return such_that(
+        st.lists(
+            such_that(atom(w), lambda c: getattr(c, "test", None) != "in"), min_size=2, max_size=3
+        ),
+        lambda cs: not any(w.goes_on_list(a, b) for a, b in itertools.pairwise(cs)),
+    )
+
+
+@tree(conditions.AnyOf)
+def _any_of(w):
+    return _joined(w).map(lambda cs: conditions.AnyOf(tuple(cs)))
+
+
+@tree(conditions.AllOf)
+def _all_of(w):
+    return _joined(w).map(lambda cs: conditions.AllOf(tuple(cs)))
+
+
+def condition(w):
+    return st.one_of(atom(w), atom(w), w.of(conditions.AnyOf), w.of(conditions.AllOf))
+
+
+# ============================================================== triggers
+
+
+@tree(triggers.AtTurn)
+def _at_turn(w):
+    edge = st.sampled_from(["start", "end"])
+    options = [
+        st.builds(triggers.AtTurn, edge, player("possessive"), st.booleans()),
+        st.builds(triggers.AtTurn, edge, st.none()),
+        st.builds(triggers.AtTurn, edge, st.none(), where=atom(w)),
+    ]
+    if w.steps:
+        options.append(
+            st.builds(triggers.AtTurn, edge, player("possessive"), step=st.sampled_from(w.steps))
+        )
+    return st.one_of(options)
+
+
+def damage_count():
+    return st.one_of(
+        st.tuples(st.just("any"), st.none()),
+        st.tuples(st.sampled_from([">=", "=="]), num(1, 5)),
+    )
+
+
+@tree(damage.OnDealDamage)
+def _on_deal_damage(w):
+    return st.builds(
+        lambda p, oc, c: damage.OnDealDamage(p, oc[0], oc[1], c),
+        player(),
+        damage_count(),
+        card_ref(w),
+    )
+
+
+@tree(damage.OnTakeDamage)
+def _on_take_damage(w):
+    return st.builds(
+        lambda p, oc, c: damage.OnTakeDamage(p, oc[0], oc[1], c),
+        player(),
+        damage_count(),
+        st.none() | card_ref(w),
+    )
+
+
+@tree(triggers.OnDestroyed)
+def _on_destroyed(w):
+    return st.builds(triggers.OnDestroyed, card_ref(w))
+
+
+@tree(damage.OnCardDeals)
+def _on_card_deals(w):
+    return st.one_of(
+        st.builds(
+            lambda c, oc, to: damage.OnCardDeals(c, oc[0], oc[1], to),
+            card_ref(w),
+            damage_count(),
+            st.none() | player("object"),
+        ),
+        st.builds(
+            lambda c, to: damage.OnCardDeals(c, "any", None, to, "damages"),
+            card_ref(w),
+            player("object"),
+        ),
+    )
+
+
+@tree(triggers.OnDraw)
+def _on_draw(w):
+    return st.builds(triggers.OnDraw, player())
+
+
+@tree(triggers.OnHeal)
+def _on_heal(w):
+    return st.builds(triggers.OnHeal, player())
+
+
+@tree(triggers.OnBlock)
+def _on_block(w):
+    return st.one_of(
+        st.builds(triggers.OnBlock, player(), w.of(zones.Zone)),
+        st.builds(triggers.OnBlock, player(), st.none(), card_ref(w)),
+        st.builds(
+            lambda p, z, n: triggers.OnBlock(p, z, cards.This(n)),
+            player(),
+            w.of(zones.Zone),
+            st.sampled_from(w.nouns),
+        ),
+    )
+
+
+@tree(chance.OnCoin)
+def _on_coin(w):
+    return st.sampled_from(["heads", "tails"]).map(chance.OnCoin)
+
+
+@tree(events.OnGameEvent)
+def _on_game_event(w):
+    if not w.events:
+        return None
+    return st.builds(lambda e, c: events.OnGameEvent(c, e), st.sampled_from(w.events), card_ref(w))
+
+
+@tree(damage.OnAttack)
+def _on_attack(w):
+    return st.builds(damage.OnAttack, player(), player("object"))
+
+
+@tree(triggers.OnPlay)
+def _on_play(w):
+    return st.builds(triggers.OnPlay, player(), card_ref(w))
+
+
+@tree(triggers.OnDefeated)
+def _on_defeated(w):
+    return st.builds(triggers.OnDefeated, card_ref(w))
+
+
+def trigger(w):
+    """A trigger that is written "at ..." / "whenever ..."."""
+    return w.one_of(
+        triggers.AtTurn,
+        damage.OnDealDamage,
+        damage.OnTakeDamage,
+        triggers.OnDestroyed,
+        damage.OnCardDeals,
+        triggers.OnDraw,
+        triggers.OnHeal,
+        triggers.OnBlock,
+        chance.OnCoin,
+        events.OnGameEvent,
+        damage.OnAttack,
+        triggers.OnPlay,
+    )

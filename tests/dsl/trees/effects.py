@@ -1,0 +1,345 @@
+"""Strategies of effects: plain effects, conditional steps, changes, rule changes."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from cardsmith.constructs import (
+    amounts,
+    card_effects,
+    cards,
+    chance,
+    conditionals,
+    counters,
+    damage,
+    draws,
+    durations,
+    effects,
+    filters,
+    movement,
+    reveals,
+    rule_changes,
+    selections,
+    zones,
+)
+from hypothesis import strategies as st
+
+from .base import such_that, tree
+from .conditions import condition
+from .refs import (
+    _starts_named,
+    amount,
+    card_ref,
+    num,
+    objects,
+    player,
+)
+
+# ============================================================== effects
+
+
+def chain(w, effects) -> tuple:
+    """Effects joined in one sentence, as reading leaves them: an effect whose subject is left
+    out after "and" has the subject of the one before ("each player discards a card and
+    draws a card")."""
+    out: list = []
+    for e in effects:
+        if out and (_starts_named(e) or w.goes_on_list(out[-1], e)):
+            continue
+        out.append(_shared_subject(out[-1] if out else None, e))
+    return tuple(out)
+
+
+def _shared_subject(prev, e):
+    """``e`` after ``prev`` and "and", as reading leaves it (its left-out subject filled)."""
+    if prev is None or not prev.SHARES_SUBJECT or prev.player is None:
+        return e
+    if e.SHARES_SUBJECT and e.player is None:
+        return dataclasses.replace(e, player=prev.player)
+    if _if_discarded(e) and e.then[0].SHARES_SUBJECT and e.then[0].player is None:
+        return dataclasses.replace(e, then=(dataclasses.replace(e.then[0], player=prev.player),))
+    return e
+
+
+def maybe_player():
+    return st.none() | player()
+
+
+@tree(draws.Draw)
+def _draw(w):
+    return st.one_of(
+        st.builds(draws.Draw, maybe_player(), objects(w)),
+        st.builds(draws.Draw, maybe_player(), card_ref(w), w.of(zones.Zone)),
+        st.builds(
+            lambda p, n: draws.Draw(
+                p, selections.Select("count", n, filters.CardFilter("card", plural=True))
+            ),
+            maybe_player(),
+            w.one_of(counters.CounterValue, amounts.StatOf, amounts.CountOf),
+        ),
+    )
+
+
+@tree(draws.Discard)
+def _discard(w):
+    return st.one_of(
+        st.builds(draws.Discard, maybe_player(), objects(w)),
+        st.builds(draws.Discard, maybe_player(), card_ref(w), st.just(True)),
+    )
+
+
+@tree(card_effects.Heal)
+def _heal(w):
+    return st.one_of(
+        st.builds(card_effects.Heal, amount(w), maybe_player()),
+        st.builds(
+            lambda n, u, p: card_effects.Heal(amounts.Per(n, u), p),
+            num(),
+            w.of(amounts.PerCard),
+            maybe_player(),
+        ),
+    )
+
+
+@tree(card_effects.Hit)
+def _hit(w):
+    return st.builds(card_effects.Hit, card_ref(w), st.none() | player("object"), amount(w))
+
+
+@tree(card_effects.Destroy)
+def _destroy(w):
+    return st.builds(card_effects.Destroy, objects(w))
+
+
+@tree(reveals.Reveal)
+def _reveal(w):
+    return st.builds(reveals.Reveal, maybe_player(), objects(w))
+
+
+@tree(reveals.Look)
+def _look(w):
+    return st.builds(reveals.Look, st.one_of(card_ref(w), w.of(zones.Zone)))
+
+
+@tree(card_effects.StatBonus)
+def _stat_bonus(w):
+    return st.builds(card_effects.StatBonus, st.sampled_from(w.stats), st.integers(-3, 3))
+
+
+@tree(card_effects.Play)
+def _play(w):
+    bonus = st.none() | w.of(card_effects.StatBonus)
+    return st.one_of(
+        st.builds(card_effects.Play, maybe_player(), objects(w)),
+        st.builds(card_effects.Play, maybe_player(), card_ref(w), bonus),
+        st.builds(card_effects.Play, st.none(), card_ref(w), bonus, st.just(True)),
+    )
+
+
+@tree(movement.Move)
+def _move(w):
+    zone = w.of(zones.Zone)
+    return st.one_of(
+        st.builds(
+            movement.Move,
+            card_ref(w),
+            zone,
+            st.sampled_from(["top", "bottom"]),
+            st.sampled_from([None, "any", "random"]),
+        ),
+        st.builds(movement.Move, card_ref(w), zone, st.sampled_from([None, "top_or_bottom"])),
+        st.builds(
+            movement.Move,
+            card_ref(w),
+            st.none(),
+            st.just("back"),
+            st.sampled_from([None, "any", "random"]),
+        ),
+        st.builds(movement.Move, card_ref(w), st.none()),
+    )
+
+
+@tree(movement.ShuffleInto)
+def _shuffle_into(w):
+    return st.builds(movement.ShuffleInto, card_ref(w), w.of(zones.Zone))
+
+
+@tree(movement.Shuffle)
+def _shuffle(w):
+    return st.builds(movement.Shuffle, st.one_of(card_ref(w), w.of(zones.Zone)))
+
+
+@tree(movement.SwapZones)
+def _swap_zones(w):
+    return st.builds(
+        lambda p, a, b: movement.SwapZones(zones.Zone(a, p), b),
+        player("possessive"),
+        st.sampled_from(w.zones),
+        st.sampled_from(w.zones),
+    )
+
+
+@tree(movement.SwapCards)
+def _swap_cards(w):
+    return st.builds(movement.SwapCards, st.just(cards.It()), card_ref(w))
+
+
+@tree(movement.GainControl)
+def _gain_control(w):
+    return st.builds(movement.GainControl, player(), card_ref(w))
+
+
+@tree(chance.ChooseNumber)
+def _choose_number(w):
+    return st.just(chance.ChooseNumber())
+
+
+@tree(chance.ChooseKind)
+def _choose_kind(w):
+    if not w.kinds:
+        return None
+    return st.sampled_from(w.kinds).map(chance.ChooseKind)
+
+
+@tree(chance.Choose)
+def _choose(w):
+    return st.builds(chance.Choose, objects(w))
+
+
+@tree(chance.Flip)
+def _flip(w):
+    return st.builds(chance.Flip, num(1, 5))
+
+
+@tree(chance.Roll)
+def _roll(w):
+    return st.builds(chance.Roll, num(1, 5))
+
+
+@tree(chance.SumStat)
+def _sum_stat(w):
+    return st.builds(
+        lambda noun, stat: chance.SumStat(
+            stat,
+            selections.Select(
+                "bare", None, filters.CardFilter(noun, adjectives=("current",), plural=True)
+            ),
+        ),
+        st.sampled_from(w.nouns),
+        st.sampled_from(w.stats),
+    )
+
+
+@tree(chance.ForceFlip)
+def _force_flip(w):
+    if not w.counters:
+        return None
+    return st.builds(
+        chance.ForceFlip,
+        st.sampled_from(w.counters),
+        w.of(durations.Duration),
+        st.sampled_from(["heads", "tails"]),
+    )
+
+
+@tree(damage.CountDamage)
+def _count_damage(w):
+    return st.builds(damage.CountDamage, player(), st.none() | card_ref(w))
+
+
+@tree(counters.AdjustCounter)
+def _adjust(w):
+    if not w.counters:
+        return None
+    return st.builds(counters.AdjustCounter, st.sampled_from(w.counters), st.integers(-4, 4))
+
+
+@tree(counters.SetCounter)
+def _set_counter(w):
+    if not w.counters:
+        return None
+    return st.builds(counters.SetCounter, st.sampled_from(w.counters), num())
+
+
+@tree(rule_changes.ExtraTurn)
+def _extra_turn(w):
+    return st.just(rule_changes.ExtraTurn())
+
+
+@tree(card_effects.Defeat)
+def _defeat(w):
+    return st.builds(card_effects.Defeat, st.one_of(objects(w), player("object")))
+
+
+@tree(effects.Nothing)
+def _nothing(w):
+    return st.just(effects.Nothing())
+
+
+@tree(conditionals.May)
+def _may(w):
+    return st.builds(conditionals.May, player(), plain_effect(w))
+
+
+@tree(conditionals.If)
+def _if(w):
+    body = st.lists(plain_effect(w), min_size=1, max_size=2).map(lambda es: chain(w, es))
+    return such_that(
+        st.builds(conditionals.If, condition(w), body, st.none() | body),
+        lambda e: not w.goes_on_list(e.condition, e.then[0]),
+    )
+
+
+@tree(conditionals.ForEach)
+def _for_each(w):
+    # ("for each ..." of a sentence counts cards or coin sides)
+    return st.builds(
+        conditionals.ForEach,
+        w.one_of(amounts.PerCard, chance.PerCoinSide),
+        st.lists(plain_effect(w), min_size=1, max_size=2).map(lambda es: chain(w, es)),
+    )
+
+
+def plain_effect(w):
+    """An effect that is a sentence's own verb (not "if"/"for each"/a change)."""
+    return w.one_of(
+        draws.Draw,
+        draws.Discard,
+        card_effects.Heal,
+        card_effects.Hit,
+        card_effects.Destroy,
+        reveals.Reveal,
+        reveals.Look,
+        card_effects.Play,
+        movement.Move,
+        movement.ShuffleInto,
+        movement.Shuffle,
+        movement.SwapZones,
+        movement.SwapCards,
+        movement.GainControl,
+        chance.ChooseNumber,
+        chance.ChooseKind,
+        chance.Choose,
+        chance.Flip,
+        chance.Roll,
+        chance.SumStat,
+        chance.ForceFlip,
+        damage.CountDamage,
+        counters.AdjustCounter,
+        counters.SetCounter,
+        rule_changes.ExtraTurn,
+        card_effects.Defeat,
+        effects.Nothing,
+        rule_changes.ActsFirst,
+        rule_changes.OnlyChosen,
+        rule_changes.MustUse,
+        rule_changes.LockNext,
+        rule_changes.Disable,
+        rule_changes.UseAbility,
+        rule_changes.Replace,
+        rule_changes.SwitchNext,
+    )
+
+
+def _if_discarded(e) -> bool:
+    return isinstance(e, conditionals.If) and isinstance(e.condition, conditionals.DidDiscard)

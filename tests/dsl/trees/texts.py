@@ -1,0 +1,287 @@
+"""Strategies of abilities and whole card texts, and a card text around any one node."""
+
+from __future__ import annotations
+
+from cardsmith.constructs import (
+    abilities,
+    amounts,
+    card_effects,
+    cards,
+    conditionals,
+    conditions,
+    damage,
+    draws,
+    durations,
+    effects,
+    filters,
+    keywords,
+    players,
+    reveals,
+    selections,
+    stat_changes,
+    texts,
+    triggers,
+    zones,
+)
+from cardsmith.constructs import sentences as S
+from cardsmith.constructs.kit import walk
+from hypothesis import strategies as st
+
+from .base import Words, such_that, tree
+from .changes import change
+from .conditions import atom, condition, trigger
+from .effects import _if_discarded, _shared_subject, chain, plain_effect
+from .refs import player
+
+# ============================================================== abilities
+
+
+def _refers_back(node) -> bool:
+    return any(n.REFERS_BACK for n in walk(node))
+
+
+def step(w):
+    """An effect of a run of steps after the first: a plain effect, a change made as a step,
+    "if", "for each", "you may", "X (if discarded)"."""
+    return st.one_of(
+        plain_effect(w),
+        plain_effect(w),
+        change(w),
+        w.of(conditionals.If),
+        w.of(conditionals.ForEach),
+        w.of(conditionals.May),
+        w.of(conditionals.DidDiscard).flatmap(
+            lambda d: plain_effect(w).map(lambda e: conditionals.If(d, (e,)))
+        ),
+    )
+
+
+@tree(abilities.Steps)
+def _steps(w):
+    # (the first step is no change that could hold on its own: it would be a static ability)
+    first = st.one_of(plain_effect(w), w.of(conditionals.May))
+    return (
+        such_that(
+            st.builds(lambda a, rest: (a, *rest), first, st.lists(step(w), max_size=2)),
+            _written_as_read,
+        )
+        .map(_glued)
+        .map(abilities.Steps)
+    )
+
+
+def _glued(effects) -> tuple:
+    """ "X and Y (if discarded)" is one sentence: Y shares X's subject."""
+    out: list = []
+    for e in effects:
+        out.append(_shared_subject(out[-1], e) if out and _if_discarded(e) else e)
+    return tuple(out)
+
+
+def _written_as_read(effects) -> bool:
+    """Steps whose sentences read back as these steps: "X (if discarded)" goes with the plain
+    effect before it, in its sentence; the first sentence says nothing about what came before
+    (after a triggered ability, it would go on that ability)."""
+    sentences: list[list] = []
+    for e in effects:
+        glued = (
+            sentences
+            and _if_discarded(e)
+            and len(sentences[-1]) == 1
+            and not S.starts_sentence(sentences[-1][0])
+        )
+        if glued:
+            sentences[-1].append(e)
+        elif _if_discarded(e):
+            return False
+        else:
+            sentences.append([e])
+    return not _refers_back(tuple(sentences[0]))
+
+
+@tree(abilities.Static)
+def _static(w):
+    # ("If X is defeated, ..." on its own is a trigger)
+    cond = such_that(atom(w), lambda c: not isinstance(c, conditions.IsDefeated))
+    return such_that(
+        st.builds(abilities.Static, change(w), st.none() | cond),
+        lambda s: (
+            not _refers_back(s)
+            and getattr(s.effect, "duration", None) is None
+            and not (s.condition is not None and w.goes_on_list(s.condition, s.effect))
+        ),
+    )
+
+
+@tree(abilities.Triggered)
+def _triggered(w):
+    effects = st.lists(plain_effect(w), min_size=1, max_size=2).map(lambda es: chain(w, es))
+    return st.one_of(
+        such_that(
+            st.builds(abilities.Triggered, trigger(w), effects, st.none() | condition(w)),
+            lambda t: t.condition is None or not w.goes_on_list(t.condition, t.effects[0]),
+        ),
+        st.builds(
+            lambda t, c: abilities.Triggered(t, c, after_draw=True),
+            st.builds(triggers.AtTurn, st.just("start"), player("possessive")),
+            effects,
+        ),
+        st.builds(
+            lambda t, c, instead: abilities.Triggered(t, c, instead=instead),
+            w.of(triggers.OnDefeated),
+            effects,
+            st.booleans(),
+        ),
+    )
+
+
+@tree(abilities.Becomes)
+def _becomes(w):
+    if w.permanent is None:
+        return None
+    return st.just(abilities.Becomes(w.permanent))
+
+
+@tree(abilities.Threshold)
+def _threshold(w):
+    inner = st.one_of(
+        w.of(abilities.Steps).map(lambda s: (s,)),
+        st.builds(
+            lambda b, after: (b, *after),
+            w.of(abilities.Becomes),
+            st.lists(st.one_of(w.of(abilities.Static), w.of(abilities.Triggered)), max_size=2),
+        )
+        if w.permanent
+        else w.of(abilities.Steps).map(lambda s: (s,)),
+    )
+    return st.builds(abilities.Threshold, st.integers(1, 9), inner)
+
+
+@tree(keywords.Keyword)
+def _keyword(w):
+    one = st.one_of(
+        such_that(w.of(abilities.Triggered), lambda t: len(t.effects) == 1 and not t.after_draw),
+        plain_effect(w).map(lambda e: abilities.Steps((e,))),
+    )
+    return st.builds(
+        keywords.Keyword,
+        st.sampled_from(["Assault", "Counterstrike"]),
+        st.none() | st.integers(1, 5),
+        one,
+    )
+
+
+@tree(abilities.Replacing)
+def _replacing(w):
+    if not w.lang.replacing_marker:
+        return None
+    return st.builds(lambda s: abilities.Replacing((s,)), w.of(abilities.Steps))
+
+
+@tree(texts.CardText)
+def _card_text(w):
+    """A card text: static and triggered abilities, a run of steps, then thresholds."""
+    head = st.lists(
+        st.one_of(w.of(abilities.Static), w.of(abilities.Triggered), w.of(keywords.Keyword)),
+        max_size=2,
+    )
+    steps = st.lists(w.of(abilities.Steps), max_size=1)
+    tail = st.lists(w.of(abilities.Threshold), max_size=2)
+
+    def text(h, s, t):
+        return texts.CardText((*h, *s, *t))
+
+    plain = such_that(st.builds(text, head, steps, tail), lambda t: t.abilities)
+    if not w.has(abilities.Replacing):
+        return plain
+    return st.one_of(plain, w.of(abilities.Replacing).map(lambda r: texts.CardText((r,))))
+
+
+def card_text(words: Words):
+    return words.of(texts.CardText)
+
+
+# ============================================================== a text around one node
+
+_AMOUNTS_HEALED = (amounts.Num, amounts.ThatMany, amounts.ThatNumber, damage.DamageDone)
+
+
+def _step(effect):
+    """A card text whose steps do nothing, then ``effect``."""
+    return texts.CardText((abilities.Steps((effects.Nothing(), effect)),))
+
+
+def _destroy(ref):
+    return _step(card_effects.Destroy(ref))
+
+
+def _bare(f):
+    return selections.Select("bare", None, f)
+
+
+def containing(w, cls):
+    """Card texts in which a node of ``cls`` is written (in a place where it reads), or None
+    when the game has no words for it."""
+    if not w.has(cls):
+        return None
+    node = w.of(cls)
+    if cls is texts.CardText:
+        return node
+    if cls in (abilities.Becomes,):
+        return node.map(lambda b: texts.CardText((abilities.Threshold(1, (b,)),)))
+    if issubclass(cls, abilities.Ability):
+        return node.map(lambda a: texts.CardText((a,)))
+    if cls is conditionals.DidDiscard:
+        return node.map(lambda c: _step(conditionals.If(c, (effects.Nothing(),))))
+    if issubclass(cls, effects.Effect):
+        return node.map(_step)
+    if issubclass(cls, conditions.Condition):
+        return node.map(lambda c: _step(conditionals.If(c, (effects.Nothing(),))))
+    if issubclass(cls, triggers.Trigger):
+        return node.map(lambda t: texts.CardText((abilities.Triggered(t, (effects.Nothing(),)),)))
+    if cls is amounts.Per:  # ("+1 for each ...": a change of a stat)
+        stat = w.stats[0]
+        return node.map(
+            lambda n: _step(stat_changes.StatChange(cards.This(w.nouns[0]), stat, "add", n))
+        )
+    if issubclass(cls, _AMOUNTS_HEALED):
+        return node.map(lambda n: _step(card_effects.Heal(n)))
+    if issubclass(cls, amounts.Amount):
+        card = filters.CardFilter("card", plural=True)
+        return node.map(lambda n: _step(draws.Draw(None, selections.Select("count", n, card))))
+    if issubclass(cls, amounts.PerUnit):
+        stat = w.stats[0]
+        return node.map(
+            lambda u: _step(
+                stat_changes.StatChange(
+                    cards.This(w.nouns[0]), stat, "add", amounts.Per(amounts.Num(1), u)
+                )
+            )
+        )
+    if issubclass(cls, cards.CardRef):
+        return node.map(_destroy)
+    if cls is filters.CardFilter:
+        return node.map(lambda f: _destroy(_bare(f)))
+    if issubclass(cls, filters.Pred) and cls is not filters.Terms:
+        return node.map(
+            lambda x: _destroy(_bare(filters.CardFilter("card", post=(x,), plural=True)))
+        )
+    if cls in (filters.Terms, filters.NameRef, filters.StatCmp):
+        terms = node if cls is filters.Terms else node.map(lambda t: filters.Terms((t,)))
+        return terms.map(
+            lambda t: _destroy(_bare(filters.CardFilter("card", prefix=t, plural=True)))
+        )
+    if cls is players.Player:
+        return player().map(lambda p: _step(draws.Draw(p, cards.This(w.nouns[0]))))
+    if cls is zones.Zone:
+        return node.map(lambda z: _step(reveals.Look(z)))
+    if cls is durations.Duration:
+        stat = w.stats[0]
+        return node.map(
+            lambda d: _step(
+                stat_changes.StatChange(cards.This(w.nouns[0]), stat, "add", amounts.Num(1), d)
+            )
+        )
+    if cls is card_effects.StatBonus:
+        return node.map(lambda b: _step(card_effects.Play(None, cards.This(w.nouns[0]), b)))
+    raise AssertionError(f"no text around a {cls.__name__}: add it to trees.containing")
