@@ -87,7 +87,7 @@ def check_fields(
 
 
 def _check_value(doc: Document, path, spec: FieldSpec, value, known_names) -> list[Diagnostic]:
-    out = []
+    out: list[Diagnostic] = []
     if spec.type in ("text", "name"):  # (a card's text is read by the card language)
         for i, v in enumerate(value if isinstance(value, list) else [value]):
             ch = hidden_char(v) if isinstance(v, str) else None
@@ -172,7 +172,8 @@ def _check_value(doc: Document, path, spec: FieldSpec, value, known_names) -> li
         )
     if spec.declares:
         return out
-    known = known_names.get(spec.kind, set())
+    kind = spec.kind or "name"
+    known = known_names.get(kind, set())
     lower = {k.lower(): k for k in known}
     for i, name in enumerate(names):
         if name.lower() in lower:
@@ -182,9 +183,9 @@ def _check_value(doc: Document, path, spec: FieldSpec, value, known_names) -> li
         out.append(
             doc.error(
                 where,
-                f"E-UNKNOWN-{spec.kind.upper()}",
-                f"unknown {spec.kind} '{name}'",
-                f"did you mean '{hint}'?" if hint else _known_help(spec.kind, known),
+                f"E-UNKNOWN-{kind.upper()}",
+                f"unknown {kind} '{name}'",
+                f"did you mean '{hint}'?" if hint else _known_help(kind, known),
             )
         )
     return out

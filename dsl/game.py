@@ -130,8 +130,8 @@ class GameSpec:
     deck_size: int | None
     max_copies: int | None
     language: Language
+    doc: Document = field(repr=False)  # game.yaml, to locate problems
     raw: dict = field(repr=False, default_factory=dict)
-    doc: Document | None = field(repr=False, default=None)
     deck_larger: str = "error"  # a deck over ``deck_size``: an error, or "random" (use
     # ``deck_size`` of its cards at random each game)
 

@@ -62,9 +62,9 @@ def build_vocabulary(language: Language, declared: dict[str, set[str]]) -> Vocab
     for kind in language.kinds.values():
         for v in kind.values:
             add(v, kind.name)
-    for kind, values in sorted(declared.items()):
+    for kind_name, values in sorted(declared.items()):
         for v in sorted(values):
-            add(v, kind)
+            add(v, kind_name)
     return Vocabulary(names)
 
 

@@ -348,7 +348,7 @@ def _check_depth(source: str, path: str) -> None:
         elif isinstance(ev, _CLOSE):
             depth -= 1
             if start is not None and depth == MAX_DEPTH + 1:
-                end = ev.end_mark
+                end = ev.end_mark or start
                 raise CardsmithError(
                     at(
                         path,

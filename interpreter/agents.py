@@ -73,7 +73,9 @@ class ScriptExhausted(Exception):
 
 class Agent:
     name = "agent"
-    fast_rng = None  # a uniformly random agent's generator: the engine draws from it directly
+    fast_rng: random.Random | None = (
+        None  # a uniformly random agent's generator: the engine draws from it directly
+    )
     explains = False  # is it told why the options it is not offered are not (a person)
     told = False  # its answers are told (a script, a log): it gets the options as they are
 

@@ -118,7 +118,7 @@ class CardQueries:
     def named_cards(self, ctx, check) -> list:
         if ctx.source is not None and check(self.g, ctx.source, ctx):
             return [ctx.source]
-        out = []
+        out: list[int] = []
         deck = self.gd.zone_for("deck")
         for p in self.g.turn_order() + [self.g.table]:
             for z, cards in self.state.zones[p].items():

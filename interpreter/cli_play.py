@@ -100,7 +100,7 @@ def seat_decks(rules, n: int, listed: str | None, deck1=None, deck2=None) -> lis
         if listed or deck1 or deck2:
             raise usage("this game deals its own cards: it takes no decks")
         return []
-    names = [d.strip() for d in listed.split(",")] if listed else []
+    names: list[str | None] = [d.strip() for d in listed.split(",")] if listed else []
     for i, d in ((0, deck1), (1, deck2)):
         if d is not None:
             names += [None] * (i + 1 - len(names))
@@ -121,7 +121,7 @@ def seat_agents(
     """The agent of each seat: ``--agents a,b,c``, with ``--p1``/``--p2`` for the first two;
     seats left unsaid get ``first`` (seat 1) and ``rest``.  A person's opponents are greedy
     unless told otherwise."""
-    names = [a.strip() for a in listed.split(",")] if listed else []
+    names: list[str | None] = [a.strip() for a in listed.split(",")] if listed else []
     for a in names:
         if a not in AGENTS:
             raise usage(f"unknown agent '{a}' (agents: {', '.join(AGENTS)})")

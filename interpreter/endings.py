@@ -36,6 +36,8 @@ every other seat's); ``for: winners`` scores only the seats that won.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..constructs.kit import Ctx
 from .seats import GAME
 
@@ -99,19 +101,22 @@ def compile_endings(spec_list, gd, condition=None, card_conditions=None) -> list
         tie = e.get("tie", "draw")
         whole_table = False
         reason = e.get("reason")
-        worded = None
+        worded: Callable[..., str] | None = None
+        test: Callable[..., bool]
         if "empty" in e:
             zones = list(e["empty"])
             for z in zones:
                 if z not in gd.zones or gd.on_table(z):
                     raise EndingError(path + ("empty",), f"'{z}' is not a zone of a seat")
 
-            def test(game, seat, zones=zones):
+            def holds_empty(game, seat, zones=zones):
                 pz = game.state.zones[seat]
                 for z in zones:
                     if pz[z]:
                         return False
                 return True
+
+            test = holds_empty
 
             default = "{players} {has} no cards in " + " or ".join(
                 gd.spec.language.zone_names.get(z, z) for z in zones
@@ -124,8 +129,10 @@ def compile_endings(spec_list, gd, condition=None, card_conditions=None) -> list
             ok, words = _bound(c, path + ("count",))
             whole_table = gd.on_table(zone)
 
-            def test(game, seat, zone=zone, ok=ok, table=whole_table):
+            def holds_count(game, seat, zone=zone, ok=ok, table=whole_table):
                 return ok(len(game.state.zones[game.table if table else seat][zone]))
+
+            test = holds_count
 
             zname = gd.spec.language.zone_names.get(zone, zone)
             default = (
@@ -139,8 +146,10 @@ def compile_endings(spec_list, gd, condition=None, card_conditions=None) -> list
             ok, words = _bound(c, path + ("counter",))
             whole_table = gd.counters[cname].owner == "table"
 
-            def test(game, seat, cname=cname, ok=ok):
+            def holds_counter(game, seat, cname=cname, ok=ok):
                 return ok(game.counter_base(cname, seat))
+
+            test = holds_counter
 
             default = (
                 f"{{players}}'s {cname} is {words}"
@@ -152,16 +161,20 @@ def compile_endings(spec_list, gd, condition=None, card_conditions=None) -> list
             kinds = tuple(e.get("events") or ("play",))
             whole_table = True
 
-            def test(game, seat, rounds=rounds, kinds=kinds):
+            def holds_idle(game, seat, rounds=rounds, kinds=kinds):
                 return game.idle_turns(kinds) >= rounds * len(game.seats.in_game())
+
+            test = holds_idle
 
             default = f"{rounds} rounds in a row in which nothing happened"
         elif "repeat" in e:
             times = int(e["repeat"])
             whole_table = True
 
-            def test(game, seat, times=times):
+            def holds_repeat(game, seat, times=times):
                 return game.position_seen() >= times
+
+            test = holds_repeat
 
             default = f"the same position {times} times"
         elif "tally" in e:
@@ -170,8 +183,10 @@ def compile_endings(spec_list, gd, condition=None, card_conditions=None) -> list
             resets = frozenset(t.get("reset_by") or ())
             whole_table = True
 
-            def test(game, seat, kind=kind, most=most, resets=resets):
+            def holds_tally(game, seat, kind=kind, most=most, resets=resets):
                 return tally_since(game, kind, resets) >= most
+
+            test = holds_tally
 
             default = f"{most} times {kind} with nothing else in between"
         elif "when" in e:
@@ -180,8 +195,10 @@ def compile_endings(spec_list, gd, condition=None, card_conditions=None) -> list
             cond = condition(path + ("when",), str(e["when"]))
             whole_table = True
 
-            def test(game, seat, cond=cond):
+            def holds_when(game, seat, cond=cond):
                 return bool(cond(Ctx(game, None, game.state.active, None)))
+
+            test = holds_when
 
             default = str(e["when"])
         elif "card" in e:
@@ -201,8 +218,10 @@ def compile_endings(spec_list, gd, condition=None, card_conditions=None) -> list
                         return card, got[1]
                 return None
 
-            def test(game, seat, holding=holding):
+            def holds_card(game, seat, holding=holding):
                 return holding(game) is not None
+
+            test = holds_card
 
             def named(game, holding=holding):
                 got = holding(game)

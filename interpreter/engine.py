@@ -39,7 +39,8 @@ def _instances(rules, decks, layout) -> tuple:
     [(owner, zone, [cards], setup entry)] for what the setup puts where (the decks are not in
     it)."""
     cards = rules.cards
-    defs, owner = [], []
+    defs: list = []
+    owner: list[int] = []
     for p, keys in enumerate(decks):
         defs.extend(cards[k] for k in keys)
         owner.extend([p] * len(keys))
@@ -129,7 +130,10 @@ class Game:
         self.action_uses: dict = {}  # (turn, seat, action) -> times used
         self.positions: dict = {}  # position digest -> times seen (a "repeat" ending)
         self.streaks: dict = {}  # (ending, seat) -> its own turns in a row the test held
-        self.played_keys = [set() for _ in range(self.nplayers + 1)]  # (simulation reports)
+        self.deck_sets: list[set[str]] = []  # each seat's card keys (simulation reports)
+        self.played_keys: list[set[str]] = [
+            set() for _ in range(self.nplayers + 1)
+        ]  # (simulation reports)
         self.play_count: dict = {}
         self.fired_count: dict = {}
         self._parts(agents, rules.history_kinds if self.log is None else None)
@@ -331,7 +335,10 @@ class Game:
             )
         except RecursionError:
             self._limit("effects nested too deeply")
-        return self.result()
+        outcome = self.state.outcome
+        if outcome is None:  # (the loop above runs until there is one)
+            raise RuntimeError("the game stopped without an outcome")
+        return outcome
 
     def _limit(self, reason: str) -> None:
         try:
@@ -339,7 +346,7 @@ class Game:
         except GameOver:
             pass
 
-    def result(self) -> Outcome:
+    def result(self) -> Outcome | None:
         """The game's outcome (None while it goes on)."""
         return self.state.outcome
 
@@ -349,8 +356,9 @@ class Game:
         s = self.state
         if s.outcome is not None:
             return
-        s.outcome = decide_outcome(self.seats, winners, reason, ending, s.turn, s.first, state=s)
-        s.outcome.scores = scores(self, s.outcome.winners)
+        outcome = decide_outcome(self.seats, winners, reason, ending, s.turn, s.first, state=s)
+        outcome.scores = scores(self, outcome.winners)
+        s.outcome = outcome
         if self.log is not None:
             self.log.add(
                 "end",

@@ -372,7 +372,9 @@ def _cross_check(spec: GameSpec, gd: GameDef, rules: dict) -> list:
             ("move", ("from", "to")),
         ):
             entry = step.get(kind)
-            for k in keys if isinstance(entry, dict) else ():
+            if not isinstance(entry, dict):
+                continue
+            for k in keys:
                 if not gd.on_table(str(entry.get(k, ""))):
                     fail(
                         ("rules", "setup", i, kind, k),

@@ -28,9 +28,8 @@ def new_game(
         log=log or narrate is not None,
         deck_names=list(deck_names) or None,
     )
-    if narrate is not None:
+    if narrate is not None and g.log is not None:
         g.log.sink = narrate
-    g.state_game_name = rules.cardset.game.short
     return g
 
 

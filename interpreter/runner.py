@@ -100,11 +100,13 @@ def run_ray(job_list, workers: int, address: str | None, on_tally) -> None:
     except ImportError:
         raise RuntimeError("the Ray backend needs the 'ray' extra: pip install 'cardsmith[ray]'")
     if not ray.is_initialized():
-        kwargs = {"ignore_reinit_error": True, "include_dashboard": False, "log_to_driver": False}
-        if address:
-            ray.init(address=address, **kwargs)
-        else:
-            ray.init(num_cpus=max(1, workers), **kwargs)
+        ray.init(
+            address=address or None,
+            num_cpus=None if address else max(1, workers),
+            ignore_reinit_error=True,
+            include_dashboard=False,
+            log_to_driver=False,
+        )
     remote = ray.remote(play_range)
     job_iter = iter(job_list)
     nxt = next(job_iter, None)

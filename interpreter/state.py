@@ -12,6 +12,10 @@ from __future__ import annotations
 import hashlib
 import json
 import random
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .seats import Outcome
 
 
 class State:
@@ -42,9 +46,11 @@ class State:
 
     def __init__(self, players: int, seat_zones, table_zones, n_cards: int, seed: int, rng=None):
         # one mapping of zones per seat, then the table's (at index ``players``)
-        self.zones = [{z: [] for z in seat_zones} for _ in range(players)]
+        self.zones: list[dict[str, list[int]]] = [
+            {z: [] for z in seat_zones} for _ in range(players)
+        ]
         self.zones.append({z: [] for z in table_zones})
-        self.where = [None] * n_cards  # card -> (player, zone)
+        self.where: list[tuple[int, str] | None] = [None] * n_cards  # card -> (player, zone)
         self.entered = [0] * n_cards  # card -> clock when it entered its zone
         self.arrived = [0] * n_cards  # card -> the turn it entered its zone
         self.controller = [0] * n_cards
@@ -57,7 +63,7 @@ class State:
         self.clock = 0
         self.rng = rng if rng is not None else random.Random(seed)
         self.rng_calls = 0
-        self.outcome = None  # how the game ended (seats.Outcome)
+        self.outcome: Outcome | None = None  # how the game ended
         self.history: dict = {}  # turn -> its events (see history.py)
         self.extra_turns: list = []
         self.forced: dict = {}  # forced outcomes ("next power flip is heads")
