@@ -348,7 +348,7 @@ RULES = Map(
 
 #: the language section (and phrasebook.yaml, which holds the same keys)
 LANGUAGE = Map(
-    kinds=DictOf(Map(noun=TEXT, plural=TEXT, fields=WORDS, values=WORDS)),
+    kinds=DictOf(Map(noun=TEXT, plural=TEXT, fields=WORDS, values=WORDS, icon=TEXT)),
     stats=DictOf(Either(Map(field=TEXT, numeric=BOOL, all=BOOL), None)),
     stat_plurals=WORDS,
     counters=Either(DictOf(ANY), WORDS),
@@ -531,7 +531,7 @@ LANGUAGE = Map(
 
 #: the language section (and phrasebook.yaml, which holds the same keys)
 LANGUAGE = Map(
-    kinds=DictOf(Map(noun=TEXT, plural=TEXT, fields=WORDS, values=WORDS)),
+    kinds=DictOf(Map(noun=TEXT, plural=TEXT, fields=WORDS, values=WORDS, icon=TEXT)),
     stats=DictOf(Either(Map(field=TEXT, numeric=BOOL, all=BOOL), None)),
     stat_plurals=WORDS,
     counters=Either(DictOf(ANY), WORDS),
