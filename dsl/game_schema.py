@@ -553,6 +553,12 @@ LANGUAGE = Map(
     ability_nouns=WORDS,
     replacing_marker=TEXT,
     keywords=DictOf(Either(Map(need=("means",), number=BOOL, means=TEXT), None)),
+    labels=DictOf(
+        Either(
+            Map(trigger=TEXT, condition=TEXT, ability=Choice("activated", "passive", "feat")),
+            None,
+        )
+    ),
     statuses=DictOf(Either(Map(set=TEXT, clear=TEXT, opposite=TEXT), None)),
 )
 

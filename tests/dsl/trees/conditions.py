@@ -145,15 +145,23 @@ def _did_discard(w):
     return st.just(conditionals.DidDiscard())
 
 
+def _event_player(w, event):
+    """Who acts in a declared event: a player when its wording says "you ...", else none."""
+    wording = w.lang.events[event].wording[0].split()
+    return player() if wording[0].lower() == "you" else st.none()
+
+
 @tree(events.EventHappened)
 def _event_happened(w):
     if not w.events:
         return None
-    return st.builds(
-        events.EventHappened,
-        st.sampled_from(w.events),
-        card_ref(w),
-        when=WHEN,
+    return st.sampled_from(w.events).flatmap(
+        lambda e: st.builds(
+            lambda c, p, when: events.EventHappened(e, c, p, None, when),
+            card_ref(w),
+            _event_player(w, e),
+            WHEN,
+        )
     )
 
 
@@ -303,7 +311,11 @@ def _on_coin(w):
 def _on_game_event(w):
     if not w.events:
         return None
-    return st.builds(lambda e, c: events.OnGameEvent(c, e), st.sampled_from(w.events), card_ref(w))
+    return st.sampled_from(w.events).flatmap(
+        lambda e: st.builds(
+            lambda c, p: events.OnGameEvent(c, e, p), card_ref(w), _event_player(w, e)
+        )
+    )
 
 
 @tree(damage.OnAttack)
