@@ -33,6 +33,7 @@ from . import (  # noqa: F401  (each module registers its constructs)
     selections,
     sentences,
     stat_changes,
+    statuses,
     texts,
     triggers,
     words,
