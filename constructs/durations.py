@@ -116,6 +116,8 @@ def whose_turn(effect) -> players.Player | None:
     if isinstance(player, players.Player):
         return player
     target = getattr(effect, "target", None)
+    if isinstance(target, players.Player):  # ("your opponent can't block next turn")
+        return target
     if isinstance(target, selections.Select) and target.filter.owner is not None:
         return target.filter.owner
     return None

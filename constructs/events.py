@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..dsl.vocab import EVENT_RULE, PAST_RULE
+from ..dsl.vocab import EVENT_RULE, PAST_RULE, RESTRICT_RULE
 from ..interpreter import history
 from . import cards as C
 from . import filters as F
@@ -79,6 +79,10 @@ def declared_reader(name: str):
     """The reader of a rule a game's declared event wrote (``gev__3``), or None."""
     from functools import partial
 
+    from .restrictions import declared_act
+
+    if name.startswith(RESTRICT_RULE) and name[len(RESTRICT_RULE) :].isdigit():
+        return partial(declared_act, index=int(name[len(RESTRICT_RULE) :]))
     for prefix, past in ((PAST_RULE, True), (EVENT_RULE, False)):
         if name.startswith(prefix) and name[len(prefix) :].isdigit():
             return partial(declared_event, index=int(name[len(prefix) :]), past=past)
