@@ -112,9 +112,10 @@ def applying(target, ctx_of, cond, in_play=False, excluding=None):
 # ------------------------------------------------------------------------- changes as steps
 
 
-def change_step(effect, cc, optional=False):
+def change_step(effect, cc, optional=False, condition=None):
     """A change made by a resolving ability: a TempEffect for its duration, reading its
-    references in that ability's context (as it was when the change was made)."""
+    references in that ability's context (as it was when the change was made); with a
+    ``condition`` ("as long as ..."), it holds only while that does."""
     duration = getattr(effect, "duration", None)
     persist = getattr(effect, "persist", False)
     target = getattr(effect, "target", None)
@@ -125,7 +126,7 @@ def change_step(effect, cc, optional=False):
     ):
         # "X and next friendly card": each part for its own time
         steps = [
-            change_step(dataclasses.replace(effect, target=t), cc, optional)
+            change_step(dataclasses.replace(effect, target=t), cc, optional, condition)
             for t in (target.first, target.second)
         ]
 
@@ -140,7 +141,7 @@ def change_step(effect, cc, optional=False):
     whose = whose_turn(effect)
     bare = dataclasses.replace(effect, duration=None) if duration is not None else effect
     # compiled once; each change made carries the context it was made in (its "source")
-    mods = static_mods(bare, ctx_of=_made_in, in_play=cc.changes_in_play)
+    mods = static_mods(bare, condition, ctx_of=_made_in, in_play=cc.changes_in_play)
 
     def step(ctx):
         g = ctx.game

@@ -14,15 +14,18 @@ the turn history.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..interpreter import history
+from . import amounts as N
 from . import cards as C
+from . import selections as SL
 from .changes import Change, Mod, change_step, guarded
 from .conditionals import If
 from .english import base_form
-from .kit import CompileError, compiles, holds, prints, reads, span_of
+from .kit import CompileError, MeaningError, compiles, holds, prints, reads, span_of
 from .players import Player, players_fn
 
 if TYPE_CHECKING:
@@ -73,7 +76,7 @@ class Restriction(Change):
     cards: CardRef | None = None
     using: CardRef | None = None
     zone: Zone | None = None
-    more_than: int | None = None
+    more_than: N.Num | None = None
     only: bool = False
     declared: bool = False
     duration: Duration | None = None
@@ -146,29 +149,23 @@ def ra_using(self, meta, act, using):
 
 @reads("ra_more_than")
 def ra_more_than(self, meta, act, cards):
-    from . import amounts as N
-    from . import selections as SL
 
     if (
         not isinstance(cards, SL.Select)
         or cards.quantity != "count"
         or not isinstance(cards.count, N.Num)
     ):
-        from .kit import MeaningError
-
         raise MeaningError(
             "E-MEANING",
             "'more than' needs a number of cards",
             span_of(meta),
             "write 'more than one card', 'more than two X-Men cards'",
         )
-    n = cards.count.value
     rest = SL.Select("bare", None, _plural(cards.filter), span=cards.span)
-    return _Act(act, cards=rest, more_than=n)
+    return _Act(act, cards=rest, more_than=cards.count)
 
 
 def _plural(f):
-    import dataclasses
 
     return dataclasses.replace(f, plural=True)
 
@@ -197,8 +194,6 @@ def m_cant(self, meta, target, act, *rest):
 @reads("m_can_only", builds=Restriction)
 def m_can_only(self, meta, target, act, *rest):
     if act.cards is None:
-        from .kit import MeaningError
-
         raise MeaningError(
             "E-MEANING",
             "'can only' needs what it allows",
@@ -236,15 +231,12 @@ def _act_words(p, r: Restriction) -> str:
         return declared_base(p.lang.events[r.act].wording[0], p, r.cards)
     words = r.act
     if r.more_than is not None:
-        from . import amounts as N
-        from . import selections as SL
-
         assert isinstance(r.cards, SL.Select)
         n = r.more_than
-        counted = SL.Select(
-            "count", N.Num(n), _plural_as(r.cards.filter, n != 1), span=r.cards.span
-        )
-        return f"{words} more than {p.node(counted)}"
+        if r.cards.filter.owner is not None:  # "more than one of your Keepers"
+            return f"{words} more than {p.node(n)} of {p.node(r.cards)}"
+        unit = SL.Select("bare", None, _plural_as(r.cards.filter, n.value != 1))
+        return f"{words} more than {p.node(n)} {p.node(unit)}"
     if r.cards is not None:
         words += f" {p.node(r.cards)}"
     if r.zone is not None:
@@ -255,7 +247,6 @@ def _act_words(p, r: Restriction) -> str:
 
 
 def _plural_as(f, plural: bool):
-    import dataclasses
 
     return dataclasses.replace(f, plural=plural)
 
@@ -353,7 +344,7 @@ def forbids_fn(r: Restriction, in_play: bool = False):
         return lambda g, ev, ctx: subject(g, ev, ctx) and not matches(g, ev, ctx)
     if r.more_than is None:
         return lambda g, ev, ctx: subject(g, ev, ctx) and matches(g, ev, ctx)
-    limit, kind, by_amount = r.more_than, act.kind, act.counts_amount
+    limit, kind, by_amount = r.more_than.value, act.kind, act.counts_amount
 
     def over_limit(g, ev, ctx) -> bool:
         if not (subject(g, ev, ctx) and matches(g, ev, ctx)):

@@ -11,7 +11,7 @@ from typing import Any
 
 from .card_effects import Destroy, Hit
 from .cards import Both
-from .conditionals import DidDiscard, ForEach, If, May
+from .conditionals import DidDiscard, ForEach, If, May, Unless
 from .draws import Discard
 from .english import cap
 from .kit import MeaningError, reads, span_of
@@ -160,7 +160,12 @@ def if_sentence(p, e) -> str:
     if isinstance(e, ForEach):
         return cap(f"for each {p.node(e.unit)}, {chain(p, e.effects)}.")
     first, rest = split_chain(e.then)
-    s = cap(f"if {p.node(e.condition)}, {chain(p, first)}.")
+    if isinstance(e.condition, Unless):
+        if e.otherwise is None and not rest:
+            return cap(f"{chain(p, first)} unless {p.node(e.condition.condition)}.")
+        s = cap(f"unless {p.node(e.condition.condition)}, {chain(p, first)}.")
+    else:
+        s = cap(f"if {p.node(e.condition)}, {chain(p, first)}.")
     if rest:
         s += " " + sentences(p, rest)
     if e.otherwise is not None:

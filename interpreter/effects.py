@@ -353,14 +353,20 @@ class Effects:
     def begin_waiting_windows(self, player: int, turn: int) -> None:
         """``player``'s turn ``turn`` begins: the windows waiting for it learn their turns."""
         changed = False
+        over = False
         for e in self.state.effects:
             if e.wait is not None and e.wait[0] == player:
                 if e.wait[1] == "turn":
                     e.start = e.end = turn
+                elif e.wait[1] == "start":  # ("until the start of your next turn": over)
+                    e.end = turn - 1
+                    over = True
                 else:
                     e.end = turn
                 e.wait = None
                 changed = True
+        if over:
+            self.state.effects = [e for e in self.state.effects if e.end is None or e.end >= turn]
         if changed:
             self.refresh()
 

@@ -141,7 +141,7 @@ def _restriction(w):
         st.builds(lambda p, c, d: R(p, "block", using=c, duration=d), who, card_ref(w), dur),
         # "you can't draw more than two cards", "you can only play X-Men cards"
         st.builds(
-            lambda p, a, c, n, d: R(p, a, cards=c, more_than=n, duration=d),
+            lambda p, a, c, n, d: R(p, a, cards=c, more_than=amounts.Num(n), duration=d),
             who,
             st.sampled_from(["play", "draw", "discard", "heal"]),
             counted,
@@ -171,11 +171,20 @@ def _restriction(w):
             lambda t, c, d: R(t, "be blocked", using=c, duration=d), target, card_ref(w), dur
         ),
     )
-    if w.events:
+    first = {e: w.lang.events[e].wording[0].split()[0] for e in w.events}
+    if any(f == "X" for f in first.values()):
         by_card = by_card | st.builds(
             lambda t, e, d: R(t, e, declared=True, duration=d),
             target,
-            st.sampled_from(w.events),
+            st.sampled_from([e for e, f in first.items() if f == "X"]),
+            dur,
+        )
+    if any(f.lower() == "you" for f in first.values()):
+        by_player = by_player | st.builds(
+            lambda p, e, c, d: R(p, e, cards=c, declared=True, duration=d),
+            who,
+            st.sampled_from([e for e, f in first.items() if f.lower() == "you"]),
+            st.none() | card_ref(w),
             dur,
         )
     return st.one_of(by_player, by_card)

@@ -285,9 +285,23 @@ def _may(w):
 def _if(w):
     body = st.lists(plain_effect(w), min_size=1, max_size=2).map(lambda es: chain(w, es))
     return such_that(
-        st.builds(conditionals.If, condition(w), body, st.none() | body),
+        st.builds(
+            conditionals.If, condition(w) | w.of(conditionals.Unless), body, st.none() | body
+        ),
         lambda e: not w.goes_on_list(e.condition, e.then[0]),
     )
+
+
+@tree(conditionals.Unless)
+def _unless(w):
+    return st.builds(conditionals.Unless, condition(w))
+
+
+@tree(conditionals.AsLongAs)
+def _as_long_as(w):
+    from .changes import change
+
+    return st.builds(conditionals.AsLongAs, condition(w), change(w))
 
 
 @tree(conditionals.ForEach)

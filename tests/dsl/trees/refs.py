@@ -79,10 +79,14 @@ def _zone(w):
 @tree(durations.Duration)
 def _duration(w):
     return st.one_of(
-        st.sampled_from(["this_turn", "next_turn", "this_and_next"]).map(durations.Duration),
+        st.sampled_from(["this_turn", "next_turn", "this_and_next", "game"]).map(
+            durations.Duration
+        ),
         st.builds(
             durations.Duration,
-            st.sampled_from(["until_end_of", "until_end_of_next"]),
+            st.sampled_from(
+                ["until_end_of", "until_end_of_next", "until_start_of_next", "during_next"]
+            ),
             player("possessive"),
         ),
     )
