@@ -28,11 +28,11 @@ from .base import such_that, tree
 from .conditions import condition
 from .refs import (
     _starts_named,
-    amount,
     card_ref,
     num,
     objects,
     player,
+    value,
 )
 
 # ============================================================== effects
@@ -91,7 +91,7 @@ def _discard(w):
 @tree(card_effects.Heal)
 def _heal(w):
     return st.one_of(
-        st.builds(card_effects.Heal, amount(w), maybe_player()),
+        st.builds(card_effects.Heal, value(w), maybe_player()),
         st.builds(
             lambda n, u, p: card_effects.Heal(amounts.Per(n, u), p),
             num(),
@@ -103,7 +103,7 @@ def _heal(w):
 
 @tree(card_effects.Hit)
 def _hit(w):
-    return st.builds(card_effects.Hit, card_ref(w), st.none() | player("object"), amount(w))
+    return st.builds(card_effects.Hit, card_ref(w), st.none() | player("object"), value(w))
 
 
 @tree(card_effects.Destroy)
