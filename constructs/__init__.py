@@ -28,6 +28,7 @@ from . import (  # noqa: F401  (each module registers its constructs)
     movement,
     players,
     predicates,
+    restrictions,
     reveals,
     rule_changes,
     selections,

@@ -203,6 +203,7 @@ class Game:
         # the rules in force
         self.stat, self.counter_for, self.has_prop = e.stat, e.counter_for, e.has_prop
         self.stat_seen = e.stat_seen
+        self.allowed, self.restricts = e.allowed, e.restricts
         self.has_name, self.names_of, self.any_changes = e.has_name, e.names_of, e.any_changes
         self.rule_changes, self.add_effect = e.rule_changes, e.add_effect
         self.add_rule_change, self.expire_effects = e.add_rule_change, e.expire_effects
