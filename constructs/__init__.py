@@ -29,6 +29,7 @@ from . import (  # noqa: F401  (each module registers its constructs)
     movement,
     players,
     predicates,
+    restrictions,
     reveals,
     rule_changes,
     selections,

@@ -35,7 +35,7 @@ from .abilities import (
 )
 from .card_effects import Hit
 from .changes import Change
-from .conditionals import ForEach, If
+from .conditionals import AsLongAs, ForEach, If, Unless
 from .conditions import Has, IsDefeated
 from .keywords import Keyword, KeywordRead, expand
 from .kit import MeaningError, Node, compiles, passes, prints, reads, span_of
@@ -108,6 +108,62 @@ def if_sentence(self, meta, cond, effects):
 @reads("if_instead_sentence")
 def if_instead_sentence(self, meta, cond, effects, *zone):
     return Sentence("instead", (cond, effects), span_of(meta))
+
+
+def _changes(meta, effects, what: str):
+    for e in effects:
+        if not isinstance(e, Change):
+            raise MeaningError(
+                "E-MEANING",
+                f"'{what}' needs a change that lasts ('your power is +2', 'X can't be blocked')",
+                span_of(meta),
+                "write 'If ..., ...' for something done once",
+            )
+    return effects
+
+
+@reads("as_long_as_sentence", builds=AsLongAs)
+def as_long_as_sentence(self, meta, cond, effects):
+    return Sentence(
+        "effects",
+        tuple(AsLongAs(cond, e, span=span_of(meta)) for e in _changes(meta, effects, "as long as")),
+        span_of(meta),
+    )
+
+
+@reads("as_long_as_after_sentence", builds=AsLongAs)
+def as_long_as_after_sentence(self, meta, effects, cond):
+    return as_long_as_sentence(self, meta, cond, effects)
+
+
+@reads("unless_sentence", builds=(If, Unless))
+def unless_sentence(self, meta, cond, effects):
+    span = span_of(meta)
+    return Sentence("if", If(Unless(cond, span=cond.span), effects, span=span), span)
+
+
+@reads("unless_after_sentence", builds=(If, Unless))
+def unless_after_sentence(self, meta, effects, cond):
+    return unless_sentence(self, meta, cond, effects)
+
+
+@reads("duration_sentence")
+def duration_sentence(self, meta, duration, effects):
+    """ "Until the end of turn, X and Y.": the duration of each change the sentence makes."""
+    out = []
+    for e in effects:
+        if not dataclasses.is_dataclass(e) or "duration" not in {
+            f.name for f in dataclasses.fields(e)
+        }:
+            raise MeaningError(
+                "E-MEANING",
+                "this does not last: a duration needs a change ('your power is +2')",
+                span_of(meta),
+            )
+        if e.duration is not None:
+            raise MeaningError("E-MEANING", "two durations for one change", span_of(meta))
+        out.append(dataclasses.replace(e, duration=duration))
+    return Sentence("effects", tuple(out), span_of(meta))
 
 
 @reads("for_each_sentence", builds=ForEach)
@@ -312,6 +368,8 @@ class _Grouper:
             return [
                 Static(e.then[0], e.condition, span=s.span if one else e.span)
                 if isinstance(e, If)
+                else Static(e.effect, e.condition, span=s.span if one else e.span)
+                if isinstance(e, AsLongAs)
                 else Static(e, span=s.span if one else e.span)
                 for e in effects
             ]
@@ -329,6 +387,8 @@ class _Grouper:
             if e.otherwise is not None or len(e.then) != 1:
                 return False
             body = e.then[0]
+        elif isinstance(e, AsLongAs):
+            body = e.effect
         if not isinstance(body, Change) or getattr(body, "duration", None) is not None:
             return False
         if refers_back(e):

@@ -146,6 +146,7 @@ def usable_names(vocab: Vocabulary, language: Language, core: str) -> list[str]:
 
 
 EVENT_RULE, PAST_RULE = "gev", "gevp"  # (gev__N: the N-th declared event; see constructs.kit)
+RESTRICT_RULE = "gevr"  # ("X can't <wording>": the N-th declared event as the act of a restriction)
 _BE = {
     "is": '("is"i | "are"i)',
     "are": '("is"i | "are"i)',
@@ -184,6 +185,10 @@ def event_rules(language: Language) -> list[str]:
             rules.append(
                 f"%extend cond_atom: {_wording(w.split(), event)} when_past? -> {PAST_RULE}__{i}"
             )
+        for w in event.wording:
+            act = _act(w.split())
+            if act is not None:
+                rules.append(f"%extend {act} -> {RESTRICT_RULE}__{i}")
     return rules
 
 
@@ -203,6 +208,27 @@ YIELDING = {
     "enemy": ("_enemy_word", '"enemy"i'),
     "enemy's": ("_enemy_poss", '"enemy\'s"i'),
 }
+
+
+def _act(words: list[str]) -> str | None:
+    """A wording as what "can't" is followed by: "X falls" -> card_act: "fall", "X is
+    attacked" -> card_act: "be" "attacked", "you fight X" -> player_act: "fight" card_phrase?
+    (None: a wording of another shape)."""
+    from ..constructs.english import base_form
+
+    if len(words) < 2 or "Y" in words:
+        return None
+    if words[0] == "X":
+        rest = [_lit(w) for w in words[2:]]
+        if "X" in words[2:]:
+            return None
+        if words[1].lower() in ("is", "are"):
+            return " ".join(["card_act:", _lit("be"), *rest])
+        return " ".join(["card_act:", _lit(base_form(words[1])), *rest])
+    if words[0].lower() == "you":
+        rest = ["card_phrase?" if w == "X" else _lit(w) for w in words[2:]]
+        return " ".join(["player_act:", _lit(words[1]), *rest])
+    return None
 
 
 def grammar_rules(language: Language, vocab: Vocabulary, core: str = "") -> str:

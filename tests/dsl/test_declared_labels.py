@@ -31,9 +31,9 @@ def _read(cs, text):
         "Fight: Draw a card.",
         "[Tech]: Draw a card.",
         "Wave 2-4: Draw a card.",
-        "(A) Rest one of your heroes.",
+        "(A) Revive one of your heroes.",
         "(P) Whenever a hero is fatigued, draw a card.",
-        "(H) Draw two cards. Rest each of your heroes.",
+        "(H) Draw two cards. Revive each of your heroes.",
         "Fight: Draw a card. [Covert]: Draw two cards.",
         "Rally. Fight: Surge 2.",
     ],
@@ -126,10 +126,10 @@ def test_a_class_label_needs_another_hero_of_the_class(other, draws):
 
 def test_an_activated_label_is_used_once_per_turn_in_an_activate_window():
     g = new(answers={0: ["Mender", "Sapper", "Mender"]})
-    mender = take(g, "Mender", 0)  # "(A) Rest one of your heroes."
+    mender = take(g, "Mender", 0)  # "(A) Revive one of your heroes."
     sapper = take(g, "Sapper", 0)
     g.set_status(sapper, "fatigued")
-    assert rules().activated["Mender"][0].label == "(A) Rest one of your heroes."
+    assert rules().activated["Mender"][0].label == "(A) Revive one of your heroes."
     assert [c for c, _, _ in g.abilities.usable(0)] == [mender]
     assert g.abilities.usable(1) == []  # (only its controller, on their turn)
     g.abilities.window(0)

@@ -1,7 +1,7 @@
-"""Card statuses a game declares (``language.statuses``: ``fatigued: {set: fatigue, clear: rest,
+"""Card statuses a game declares (``language.statuses``: ``fatigued: {set: fatigue, clear: revive,
 opposite: strengthened}``): an adjective ("a fatigued hero", "your strengthened heroes"), a
 predicate ("if this hero is fatigued"), effects ("fatigue one of your heroes", "each player
-rests a hero") and the event its setting sends ("when this hero is fatigued").  Words that
+revives a hero") and the event its setting sends ("when this hero is fatigued").  Words that
 collide are a located E-GAME-STATUS.  (The small game: tests/fixtures/games/charter.)"""
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ def _read(cs, text):
     "text",
     [
         "Fatigue one of your strengthened heroes.",
-        "Each player rests a fatigued hero.",
+        "Each player revives a fatigued hero.",
         "If this hero is fatigued, draw a card.",
         "If it's strengthened, fatigue it.",
         "Whenever a hero is fatigued, draw a card.",
@@ -47,7 +47,7 @@ def test_the_opposite_is_the_status_not_held(charter):
 
 
 def test_the_clearing_verb_clears(charter):
-    (step,) = _read(charter, "Rest a hero.").abilities[0].effects
+    (step,) = _read(charter, "Revive a hero.").abilities[0].effects
     assert isinstance(step, SetStatus) and step.clear
 
 
@@ -58,7 +58,7 @@ def test_a_status_set_by_text_is_held_and_cleared_by_text():
     g.resolve_pending()
     assert g.has_status(sapper, "fatigued")
     medic = take(g, "Medic", 0, "hand")
-    g.play_card(0, medic)  # "Rest each fatigued hero."
+    g.play_card(0, medic)  # "Revive each fatigued hero."
     g.resolve_pending()
     assert not g.has_status(sapper, "fatigued")
 

@@ -188,6 +188,9 @@ def test_identity_file_covers_the_language(languages):
         "this_and_next",
         "until_end_of",
         "until_end_of_next",
+        "until_start_of_next",
+        "during_next",
+        "game",
     }
     assert values(Select, "quantity") == {
         "count",

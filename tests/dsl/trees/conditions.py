@@ -145,24 +145,21 @@ def _did_discard(w):
     return st.just(conditionals.DidDiscard())
 
 
-def _event_player(w, event):
-    """Who acts in a declared event: a player when its wording says "you ...", else none."""
-    wording = w.lang.events[event].wording[0].split()
-    return player() if wording[0].lower() == "you" else st.none()
-
-
 @tree(events.EventHappened)
 def _event_happened(w):
     if not w.events:
         return None
-    return st.sampled_from(w.events).flatmap(
-        lambda e: st.builds(
-            lambda c, p, when: events.EventHappened(e, c, p, None, when),
-            card_ref(w),
-            _event_player(w, e),
-            WHEN,
-        )
-    )
+
+    def happened(e, c, p, when):
+        # (a "you ..." wording always reads its player)
+        past = w.lang.events[e].past
+        you = bool(past) and past[0].split()[0].lower() == "you"
+        return events.EventHappened(e, c, p if you else None, when=when)
+
+    with_past = [e for e in w.events if w.lang.events[e].past]
+    if not with_past:
+        return None
+    return st.builds(happened, st.sampled_from(with_past), card_ref(w), player(), WHEN)
 
 
 def atom(w):
@@ -311,11 +308,13 @@ def _on_coin(w):
 def _on_game_event(w):
     if not w.events:
         return None
-    return st.sampled_from(w.events).flatmap(
-        lambda e: st.builds(
-            lambda c, p: events.OnGameEvent(c, e, p), card_ref(w), _event_player(w, e)
-        )
-    )
+
+    def on(e, c, p):
+        # (a "you ..." wording always reads its player)
+        you = w.lang.events[e].wording[0].split()[0].lower() == "you"
+        return events.OnGameEvent(c, e, p if you else None)
+
+    return st.builds(on, st.sampled_from(w.events), card_ref(w), player())
 
 
 @tree(damage.OnAttack)

@@ -29,11 +29,11 @@ from .base import such_that, tree
 from .conditions import condition
 from .refs import (
     _starts_named,
-    amount,
     card_ref,
     num,
     objects,
     player,
+    value,
 )
 
 # ============================================================== effects
@@ -92,7 +92,7 @@ def _discard(w):
 @tree(card_effects.Heal)
 def _heal(w):
     return st.one_of(
-        st.builds(card_effects.Heal, amount(w), maybe_player()),
+        st.builds(card_effects.Heal, value(w), maybe_player()),
         st.builds(
             lambda n, u, p: card_effects.Heal(amounts.Per(n, u), p),
             num(),
@@ -119,7 +119,7 @@ def _set_status(w):
 
 @tree(card_effects.Hit)
 def _hit(w):
-    return st.builds(card_effects.Hit, card_ref(w), st.none() | player("object"), amount(w))
+    return st.builds(card_effects.Hit, card_ref(w), st.none() | player("object"), value(w))
 
 
 @tree(card_effects.Destroy)
@@ -301,9 +301,23 @@ def _may(w):
 def _if(w):
     body = st.lists(plain_effect(w), min_size=1, max_size=2).map(lambda es: chain(w, es))
     return such_that(
-        st.builds(conditionals.If, condition(w), body, st.none() | body),
+        st.builds(
+            conditionals.If, condition(w) | w.of(conditionals.Unless), body, st.none() | body
+        ),
         lambda e: not w.goes_on_list(e.condition, e.then[0]),
     )
+
+
+@tree(conditionals.Unless)
+def _unless(w):
+    return st.builds(conditionals.Unless, condition(w))
+
+
+@tree(conditionals.AsLongAs)
+def _as_long_as(w):
+    from .changes import change
+
+    return st.builds(conditionals.AsLongAs, condition(w), change(w))
 
 
 @tree(conditionals.ForEach)

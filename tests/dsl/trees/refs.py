@@ -80,10 +80,14 @@ def _zone(w):
 @tree(durations.Duration)
 def _duration(w):
     return st.one_of(
-        st.sampled_from(["this_turn", "next_turn", "this_and_next"]).map(durations.Duration),
+        st.sampled_from(["this_turn", "next_turn", "this_and_next", "game"]).map(
+            durations.Duration
+        ),
         st.builds(
             durations.Duration,
-            st.sampled_from(["until_end_of", "until_end_of_next"]),
+            st.sampled_from(
+                ["until_end_of", "until_end_of_next", "until_start_of_next", "during_next"]
+            ),
             player("possessive"),
         ),
     )
@@ -164,8 +168,8 @@ def _damage_taken(w):
     return st.builds(damage.DamageTaken, player(), WHEN)
 
 
-def value(w):
-    """What the grammar's ``value`` reads (an amount, or a value of the game)."""
+def value_atom(w):
+    """An amount, or a value of the game (what "twice" and "half" take)."""
     return st.one_of(
         amount(w),
         w.one_of(
@@ -175,6 +179,42 @@ def value(w):
             reveals.DistinctRevealed,
             damage.DamageTaken,
         ),
+    )
+
+
+def _scaled(w):
+    atom = value_atom(w)
+    values = w.one_of(
+        counters.CounterValue,
+        amounts.StatOf,
+        amounts.CountOf,
+        reveals.DistinctRevealed,
+    )
+    return st.one_of(atom, atom, st.builds(amounts.Double, values), w.of(amounts.Half))
+
+
+def value(w):
+    """What the grammar's ``value`` reads: a value, twice or half of one, plus or minus a
+    number, to a maximum or minimum."""
+    scaled = _scaled(w)
+    return st.one_of(scaled, scaled, w.of(amounts.Plus), w.of(amounts.Bounded))
+
+
+@tree(amounts.Half)
+def _half(w):
+    return st.builds(amounts.Half, value_atom(w), st.booleans())
+
+
+@tree(amounts.Plus)
+def _plus(w):
+    return st.builds(amounts.Plus, _scaled(w), st.integers(-3, 5))
+
+
+@tree(amounts.Bounded)
+def _bounded(w):
+    return st.one_of(
+        st.builds(lambda v, n: amounts.Bounded(v, most=n), _scaled(w), num(1, 12)),
+        st.builds(lambda v, n: amounts.Bounded(v, least=n), _scaled(w), num(1, 12)),
     )
 
 

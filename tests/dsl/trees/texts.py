@@ -51,6 +51,7 @@ def step(w):
         w.of(conditionals.If),
         w.of(conditionals.ForEach),
         w.of(conditionals.May),
+        w.of(conditionals.AsLongAs),
         w.of(conditionals.DidDiscard).flatmap(
             lambda d: plain_effect(w).map(lambda e: conditionals.If(d, (e,)))
         ),
@@ -105,7 +106,11 @@ def _static(w):
     # ("If X is defeated, ..." on its own is a trigger)
     cond = such_that(atom(w), lambda c: not isinstance(c, conditions.IsDefeated))
     return such_that(
-        st.builds(abilities.Static, change(w), st.none() | cond),
+        st.builds(
+            abilities.Static,
+            change(w),
+            st.none() | cond | cond.map(lambda c: conditionals.Unless(c)),
+        ),
         lambda s: (
             not _refers_back(s)
             and getattr(s.effect, "duration", None) is None
