@@ -84,7 +84,7 @@ class Defeat(Effect):
 # ------------------------------------------------------------------------- reading
 
 
-@reads("e_destroy", builds=Destroy)
+@reads("e_destroy", "e_destroy_passive", builds=Destroy)
 def e_destroy(self, meta, cards):
     return Destroy(cards, span=span_of(meta))
 

@@ -215,6 +215,13 @@ def grammar_rules(language: Language, vocab: Vocabulary, core: str = "") -> str:
         )
         or "(?!)"
     )
+    stat_look = (
+        "|".join(
+            re.escape(w).replace("/", "\\/")
+            for w in sorted(language.stats, key=lambda w: (-len(w), w))
+        )
+        or "(?!)"
+    )
     perm_words = []
     if language.permanent:
         perm_words = [language.permanent, language.noun_plurals[language.permanent]]
@@ -243,6 +250,9 @@ def grammar_rules(language: Language, vocab: Vocabulary, core: str = "") -> str:
             *event_rules(language),
             f"_LSEP.5: /(?:,\\s*(?:and|or)\\b|,|and\\b|&){follows}/i",
             f"_LOR.5: /or\\b{follows}/i",
+            # "a Keeper with level 3 or less": "with" before a stat (elsewhere "with" goes on
+            # with its sentence: "replace X with Y")
+            f"_WITH_STAT.6: /with(?=\\s+(?:{stat_look})(?![\\w'-]))/i",
             f"_ENEMY_ZONE.6: /enemy(?=\\s+(?:{zone_look})(?![\\w'-]))/i",
             r"_ADJ_AND.6: /(?:&|and\b)(?=\s*(?:current|next|friendly|enemy|opposing)\b)/i",
             f"{_NEVER}: /\\x00\\x01never\\x01\\x00/",
