@@ -218,6 +218,12 @@ def pf_controlled_by(self, meta, player):
     return ControlledBy(player, span=span_of(meta))
 
 
+@reads("pf_of_yours", builds=ControlledBy)
+def pf_of_yours(self, meta):
+    """ "an attack of yours": one you control."""
+    return ControlledBy(Player("you"), span=span_of(meta))
+
+
 @reads("pf_played_by", builds=PlayedBy)
 def pf_played_by(self, meta, player):
     return PlayedBy(player, span=span_of(meta))

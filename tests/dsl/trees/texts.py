@@ -52,9 +52,16 @@ def step(w):
         w.of(conditionals.May),
         w.of(conditionals.AsLongAs),
         w.of(conditionals.DidDiscard).flatmap(
-            lambda d: plain_effect(w).map(lambda e: conditionals.If(d, (e,)))
+            # ("draw X and Y (if discarded)" reads as "draw X" and "Y (if discarded)")
+            lambda d: such_that(plain_effect(w), _not_joined).map(
+                lambda e: conditionals.If(d, (e,))
+            )
         ),
     )
+
+
+def _not_joined(e) -> bool:
+    return not (e.OBJECT is not None and isinstance(getattr(e, e.OBJECT, None), cards.Both))
 
 
 @tree(abilities.Steps)
