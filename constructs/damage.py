@@ -485,7 +485,7 @@ def compile_on_take_damage(t: OnTakeDamage, cc=None):
 def compile_on_card_deals(t: OnCardDeals, cc=None):
     card, op, count = card_is(t.cards), t.op, _least(t.count)
     to = me_is(t.to) if t.to is not None else None
-    # "whenever an attack of yours does ...": attack damage; "whenever one of your Allies
+    # "whenever an attack of yours does ...": attack damage; "whenever one of your cards
     # does ...": the damage a card does otherwise
     attack = _means_attack(t.cards, cc)
     return Watch(

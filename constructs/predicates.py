@@ -1,9 +1,9 @@
 """What comes after a card's noun: "of that level", "of that Factor", "that's not Tech",
 "with \"Assault\"", "in your hand", "from your opponent's hand", "you have in play", "you
 reveal from your hand", "of their choice", "only for the player with X", "that matches that
-card's Factor or level", "with the same Factor as X", "whose level is less than ...", "your
-opponent controls", "your opponent plays", "except Tech Keepers", "revealed this way" — and a
-filter after "is" ("it's not Tech", "it's that Factor").
+card's kind or level", "with the same kind as X", "whose level is less than ...", "your
+opponent controls", "your opponent plays", "except red cards", "revealed this way" — and a
+filter after "is" ("it's not red", "it's that kind").
 
 Each compiles to a test ``fn(game, card, ctx) -> bool``, or to None when it says how cards are
 picked or who sees them rather than which cards.
@@ -120,7 +120,7 @@ class PlayedBy(Pred):
 
 @dataclass(frozen=True)
 class Except(Pred):
-    """``except Tech Keepers`` / ``except for X``: not those."""
+    """``except red cards`` / ``except for X``: not those."""
 
     cards: CardFilter
 
@@ -209,7 +209,7 @@ def pf_stat_vs(self, meta, stat, op, value):
 
 @reads("pf_same_as", builds=MatchesFields)
 def pf_same_as(self, meta, fields, ref):
-    """ "with the same Factor as this card": it shares that card's Factor."""
+    """ "with the same kind as this card": it shares that card's kind."""
     return MatchesFields(ref, fields, span=span_of(meta))
 
 
@@ -265,7 +265,7 @@ def pred_not(self, meta, inner):
 
 
 def predicate(p, f: CardFilter) -> str:
-    """A filter after "is": "level 1", "Energy or Tech", "a playable X-Men card"."""
+    """A filter after "is": "level 1", "red or black", "a playable <kind> card"."""
     if f.noun is None and not f.adjectives:
         if f.prefix is not None and not f.post:
             return p.node(f.prefix)

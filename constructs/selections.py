@@ -162,7 +162,7 @@ def print_select(p, s: Select) -> str:
     if q == "up_to":
         of = " of" if f.owner is not None else ""
         return f"up to {p.node(s.count)}{of} {body}"
-    if f.owner is not None:  # "another one of your Keepers"
+    if f.owner is not None:  # "another one of your cards in play"
         return f"another one of {p.node(f, force_plural=True)}"
     return f"another {body}"
 

@@ -133,7 +133,7 @@ def usable_names(vocab: Vocabulary, language: Language, core: str) -> list[str]:
 
 
 EVENT_RULE, PAST_RULE = "gev__", "gevp__"  # (aliases the reader maps to the declared event)
-RESTRICT_RULE = "gevr__"  # ("X can't misfire": the event as the act of a restriction)
+RESTRICT_RULE = "gevr__"  # ("X can't <declared event>": the event as the act of a restriction)
 _BE = {
     "is": '("is"i | "are"i)',
     "are": '("is"i | "are"i)',
@@ -250,7 +250,7 @@ def grammar_rules(language: Language, vocab: Vocabulary, core: str = "") -> str:
             *event_rules(language),
             f"_LSEP.5: /(?:,\\s*(?:and|or)\\b|,|and\\b|&){follows}/i",
             f"_LOR.5: /or\\b{follows}/i",
-            # "a Keeper with level 3 or less": "with" before a stat (elsewhere "with" goes on
+            # "a card with level 3 or less": "with" before a stat (elsewhere "with" goes on
             # with its sentence: "replace X with Y")
             f"_WITH_STAT.6: /with(?=\\s+(?:{stat_look})(?![\\w'-]))/i",
             f"_ENEMY_ZONE.6: /enemy(?=\\s+(?:{zone_look})(?![\\w'-]))/i",
