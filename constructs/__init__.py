@@ -23,6 +23,7 @@ from . import (  # noqa: F401  (each module registers its constructs)
     english,
     events,
     filters,
+    game_end,
     keywords,
     kit,
     movement,
@@ -36,6 +37,7 @@ from . import (  # noqa: F401  (each module registers its constructs)
     stat_changes,
     texts,
     triggers,
+    turn_history,
     words,
     zones,
 )

@@ -17,6 +17,7 @@ from cardsmith.constructs import (
     reveals,
     selections,
     triggers,
+    turn_history,
     zones,
 )
 from hypothesis import strategies as st
@@ -36,6 +37,7 @@ def _card_is(w):
 def _result_is(w):
     return st.one_of(
         st.sampled_from(["heads", "tails"]).map(lambda s: chance.ResultIs("side", side=s)),
+        st.sampled_from(["heads", "tails"]).map(lambda s: chance.ResultIs("all", side=s)),
         st.sampled_from(["even", "odd"]).map(chance.ResultIs),
         st.lists(st.integers(1, 6), min_size=2, max_size=3).map(
             lambda vs: chance.ResultIs("in", tuple(vs))
@@ -163,9 +165,25 @@ def _event_happened(w):
     return st.builds(happened, st.sampled_from(with_past), card_ref(w), player(), WHEN)
 
 
+@tree(turn_history.Played)
+def _played(w):
+    whens = st.sampled_from(["this_turn", "last_turn", "game"])
+    return st.one_of(
+        st.builds(turn_history.Played, player(), card_ref(w), whens),
+        st.builds(
+            lambda p, c, wh, oc: turn_history.Played(p, c, wh, oc[0], oc[1]),
+            player(),
+            w.of(selections.Select),
+            whens,
+            st.tuples(st.sampled_from([">=", "<=", "=="]), num(0, 5)),
+        ),
+    )
+
+
 def atom(w):
     """A condition of its own (not joined)."""
     return w.one_of(
+        turn_history.Played,
         conditions.CardIs,
         chance.ResultIs,
         conditions.Has,

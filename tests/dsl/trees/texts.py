@@ -97,6 +97,8 @@ def _written_as_read(effects) -> bool:
             and _if_discarded(e)
             and len(sentences[-1]) == 1
             and not S.starts_sentence(sentences[-1][0])
+            # ("... as long as X and Y (if discarded)": "and" would go on X)
+            and not isinstance(sentences[-1][0], conditionals.AsLongAs)
         )
         if glued:
             sentences[-1].append(e)
