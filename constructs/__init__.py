@@ -35,6 +35,7 @@ from . import (  # noqa: F401  (each module registers its constructs)
     selections,
     sentences,
     stat_changes,
+    statuses,
     texts,
     triggers,
     turn_history,

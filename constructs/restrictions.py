@@ -18,6 +18,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..dsl.vocab import RESTRICT_RULE
 from ..interpreter import history
 from . import amounts as N
 from . import cards as C
@@ -25,7 +26,16 @@ from . import selections as SL
 from .changes import Change, Mod, change_step, guarded
 from .conditionals import If
 from .english import base_form
-from .kit import CompileError, MeaningError, compiles, holds, prints, reads, span_of
+from .kit import (
+    CompileError,
+    MeaningError,
+    compiles,
+    holds,
+    prints,
+    reads,
+    reads_declared,
+    span_of,
+)
 from .players import Player, players_fn
 
 if TYPE_CHECKING:
@@ -216,6 +226,7 @@ def m_unblockable_if(self, meta, target, condition):
     return If(condition, (r,), span=span_of(meta))
 
 
+@reads_declared(RESTRICT_RULE)
 def declared_act(self, meta, *parts, index: int):
     """A game's declared event as the act of "X can't ..." (``gevr__N``)."""
     event = list(self.language.events)[index]

@@ -71,6 +71,9 @@ def _merge_elided(prev, item: _Elided):
         if "duration" not in getattr(prev, "__dataclass_fields__", {}):
             raise MeaningError("E-MEANING", "'use it for ...' needs something to last", item.span)
         return [dataclasses.replace(prev, duration=item.ref)]
+    if item.kind == "object_if_discarded":
+        (joined,) = _merge_elided(prev, _Elided("object", item.ref, item.span))
+        return [If(DidDiscard(span=item.span), (joined,), span=item.span)]
     if item.kind == "object":
         target = prev.effect if isinstance(prev, May) else prev
         field = getattr(target, "OBJECT", None)
@@ -101,6 +104,12 @@ def _merge_elided(prev, item: _Elided):
 @reads("elided_object")
 def elided_object(self, meta, ref):
     return _Elided("object", ref, span_of(meta))
+
+
+@reads("elided_object_if_discarded")
+def elided_object_if_discarded(self, meta, ref, _mark):
+    """ "draw X and Y (if discarded)": the joined effect, if the player discarded."""
+    return _Elided("object_if_discarded", ref, span_of(meta))
 
 
 @reads("elided_destroyed")

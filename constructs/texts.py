@@ -37,6 +37,7 @@ from .card_effects import Hit
 from .changes import Change
 from .conditionals import AsLongAs, ForEach, If, Unless
 from .conditions import Has, IsDefeated
+from .keywords import Keyword, KeywordRead, expand
 from .kit import MeaningError, Node, compiles, passes, prints, reads, span_of
 from .rule_changes import OnlyChosen
 from .stat_changes import StatChange
@@ -187,11 +188,24 @@ def trigger_after_sentence(self, meta, effects, event):
     return Sentence("trigger", Triggered(event, effects, span=span_of(meta)), span_of(meta))
 
 
-_GROUPED = (CardText, Steps, Static, Triggered, Becomes, Threshold, OnDefeated, Hit, C.Both)
+_GROUPED = (
+    CardText,
+    Steps,
+    Static,
+    Triggered,
+    Becomes,
+    Threshold,
+    OnDefeated,
+    Hit,
+    C.Both,
+    Keyword,
+)
 
 
 @reads("start", builds=_GROUPED)
 def start(self, meta, *items):
+    if self.raw:  # (a declared meaning: grouped where it is used)
+        return items
     return CardText(_abilities(self, items), span=span_of(meta))
 
 
@@ -245,11 +259,29 @@ class _Grouper:
 
     def group(self, items) -> list:
         for s in items:
-            self.one(s)
+            if isinstance(s, tuple):  # (keywords in a row: "Berserk, Berserk")
+                for each in s:
+                    self.one(each)
+            else:
+                self.one(s)
         self.flush()
         return self.top
 
-    def one(self, s: Sentence):
+    def sub(self, items, span) -> list:
+        """The abilities ``items`` (sentences read elsewhere: a keyword's meaning) make where
+        this grouper is in its text."""
+        inner = _Grouper(self.reader)
+        inner.in_threshold, inner.permanent = self.in_threshold, self.permanent
+        out = inner.group(items)
+        if any(isinstance(a, tuple) for a in out):
+            raise MeaningError("E-MEANING", "a keyword's meaning cannot hold a threshold", span)
+        return out
+
+    def one(self, s):
+        if isinstance(s, KeywordRead):
+            self.flush()
+            self.current.append(expand(self, s))
+            return
         kind = s.kind
         if kind == "threshold":
             self.flush()
@@ -283,12 +315,6 @@ class _Grouper:
         kind = s.kind
         if kind == "trigger":
             return s.value
-        if kind == "keyword":
-            from .keywords import keyword
-
-            sub = _Grouper(self.reader)
-            sub.in_threshold, sub.permanent = self.in_threshold, self.permanent
-            return keyword(s, sub.group([s.value[2]]))
         if kind == "bare_hit":
             return self.shorthand(s)
         if kind == "otherwise":

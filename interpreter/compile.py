@@ -38,6 +38,7 @@ class CompileContext:
         changes_in_play=False,
         rule_changes=(),
         readings=None,
+        statuses=(),
     ):
         self.verbs = verbs or {}
         self.zones = zones or {
@@ -55,6 +56,7 @@ class CompileContext:
         self.changes_in_play = changes_in_play  # changes are about cards in play only
         self.rule_changes = set(rule_changes)  # the rules cards may change
         self.readings = readings or {}  # the readings the game chose (interpreter.readings)
+        self.statuses = set(statuses)  # the statuses of the game's rules (rules.statuses)
 
     def need_rule(self, name, node):
         if self.check_verbs and name not in self.rule_changes:

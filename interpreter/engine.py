@@ -22,7 +22,7 @@ from .kernel import Kernel
 from .log import Log
 from .payment import Payments
 from .responses import Responses
-from .seats import Outcome, Seats, decide_outcome
+from .seats import GAME, Outcome, Seats, decide_outcome
 from .table import Table
 from .timing import ChainTooDeep, NestingTooDeep, Timing
 from .view import View
@@ -466,17 +466,24 @@ class Game:
             self.payments.reset()
 
     def resign(self, player: int) -> None:
-        """``player`` leaves the game: their side loses them, and the game ends (the others
-        win) — it cannot go on without their decisions."""
+        """``player`` leaves the game, and the game ends — it cannot go on without their
+        decisions: their side loses (the other sides win; at a cooperative table, the game
+        wins)."""
         if self.state.outcome is not None:
             return
-        self.seats.eliminate(player)
+        seats = self.seats
+        winners = (
+            GAME
+            if seats.cooperative
+            else [p for p in seats.in_game() if p != player and seats.opposes(p, player)]
+        )
+        seats.eliminate(player)
         if self.log is not None:
             self.log.add(
                 "out", player=player, ending="resigned", say=f"{self.pname(player)} resigns"
             )
         try:
-            self.end(self.seats.in_game(), f"{self.pname(player)} resigned", "resigned")
+            self.end(winners, f"{self.pname(player)} resigned", "resigned")
         except GameOver:
             pass
 

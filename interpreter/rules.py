@@ -290,6 +290,7 @@ def compile_context(gd) -> CompileContext:
         changes_in_play=gd.changes_in_play,
         rule_changes=gd.rule_changes,
         readings=gd.params,
+        statuses=gd.statuses,
     )
 
 

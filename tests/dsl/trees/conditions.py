@@ -30,7 +30,7 @@ from .refs import OPS, WHEN, card_pred, card_ref, num, player
 
 @tree(conditions.CardIs)
 def _card_is(w):
-    return st.builds(conditions.CardIs, card_ref(w), card_pred(w))
+    return st.builds(conditions.CardIs, card_ref(w), card_pred(w, status=True))
 
 
 @tree(chance.ResultIs)

@@ -21,6 +21,7 @@ from cardsmith.constructs import (
     reveals,
     rule_changes,
     selections,
+    statuses,
     zones,
 )
 from hypothesis import strategies as st
@@ -99,6 +100,21 @@ def _heal(w):
             w.of(amounts.PerCard),
             maybe_player(),
         ),
+    )
+
+
+@tree(statuses.SetStatus)
+def _set_status(w):
+    """A status's verb: the one that sets it, or the one that clears it."""
+    made = [(s.name, False) for s in w.lang.statuses.values() if s.set]
+    made += [(s.name, True) for s in w.lang.statuses.values() if s.clear]
+    if not made:
+        return None
+    return st.builds(
+        lambda p, ref, how: statuses.SetStatus(p, ref, *how),
+        maybe_player(),
+        objects(w),
+        st.sampled_from(made),
     )
 
 
@@ -333,6 +349,7 @@ def plain_effect(w):
         card_effects.Heal,
         card_effects.Hit,
         card_effects.Destroy,
+        statuses.SetStatus,
         reveals.Reveal,
         reveals.Look,
         card_effects.Play,

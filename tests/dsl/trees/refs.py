@@ -18,6 +18,7 @@ from cardsmith.constructs import (
     reveals,
     rule_changes,
     selections,
+    statuses,
     zones,
 )
 from hypothesis import strategies as st
@@ -320,6 +321,20 @@ def _has_keyword(w):
     return st.sampled_from(["Assault", "Counterstrike"]).map(predicates.HasKeyword)
 
 
+@tree(statuses.HasStatus)
+def _has_status(w):
+    """A status as an adjective: the status, or its opposite when it has a word for it."""
+    found = [statuses.HasStatus(s.name) for s in w.lang.statuses.values()]
+    found += [statuses.HasStatus(s.name, True) for s in w.lang.statuses.values() if s.opposite]
+    return st.sampled_from(found) if found else None
+
+
+def status_pred(w):
+    """A status after "is": any of them ("it's not fatigued" when it has no opposite)."""
+    found = [statuses.HasStatus(s.name, n) for s in w.lang.statuses.values() for n in (False, True)]
+    return st.sampled_from(found)
+
+
 @tree(predicates.InZone)
 def _in_zone(w):
     return st.one_of(
@@ -429,12 +444,14 @@ def _card_filter(draw, w, plural=None, owner=True):
     zone_like = prefix is not None and w.zone_word_first(prefix)
     if zone_like and (owner is not None or not adjs or adjs[-1] == "enemy"):
         prefix = None
+    # a status is written before the noun ("a fatigued hero"), and read first of the rest
+    status = draw(st.none() | w.of(statuses.HasStatus)) if w.has(statuses.HasStatus) else None
     return filters.CardFilter(
         noun,
         owner,
         adjs,
         prefix,
-        tuple(draw(st.lists(post(w), max_size=1))),
+        ((status,) if status else ()) + tuple(draw(st.lists(post(w), max_size=1))),
         draw(st.booleans()) if plural is None else plural,
     )
 
@@ -449,9 +466,13 @@ def _filter(w):
 
 
 @st.composite
-def card_pred(draw, w):
-    """A filter after "is": "level 1", "a playable X-Men card", "that Factor", "not Tech"."""
-    kind = draw(st.sampled_from(["desc", "terms", "that", "not"]))
+def card_pred(draw, w, status: bool = False):
+    """A filter after "is": "level 1", "a playable X-Men card", "that Factor", "not Tech";
+    with ``status``, a status too ("fatigued", "not fatigued")."""
+    kinds = ["desc", "terms", "that", "not"] + (["status"] if status and w.lang.statuses else [])
+    kind = draw(st.sampled_from(kinds))
+    if kind == "status":
+        return filters.CardFilter(None, post=(draw(status_pred(w)),))
     if kind == "terms":
         return filters.CardFilter(None, prefix=draw(w.of(filters.Terms)))
     if kind == "that" and w.kinds:

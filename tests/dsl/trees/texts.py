@@ -173,16 +173,24 @@ def _threshold(w):
 
 @tree(keywords.Keyword)
 def _keyword(w):
-    one = st.one_of(
-        such_that(w.of(abilities.Triggered), lambda t: len(t.effects) == 1 and not t.after_draw),
-        plain_effect(w).map(lambda e: abilities.Steps((e,))),
-    )
-    return st.builds(
-        keywords.Keyword,
-        st.sampled_from(["Assault", "Counterstrike"]),
-        st.none() | st.integers(1, 5),
-        one,
-    )
+    """A keyword the game declares, with values for its slots: what it means is what reading
+    it gives (its meaning is the game's)."""
+    if not w.lang.keywords:
+        return None
+
+    def values(spec):
+        parts = [
+            st.integers(1, 5) if s.kind is None else st.sampled_from(w.names_of(s.kind))
+            for s in spec.pattern.slots
+        ]
+        return st.tuples(*parts).map(lambda v, spec=spec: w.keyword(spec, v))
+
+    usable = [
+        k
+        for k in w.lang.keywords
+        if all(s.kind is None or w.names_of(s.kind) for s in k.pattern.slots)
+    ]
+    return st.one_of([values(k) for k in usable]) if usable else None
 
 
 @tree(abilities.Replacing)
