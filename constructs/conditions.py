@@ -144,6 +144,15 @@ def is_what(meta, subject, what):
     return CardIs(subject, what, span=span_of(meta))
 
 
+@reads("cond_stat_is", builds=(CardIs, F.CardFilter, F.Terms, F.StatCmp))
+def cond_stat_is(self, meta, card, stat, cmp):
+    """ "its level is 2 or less": the card is level 2 or less."""
+    op, value = cmp
+    span = span_of(meta)
+    terms = F.Terms((F.StatCmp(stat, op, value, span=span),), span=span)
+    return CardIs(card, F.CardFilter(None, prefix=terms, span=span), span=span)
+
+
 @reads("cond_defeated", builds=IsDefeated)
 def cond_defeated(self, meta, cards):
     return IsDefeated(cards, span=span_of(meta))

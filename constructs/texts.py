@@ -179,6 +179,12 @@ def trigger_sentence(self, meta, trigger, *rest):
     )
 
 
+@reads("if_event_sentence", builds=Triggered)
+def if_event_sentence(self, meta, event, effects):
+    """ "If this attack is blocked, ...": when it happens (an event, not a state)."""
+    return Sentence("trigger", Triggered(event, effects, span=span_of(meta)), span_of(meta))
+
+
 @reads("trigger_after_sentence", builds=Triggered)
 def trigger_after_sentence(self, meta, effects, event):
     return Sentence("trigger", Triggered(event, effects, span=span_of(meta)), span_of(meta))

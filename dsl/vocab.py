@@ -246,6 +246,13 @@ def grammar_rules(language: Language, vocab: Vocabulary, core: str = "") -> str:
         )
         or "(?!)"
     )
+    stat_look = (
+        "|".join(
+            re.escape(w).replace("/", "\\/")
+            for w in sorted(language.stats, key=lambda w: (-len(w), w))
+        )
+        or "(?!)"
+    )
     perm_words = []
     if language.permanent:
         perm_words = [language.permanent, language.noun_plurals[language.permanent]]
@@ -286,6 +293,9 @@ def grammar_rules(language: Language, vocab: Vocabulary, core: str = "") -> str:
             *event_rules(language),
             f"_LSEP.5: /(?:,\\s*(?:and|or)\\b|,|and\\b|&){follows}/i",
             f"_LOR.5: /or\\b{follows}/i",
+            # "a card with level 3 or less": "with" before a stat (elsewhere "with" goes on
+            # with its sentence: "replace X with Y")
+            f"_WITH_STAT.6: /with(?=\\s+(?:{stat_look})(?![\\w'-]))/i",
             f"_ENEMY_ZONE.6: /enemy(?=\\s+(?:{zone_look})(?![\\w'-]))/i"
             if not taken_enemy
             else "_ENEMY_ZONE: /\\x00\\x01enemy-zone\\x01\\x00/",

@@ -16,6 +16,7 @@ from cardsmith.constructs import (
     durations,
     effects,
     filters,
+    game_end,
     movement,
     reveals,
     rule_changes,
@@ -241,6 +242,16 @@ def _flip(w):
     return st.builds(chance.Flip, num(1, 5))
 
 
+@tree(chance.FlipUntil)
+def _flip_until(w):
+    return st.sampled_from(["heads", "tails"]).map(chance.FlipUntil)
+
+
+@tree(game_end.EndGame)
+def _end_game(w):
+    return st.builds(game_end.EndGame, player(), st.booleans())
+
+
 @tree(chance.Roll)
 def _roll(w):
     return st.builds(chance.Roll, num(1, 5))
@@ -367,6 +378,8 @@ def plain_effect(w):
         chance.ChooseKind,
         chance.Choose,
         chance.Flip,
+        chance.FlipUntil,
+        game_end.EndGame,
         chance.Roll,
         chance.SumStat,
         chance.ForceFlip,

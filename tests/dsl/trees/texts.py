@@ -53,9 +53,16 @@ def step(w):
         w.of(conditionals.May),
         w.of(conditionals.AsLongAs),
         w.of(conditionals.DidDiscard).flatmap(
-            lambda d: plain_effect(w).map(lambda e: conditionals.If(d, (e,)))
+            # ("draw X and Y (if discarded)" reads as "draw X" and "Y (if discarded)")
+            lambda d: such_that(plain_effect(w), _not_joined).map(
+                lambda e: conditionals.If(d, (e,))
+            )
         ),
     )
+
+
+def _not_joined(e) -> bool:
+    return not (e.OBJECT is not None and isinstance(getattr(e, e.OBJECT, None), cards.Both))
 
 
 @tree(abilities.Steps)
@@ -91,6 +98,8 @@ def _written_as_read(effects) -> bool:
             and _if_discarded(e)
             and len(sentences[-1]) == 1
             and not S.starts_sentence(sentences[-1][0])
+            # ("... as long as X and Y (if discarded)": "and" would go on X)
+            and not isinstance(sentences[-1][0], conditionals.AsLongAs)
         )
         if glued:
             sentences[-1].append(e)
