@@ -12,6 +12,19 @@ from __future__ import annotations
 from .timing import Event, NestingTooDeep
 
 
+def _kernel_tables(gd) -> tuple:
+    """(is the deck the table's, is the discard pile the table's, the pools a card played adds
+    its printed value to: [(counter, stat, remembers its source)], does a move need more than
+    moving: statuses to clear, attachments, rows to refill)."""
+    from_played = [
+        (c.name, c.from_played, c.by is not None) for c in gd.counters.values() if c.from_played
+    ]
+    watch = bool(
+        gd.statuses or gd.attachments or any(r.when == "at_once" for r in gd.rows.values())
+    )
+    return gd.on_table(gd.zone_for("deck")), gd.on_table(gd.zone_for("discard")), from_played, watch
+
+
 class Kernel:
     __slots__ = (
         "deck_on_table",
@@ -47,17 +60,9 @@ class Kernel:
         self.discard_zone = game.discard_zone
         self.permanent_zone = game.permanent_zone
         self.played_zone = game.played_zone
-        self.deck_on_table = self.gd.on_table(self.deck_zone)
-        self.discard_on_table = self.gd.on_table(self.discard_zone)
         self.play_depth = 0
-        gd = self.gd
-        # pools a card played adds its printed value to: (counter, stat)
-        self.from_played = [
-            (c.name, c.from_played, c.by is not None) for c in gd.counters.values() if c.from_played
-        ]
-        # does a move need more than moving (statuses to clear, attachments, rows to refill)?
-        self.watch = bool(
-            gd.statuses or gd.attachments or any(r.when == "at_once" for r in gd.rows.values())
+        self.deck_on_table, self.discard_on_table, self.from_played, self.watch = game.gd.derived(
+            _kernel_tables
         )
         # what each seat has been shown of the hidden cards: card -> the clock it had entered
         # its zone at when it was seen (None once a shuffle lost where it lies)
@@ -84,11 +89,12 @@ class Kernel:
         clock = state.clock = state.clock + 1
         state.entered[card] = clock
         state.arrived[card] = state.turn
-        if self.defs[card].has_zone_abilities:
-            timing = self.timing
-            if old is not None:
-                timing.unregister(card, old[1])
-            timing.register(card, zone)
+        live = self.defs[card].live_in
+        if live:
+            if old is not None and old[1] in live:
+                self.timing.unregister(card, old[1])
+            if zone in live:
+                self.timing.register(card, zone)
         log = self.g.log
         if log is not None:
             log.add(
@@ -222,9 +228,12 @@ class Kernel:
         state.clock += 1
         state.entered[card] = state.clock
         state.arrived[card] = state.turn
-        if self.defs[card].has_zone_abilities:
-            self.timing.unregister(card, self.deck_zone)
-            self.timing.register(card, self.discard_zone)
+        live = self.defs[card].live_in
+        if live:
+            if self.deck_zone in live:
+                self.timing.unregister(card, self.deck_zone)
+            if self.discard_zone in live:
+                self.timing.register(card, self.discard_zone)
         log = self.g.log
         if log is not None:
             log.add("move", card=card, to=[owner, self.discard_zone], frm=[player, self.deck_zone])

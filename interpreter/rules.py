@@ -12,7 +12,7 @@ from ..dsl.diagnostics import CardsmithError, at
 from ..dsl.parser import TextError
 from ..dsl.printer import Printer
 from . import history
-from .compile import ANYWHERE, CompileContext, compile_card, compile_text
+from .compile import CompileContext, compile_card, compile_text, live_zones
 from .gamedef import read_rules, scenario_names
 from .layout import Layouts
 from .procedure import compile_procedure
@@ -48,8 +48,7 @@ class CompiledRules:
         self.cards = {}
         self.choices: dict = {}  # the setup's choices a scenario fixes (see layout.py)
         self.type_texts: dict = {}  # card type -> the texts of its rules.abilities
-        self.instances: dict = {}  # decks -> (card definitions, owners, table cards)
-        self.columns: dict = {}  # (field, decks) -> every card's printed field
+        self.deals: dict = {}  # (decks, layout) -> the cards of their games (see deal.py)
         problems = []
         for card in cardset.cards:
             try:
@@ -147,9 +146,7 @@ class CompiledRules:
                         for zone, trigs in extra.triggers.items():
                             cd.triggers = dict(cd.triggers)
                             cd.triggers[zone] = list(trigs) + list(cd.triggers.get(zone, ()))
-                        cd.has_zone_abilities = cd.has_zone_abilities or any(
-                            z != ANYWHERE for z in extra.triggers
-                        )
+                        cd.live_in = live_zones(cd)
 
     def _read(self, source: str):
         from .procedure import ProcedureError
@@ -176,8 +173,7 @@ class CompiledRules:
                         for z in groups[g]:
                             table[z] = list(table.get(z, ())) + list(table[g])
                     setattr(cd, attr, table)
-            if any(z in groups for z in cd.triggers) or any(z in groups for z in cd.statics):
-                cd.has_zone_abilities = True
+            cd.live_in = live_zones(cd)
 
     def _diagnostic(self, card, exc: CompileError):
         from ..dsl.cardset import text_position

@@ -11,6 +11,7 @@ result and score, and why.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 GAME = "game"  # the winning side of a cooperative game the players lost
@@ -36,6 +37,24 @@ class SeatRules:
         return list(range(n))
 
 
+@functools.lru_cache(maxsize=256)
+def _start(rules: SeatRules, n: int) -> tuple:
+    """What :class:`Seats` starts with for ``n`` seats of ``rules``: sides, whether they are
+    one cooperative side, and with every seat in, each seat's opponents and allies and the
+    seats in."""
+    seats = Seats.__new__(Seats)
+    seats.n, seats.out = n, [False] * n
+    seats.side_of = rules.sides_for(n)
+    seats._rebuild()
+    return (
+        seats.side_of,
+        rules.sides == "cooperative",
+        seats._opponents,
+        seats._allies,
+        seats._in,
+    )
+
+
 class Seats:
     """The seats of one game: sides, who is still in, opponents and the rotation."""
 
@@ -43,10 +62,9 @@ class Seats:
 
     def __init__(self, rules: SeatRules, n: int):
         self.n = n
-        self.side_of = rules.sides_for(n)
-        self.cooperative = rules.sides == "cooperative"
         self.out = [False] * n
-        self._rebuild()
+        # (the same for every game of these rules and seats: shared, never changed in place)
+        self.side_of, self.cooperative, self._opponents, self._allies, self._in = _start(rules, n)
 
     def _rebuild(self) -> None:
         side, out, n = self.side_of, self.out, self.n

@@ -116,17 +116,14 @@ class Timing:
         self.defs = game.defs
         self.gd = game.gd
         self.effects = game.effects
-        self.listeners: dict[str, list] = {}  # event kind -> [(card, trigger)]
+        # event kind -> [(card, trigger)]; abilities about their own card ("when this ...
+        # escapes") listen wherever it is
+        self.listeners: dict[str, list] = game.deal.listeners()
         self.pending: list[Pending] = []
         self.chain_depth = 0
         self.granted: list = []  # (event, (card, trigger)) given for a turn
         # the kinds of events the turn history keeps (None: all of them)
         self.recorded = recorded
-        # abilities about their own card ("when this ... escapes") listen wherever it is
-        if game.rules.anywhere:
-            for card, cd in enumerate(self.defs):
-                for trig in cd.triggers.get("*", ()):
-                    self.listeners.setdefault(trig.event, []).append((card, trig))
 
     # ------------------------------------------------------------------ listeners
     def register(self, card: int, zone: str) -> None:
@@ -290,12 +287,9 @@ class Timing:
         """Listen again from where every card is (the game went back to an earlier moment):
         the same dict, so every holder of it sees the change."""
         self.listeners.clear()
-        if self.g.rules.anywhere:
-            for card, cd in enumerate(self.defs):
-                for trig in cd.triggers.get("*", ()):
-                    self.listeners.setdefault(trig.event, []).append((card, trig))
+        self.listeners.update(self.g.deal.listeners())
         for card, where in enumerate(self.state.where):
-            if where is not None and self.defs[card].has_zone_abilities:
+            if where is not None and where[1] in self.defs[card].live_in:
                 for trig in self.defs[card].triggers.get(where[1], ()):
                     self.listeners.setdefault(trig.event, []).append((card, trig))
         for event, entry in granted:
