@@ -3,6 +3,8 @@ stats shared, defeated or discarded, where a zone named without an owner is."""
 
 from __future__ import annotations
 
+import functools
+
 
 class CardQueries:
     __slots__ = ("defs", "g", "gd", "permanent_zone", "played_zone", "rules", "state")
@@ -68,8 +70,7 @@ class CardQueries:
         (its own fast way to sort a hand), else the one-card test for each."""
         v = self.gd.verbs.get("playable")
         if v is not None:
-            g = self.g
-            return lambda player, cards: v(g, player, cards)
+            return functools.partial(v, self.g)
         test = self.playable_test()
         return lambda player, cards: [c for c in cards if test(player, c)]
 

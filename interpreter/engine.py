@@ -9,6 +9,7 @@ bound onto: the kernel (:mod:`interpreter.kernel`), the rules in force
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from ..constructs.kit import Ctx
 from . import setup as setup_entries
@@ -96,7 +97,8 @@ class Game:
         self.stat_words = rules.stat_words
         self.all_stats = rules.all_stats
         self.column = dealt.column  # every card's printed field (built once for these decks)
-        self.on_step = None  # a test's hook, called after every step of a turn
+        # a hook called after every step of a turn (a test's, or a checked run's)
+        self.on_step: Callable[[Game, Callable], None] | None = None
         self.action_uses: dict = {}  # (turn, seat, action) -> times used
         self.positions: dict = {}  # position digest -> times seen (a "repeat" ending)
         self.streaks: dict = {}  # (ending, seat) -> its own turns in a row the test held
@@ -107,6 +109,10 @@ class Game:
         self.play_count: dict = {}
         self.fired_count: dict = {}
         self._parts(agents, rules.history_kinds if self.log is None else None)
+        # the steps of the first turn and of the others
+        self.turns = (
+            rules.quiet_turns if self.log is None else (rules.first_turn, rules.later_turns)
+        )
         for c, zone in dealt.live:  # (cards laid out where their abilities work)
             self.timing.register(c, zone)
         for name, cdef in gd.counters.items():
@@ -146,6 +152,7 @@ class Game:
     def _parts(self, agents, recorded) -> None:
         """Make the parts and bind the operations each owns onto this facade."""
         self.effects = e = Effects(self)
+        self.opponents = self.seats.opponents  # (the seats on other sides still in the game)
         self.timing = t = Timing(self, recorded)
         self.decisions = d = Decisions(self, agents)
         self.kernel = k = Kernel(self)
@@ -374,7 +381,7 @@ class Game:
         if s.effects:
             self.begin_waiting_windows(active, s.turn)
         rules = self.rules
-        steps = rules.first_turn if s.turn == 1 else rules.later_turns
+        steps = self.turns[s.turn != 1]
         hook = self.on_step
         step_endings = rules.step_endings
         timing = self.timing
@@ -483,12 +490,6 @@ class Game:
         if it is not None:
             ctx.it = [it]
         return ctx
-
-    def opponents(self, player: int) -> list:
-        """The seats on other sides still in the game."""
-        if player >= self.nplayers:  # (the table opposes nobody)
-            return []
-        return self.seats.opponents(player)
 
     def turn_order(self) -> list:
         """Every seat still in the game, from the active one clockwise."""

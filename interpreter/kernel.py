@@ -37,13 +37,16 @@ class Kernel:
         "gd",
         "hand_zone",
         "knowledge",
+        "most_plays",
         "owner",
         "permanent_zone",
         "play_depth",
+        "play_verb",
         "played_zone",
         "state",
         "table",
         "timing",
+        "wants",
         "watch",
     )
 
@@ -55,12 +58,15 @@ class Kernel:
         self.table = game.table
         self.gd = game.gd
         self.timing = game.timing
+        self.wants = game.timing.wants
         self.deck_zone = game.deck_zone
         self.hand_zone = game.hand_zone
         self.discard_zone = game.discard_zone
         self.permanent_zone = game.permanent_zone
         self.played_zone = game.played_zone
         self.play_depth = 0
+        self.most_plays = game.gd.limits["plays_in_chain"]
+        self.play_verb = game.gd.verbs.get("play")  # (the game's own play, if it has one)
         self.deck_on_table, self.discard_on_table, self.from_played, self.watch = game.gd.derived(
             _kernel_tables
         )
@@ -126,7 +132,7 @@ class Kernel:
             g.log.add(
                 "status", card=card, status=name, on=True, say=f"{g.describe(card)} is {name}"
             )
-        if self.timing.wants(name):
+        if self.wants(name):
             self.timing.emit(Event(name, player=self.state.controller[card], card=card))
 
     def clear_status(self, card: int, name: str) -> None:
@@ -184,8 +190,7 @@ class Kernel:
 
     def draw(self, player: int, n: int = 1) -> list:
         """Draw ``n`` cards from the top of the deck; an empty deck skips the rest."""
-        owner, zone = self.deck_of(player)
-        deck = self.state.zones[owner][zone]
+        deck = self.state.zones[self.table if self.deck_on_table else player][self.deck_zone]
         drawn = []
         for _ in range(n):
             if not deck:
@@ -205,7 +210,7 @@ class Kernel:
                     n=len(drawn),
                     say=f"{g.pname(player)} draws {len(drawn)} card(s)",
                 )
-            if self.timing.wants("draw"):
+            if self.wants("draw"):
                 self.timing.emit(Event("draw", player=player, amount=len(drawn)))
         return drawn
 
@@ -217,8 +222,7 @@ class Kernel:
     def mill(self, player: int) -> int | None:
         """The top card of ``player``'s deck to their discard pile (a fast path of move)."""
         state = self.state
-        where, zone = self.deck_of(player)
-        deck = state.zones[where][zone]
+        deck = state.zones[self.table if self.deck_on_table else player][self.deck_zone]
         if not deck:
             return None
         card = deck.pop()
@@ -245,7 +249,7 @@ class Kernel:
         self.to_discard(card)
         self.state.controller[card] = self.owner[card]
         timing = self.timing
-        if timing.wants("discard"):
+        if self.wants("discard"):
             timing.emit(
                 Event(
                     "discard",
@@ -254,7 +258,7 @@ class Kernel:
                     zone=where[1] if where else None,
                 )
             )
-        if was_permanent and timing.wants("destroyed"):
+        if was_permanent and self.wants("destroyed"):
             timing.emit(Event("destroyed", player=where[0], card=card))
 
     def destroy(self, card: int) -> None:
@@ -263,7 +267,7 @@ class Kernel:
         if where is None or where[1] != self.permanent_zone:
             return
         controller = self.state.controller[card]
-        if self.timing.wants("destroyed"):
+        if self.wants("destroyed"):
             # collected before it leaves, so its own "when this is destroyed" still hears it
             self.timing.emit(Event("destroyed", player=controller, card=card))
         self.to_discard(card)
@@ -384,7 +388,7 @@ class Kernel:
             self.g.log.add(
                 "rng", what="coin", result=result, purpose=purpose, say=f"the coin shows {result}"
             )
-        if self.timing.wants("coin"):
+        if self.wants("coin"):
             self.timing.emit(Event("coin", player=state.active, data=result))
         return result
 
@@ -410,7 +414,7 @@ class Kernel:
         """The counter's own value (a seat's counter: ``player``'s, the active seat's when no
         player is named)."""
         v = self.state.counters[name]
-        if isinstance(v, list):
+        if v.__class__ is list:
             return v[self.state.active if player is None else player]
         return v
 
@@ -420,19 +424,19 @@ class Kernel:
             value = cd.min
         if cd.max is not None and value > cd.max:
             value = cd.max
-        old = self.counter_base(name, player)
         state = self.state
-        if value != old:
-            state.clock += 1  # (something happened: see "if you do")
         seats = state.counters[name]
-        if isinstance(seats, list):
-            player = state.active if player is None else player
-            seats[player] = value
-            owner = player
+        if seats.__class__ is list:
+            owner = state.active if player is None else player
+            old = seats[owner]
+            seats[owner] = value
         else:
+            old = seats
             state.counters[name] = value
             owner = None
-        if value != old and self.timing.wants("counter"):
+        if value != old:
+            state.clock += 1  # (something happened: see "if you do")
+        if value != old and self.wants("counter"):
             self.timing.emit(
                 Event(
                     "counter",
@@ -460,9 +464,9 @@ class Kernel:
         """``player`` plays ``card``: the game's ``play`` verb, else the generic play."""
         self.play_depth += 1
         try:
-            if self.play_depth > self.gd.limits["plays_in_chain"]:
+            if self.play_depth > self.most_plays:
                 raise NestingTooDeep()
-            verb = self.gd.verbs.get("play")
+            verb = self.play_verb
             if verb is not None:
                 verb(self.g, player, card, bonus, again)
             else:
@@ -494,7 +498,7 @@ class Kernel:
             g.log.add(
                 "play", player=player, card=card, say=f"{g.pname(player)} plays {g.describe(card)}"
             )
-        if self.timing.wants("play"):
+        if self.wants("play"):
             self.timing.emit(Event("play", player=player, card=card, source=card))
         for counter, stat, by in self.from_played:
             n = g.stat(card, stat)
@@ -518,7 +522,7 @@ class Kernel:
             g.log.add(
                 "play", player=player, card=card, say=f"{g.pname(player)} plays {g.describe(card)}"
             )
-        if self.timing.wants("play"):
+        if self.wants("play"):
             self.timing.emit(Event("play", player=player, card=card, source=card))
         self.timing.resolve_pending()
 

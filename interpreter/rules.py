@@ -109,6 +109,13 @@ class CompiledRules:
         )
         self.first_turn = self.procedure.first_turn
         self.later_turns = self.procedure.later_turns
+        # (a game nobody logs skips the events nothing can hear or keep; not when endings are
+        # checked after every step: a skipped step would move a check)
+        self.quiet_turns = (
+            (self.first_turn, self.later_turns)
+            if self.step_endings
+            else self.procedure.quiet(self.heard_events | self.history_kinds)
+        )
         cardset.language.save()  # (the turn's texts join the cache of read texts)
 
     def _type_abilities(self, gd) -> None:

@@ -42,17 +42,18 @@ def _start(rules: SeatRules, n: int) -> tuple:
     """What :class:`Seats` starts with for ``n`` seats of ``rules``: sides, whether they are
     one cooperative side, and with every seat in, each seat's opponents and allies and the
     seats in."""
-    seats = Seats.__new__(Seats)
-    seats.n, seats.out = n, [False] * n
-    seats.side_of = rules.sides_for(n)
-    seats._rebuild()
-    return (
-        seats.side_of,
-        rules.sides == "cooperative",
-        seats._opponents,
-        seats._allies,
-        seats._in,
-    )
+    side = rules.sides_for(n)
+    return (side, rules.sides == "cooperative", *_around(side, [False] * n, n))
+
+
+def _around(side: list[int], out: list[bool], n: int) -> tuple[list, list, list]:
+    """Each seat's opponents (then the table's, at index ``n``: it opposes nobody) and allies
+    still in the game, and the seats in."""
+    opponents = [[q for q in range(n) if side[q] != side[p] and not out[q]] for p in range(n)]
+    allies = [
+        [q for q in range(n) if q != p and side[q] == side[p] and not out[q]] for p in range(n)
+    ]
+    return opponents + [[]], allies, [p for p in range(n) if not out[p]]
 
 
 class Seats:
@@ -67,17 +68,11 @@ class Seats:
         self.side_of, self.cooperative, self._opponents, self._allies, self._in = _start(rules, n)
 
     def _rebuild(self) -> None:
-        side, out, n = self.side_of, self.out, self.n
-        self._opponents = [
-            [q for q in range(n) if side[q] != side[p] and not out[q]] for p in range(n)
-        ]
-        self._allies = [
-            [q for q in range(n) if q != p and side[q] == side[p] and not out[q]] for p in range(n)
-        ]
-        self._in = [p for p in range(n) if not out[p]]
+        self._opponents, self._allies, self._in = _around(self.side_of, self.out, self.n)
 
     def opponents(self, p: int) -> list[int]:
-        """The seats on other sides still in the game (none in a cooperative game)."""
+        """The seats on other sides still in the game (none in a cooperative game, none for
+        the table: ``p`` = the number of seats)."""
         return self._opponents[p]
 
     def allies(self, p: int) -> list[int]:
