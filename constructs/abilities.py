@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .changes import static_mods
-from .conditionals import DidIt, If
+from .conditionals import DidIt, If, Unless
 from .conditions import condition_fn
 from .effects import effect_fn, effects_fn, possible_fn
 from .english import cap
@@ -110,6 +110,8 @@ def print_becomes(p, a: Becomes) -> str:
 
 @prints(Static)
 def print_static(p, a: Static) -> str:
+    if isinstance(a.condition, Unless):
+        return cap(f"{p.node(a.effect)} unless {p.node(a.condition.condition)}.")
     if a.condition is not None:
         return cap(f"if {p.node(a.condition)}, {p.node(a.effect)}.")
     return cap(p.node(a.effect)) + "."

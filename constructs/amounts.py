@@ -58,6 +58,31 @@ class Double(Amount):
 
 
 @dataclass(frozen=True)
+class Half(Amount):
+    """``half X, rounded up`` (``up``) / ``rounded down``."""
+
+    of: Amount
+    up: bool = False
+
+
+@dataclass(frozen=True)
+class Plus(Amount):
+    """``X plus 3`` / ``X minus 1`` (``delta``)."""
+
+    base: Amount
+    delta: int
+
+
+@dataclass(frozen=True)
+class Bounded(Amount):
+    """``X, to a maximum of 12`` (``most``) / ``to a minimum of 1`` (``least``)."""
+
+    of: Amount
+    most: Num | None = None
+    least: Num | None = None
+
+
+@dataclass(frozen=True)
 class StatOf(Amount):
     """``the level of the top card of your opponent's discard pile``."""
 
@@ -123,7 +148,38 @@ def _number_word(value: int):
 for _value, _word in NUMBER_WORDS.items():
     reads(f"n_{_word}", builds=Num)(_number_word(_value))
 
-passes("amt_number", "value", "card_count")
+passes("amt_number", "value", "value_scaled", "value_atom", "card_count")
+
+
+@reads("amt_half", builds=Half)
+def amt_half(self, meta, of, *rounded):
+    up = bool(rounded) and str(rounded[0]).lower().rstrip().endswith("up")
+    return Half(of, up, span=span_of(meta))
+
+
+@reads("amt_plus", builds=Plus)
+def amt_plus(self, meta, base, n):
+    return Plus(base, n.value, span=span_of(meta))
+
+
+@reads("amt_minus", builds=Plus)
+def amt_minus(self, meta, base, n):
+    return Plus(base, -n.value, span=span_of(meta))
+
+
+@reads("amt_at_most", builds=Bounded)
+def amt_at_most(self, meta, of, n):
+    return Bounded(of, most=n, span=span_of(meta))
+
+
+@reads("amt_at_least", builds=Bounded)
+def amt_at_least(self, meta, of, n):
+    return Bounded(of, least=n, span=span_of(meta))
+
+
+@reads("val_stat_of_poss", builds=StatOf)
+def val_stat_of_poss(self, meta, card, stat):
+    return StatOf(stat, card, span=span_of(meta))
 
 
 @reads("amt_that_many", builds=ThatMany)
@@ -207,9 +263,43 @@ def print_that_number(p, n) -> str:
     return "that number"
 
 
+#: the amounts "double" reads before it (the others are values: "twice the number of ...")
+_DOUBLED = ("Num", "ThatMany", "ThatNumber", "DamageDone", "Double", "DamageTaken")
+
+
+def is_amount_word(n) -> bool:
+    """Is ``n`` what the grammar's ``amount`` reads ("2", "that many", "double 2"), not a
+    value of the game ("the number of ...")?"""
+    name = type(n).__name__
+    if name == "Double":
+        return is_amount_word(n.of)
+    return name in ("Num", "ThatMany", "ThatNumber", "DamageDone")
+
+
 @prints(Double)
 def print_double(p, n: Double) -> str:
-    return "double " + p.node(n.of)
+    word = "double" if type(n.of).__name__ in _DOUBLED else "twice"
+    return f"{word} {p.node(n.of)}"
+
+
+@prints(Half)
+def print_half(p, n: Half) -> str:
+    return f"half {p.node(n.of)}, rounded {'up' if n.up else 'down'}"
+
+
+@prints(Plus)
+def print_plus(p, n: Plus) -> str:
+    return f"{p.node(n.base)} {'plus' if n.delta >= 0 else 'minus'} {abs(n.delta)}"
+
+
+@prints(Bounded)
+def print_bounded(p, n: Bounded) -> str:
+    out = p.node(n.of)
+    if n.most is not None:
+        out += f", to a maximum of {p.node(n.most)}"
+    if n.least is not None:
+        out += f", to a minimum of {p.node(n.least)}"
+    return out
 
 
 @prints(StatOf)
@@ -283,6 +373,37 @@ def compile_that_number(n):
 def compile_double(n: Double):
     inner = COMPILERS[type(n.of).__name__](n.of)  # ("double double ... 1" nests deeply)
     return lambda ctx: 2 * inner(ctx)
+
+
+@compiles(Half)
+def compile_half(n: Half):
+    of = amount_fn(n.of)
+    if n.up:
+        return lambda ctx: (of(ctx) + 1) // 2
+    return lambda ctx: of(ctx) // 2
+
+
+@compiles(Plus)
+def compile_plus(n: Plus):
+    base, delta = amount_fn(n.base), n.delta
+    return lambda ctx: max(0, base(ctx) + delta)
+
+
+@compiles(Bounded)
+def compile_bounded(n: Bounded):
+    of = amount_fn(n.of)
+    most = n.most.value if n.most is not None else None
+    least = n.least.value if n.least is not None else None
+
+    def bounded(ctx):
+        v = of(ctx)
+        if most is not None:
+            v = min(v, most)
+        if least is not None:
+            v = max(v, least)
+        return v
+
+    return bounded
 
 
 @compiles(StatOf)

@@ -1,28 +1,26 @@
 """Changes: what a card says of cards, players or rules that holds for a while — "This card is
-attack +2", "Your power is -3 this turn", "This card is that suit", "This attack is
-unblockable", "Swap attack and defense of current enemy card".
+attack +2", "Your power is -3 this turn", "This card is that suit", "Swap attack and
+defense of current enemy card".
 
 A change is either *static* (it holds while its card is where its abilities work: its
 modifiers, a list of :class:`Mod`, come from the change's ``@holds`` part) or a *step* (a
 resolving ability makes a :class:`~interpreter.effects.TempEffect` for each modifier, lasting
 for the change's duration).  Both feed the same modifier tables the engine reads stats,
 counters, properties and names from.  This module holds what every change shares and the
-changes of names, of blocking and swaps of stats; changes of stats are in
-:mod:`constructs.stat_changes`, of counters in :mod:`constructs.counters`.
+changes of names and swaps of stats; changes of stats are in :mod:`constructs.stat_changes`,
+of counters in :mod:`constructs.counters`, what can't be done in
+:mod:`constructs.restrictions`.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..interpreter.effects import TempEffect
 from . import cards as C
 from . import filters as F
-from . import selections as SL
-from .conditionals import If
 from .durations import adjective_window, duration_window, next_card_of, whose_turn
 from .effects import Effect
 from .kit import (
@@ -42,7 +40,6 @@ if TYPE_CHECKING:
     from .cards import CardRef
     from .durations import Duration
     from .filters import NameRef
-    from .zones import Zone
 
 
 class Change(Effect):
@@ -115,9 +112,10 @@ def applying(target, ctx_of, cond, in_play=False, excluding=None):
 # ------------------------------------------------------------------------- changes as steps
 
 
-def change_step(effect, cc, optional=False):
+def change_step(effect, cc, optional=False, condition=None):
     """A change made by a resolving ability: a TempEffect for its duration, reading its
-    references in that ability's context (as it was when the change was made)."""
+    references in that ability's context (as it was when the change was made); with a
+    ``condition`` ("as long as ..."), it holds only while that does."""
     duration = getattr(effect, "duration", None)
     persist = getattr(effect, "persist", False)
     target = getattr(effect, "target", None)
@@ -128,7 +126,7 @@ def change_step(effect, cc, optional=False):
     ):
         # "X and next friendly card": each part for its own time
         steps = [
-            change_step(dataclasses.replace(effect, target=t), cc, optional)
+            change_step(dataclasses.replace(effect, target=t), cc, optional, condition)
             for t in (target.first, target.second)
         ]
 
@@ -143,7 +141,7 @@ def change_step(effect, cc, optional=False):
     whose = whose_turn(effect)
     bare = dataclasses.replace(effect, duration=None) if duration is not None else effect
     # compiled once; each change made carries the context it was made in (its "source")
-    mods = static_mods(bare, ctx_of=_made_in, in_play=cc.changes_in_play)
+    mods = static_mods(bare, condition, ctx_of=_made_in, in_play=cc.changes_in_play)
 
     def step(ctx):
         g = ctx.game
@@ -255,60 +253,6 @@ def hold_names_change(e: NamesChange, ctx_of, in_play, cond):
     return [Mod("names", e.kind, op, name, applies, own=isinstance(e.target, C.This))]
 
 
-# ------------------------------------------------------------------------- blocking
-
-
-@dataclass(frozen=True)
-class Unblockable(Change):
-    """``This attack is unblockable`` / ``can't be blocked from the deck`` / ``can't be blocked
-    by cards of that Factor``."""
-
-    target: CardRef
-    from_zone: Zone | None = None
-    by: CardRef | None = None
-
-
-@reads("m_unblockable", builds=Unblockable)
-def m_unblockable(self, meta, target):
-    return Unblockable(target, span=span_of(meta))
-
-
-@reads("m_unblockable_if", builds=(Unblockable, If))
-def m_unblockable_if(self, meta, target, condition):
-    return If(condition, (Unblockable(target, span=span_of(meta)),), span=span_of(meta))
-
-
-@reads("m_unblockable_from", builds=Unblockable)
-def m_unblockable_from(self, meta, target, zone):
-    return Unblockable(target, zone, span=span_of(meta))
-
-
-@reads("m_unblockable_by", builds=Unblockable)
-def m_unblockable_by(self, meta, target, by):
-    return Unblockable(target, None, by, span=span_of(meta))
-
-
-@prints(Unblockable)
-def print_unblockable(p, e: Unblockable) -> str:
-    if e.from_zone is not None:
-        return f"{p.node(e.target)} can't be blocked from {p.node(e.from_zone)}"
-    if e.by is not None:
-        return f"{p.node(e.target)} can't be blocked by {p.node(e.by)}"
-    return f"{p.node(e.target)} {p.be(e.target)} unblockable"
-
-
-@holds(Unblockable)
-def hold_unblockable(e: Unblockable, ctx_of, in_play, cond):
-    value: Callable[..., tuple[str, Any]] = lambda g, c, src: ("all", None)
-    if e.from_zone is not None:
-        zone = e.from_zone.zone
-        value = lambda g, c, src: ("zone", zone)
-    elif isinstance(e.by, SL.Select):
-        f = F.filter_fn(e.by.filter)
-        value = lambda g, c, src: ("by", lambda blocker: f(g, blocker, ctx_of(g, src)))
-    return [Mod("prop", "unblockable", "set", value, applying(e.target, ctx_of, cond))]
-
-
 # ------------------------------------------------------------------------- swapped stats
 
 
@@ -353,4 +297,4 @@ def hold_swap_stats(e: SwapStats, ctx_of, in_play, cond):
     ]
 
 
-compiles(NamesChange, Unblockable, SwapStats)(change_step)
+compiles(NamesChange, SwapStats)(change_step)

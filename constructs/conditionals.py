@@ -1,5 +1,6 @@
-"""Conditional steps: "If X, Y. Otherwise, Z.", "you may X", "If you do, ...", "(if
-discarded)", "For each heads, ..." / "draw a card for each Ally you have in play"."""
+"""Conditional steps: "If X, Y. Otherwise, Z.", "Y unless X", "Y as long as X" / "while X",
+"you may X", "If you do, ...", "(if discarded)", "For each heads, ..." / "draw a card for each
+Ally you have in play"."""
 
 from __future__ import annotations
 
@@ -41,6 +42,23 @@ class If(Effect):
 
     def acts_for_you(self) -> bool:
         return any(x.acts_for_you() for x in self.then)
+
+
+@dataclass(frozen=True)
+class Unless(Condition):
+    """``Y unless X``: the condition of an If that holds when X does not."""
+
+    condition: Condition
+
+
+@dataclass(frozen=True)
+class AsLongAs(Effect):
+    """``Y as long as X`` / ``while X, Y``: a change made by a step that holds (for its
+    duration) only while X does; on a card whose abilities hold while it is somewhere, it is
+    that card's static change with X as its condition."""
+
+    condition: Condition
+    effect: Effect
 
 
 @dataclass(frozen=True)
@@ -93,6 +111,17 @@ def effect_for_each(self, meta, effect, unit):
 # ------------------------------------------------------------------------- printing
 
 
+@prints(Unless)
+def print_unless(p, c: Unless) -> str:
+    # (an If, or a static change, whose condition this is writes "Y unless X")
+    return p.node(c.condition)
+
+
+@prints(AsLongAs)
+def print_as_long_as(p, e: AsLongAs) -> str:
+    return f"{p.node(e.effect)} as long as {p.node(e.condition)}"
+
+
 @prints(DidIt)
 def print_did_it(p, c: DidIt) -> str:
     return f"{p.subject(c.player)} {p.verb_for(c.player, 'do')}"
@@ -131,6 +160,19 @@ def compile_did_it(c, cc=None):
 @compiles(DidDiscard)
 def compile_did_discard(c, cc=None):
     return lambda ctx: bool(ctx.discarded) and (ctx.they is None or ctx.they in ctx.discarded)
+
+
+@compiles(Unless)
+def compile_unless(c: Unless, cc=None):
+    cond = condition_fn(c.condition, cc)
+    return lambda ctx: not cond(ctx)
+
+
+@compiles(AsLongAs)
+def compile_as_long_as(e: AsLongAs, cc, optional=False):
+    from .changes import change_step
+
+    return change_step(e.effect, cc, optional, condition=e.condition)
 
 
 @compiles(May)

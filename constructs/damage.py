@@ -14,12 +14,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from ..interpreter import history
+from . import cards as C
 from . import selections as SL
 from .amounts import Amount, Double, Num, ThatNumber
 from .conditions import Condition, compare
 from .durations import print_when
 from .effects import Effect
-from .kit import compile_node, compiles, prints, reads, span_of
+from .kit import MeaningError, compile_node, compiles, prints, reads, span_of
 from .players import Player, player_fn
 from .triggers import Trigger, Watch, card_is, me_is
 
@@ -215,8 +216,29 @@ def ev_attack(self, meta, player, target):
 
 
 @reads("amt_damage_done", builds=DamageDone)
-def amt_damage_done(self, meta, player):
+def amt_damage_done(self, meta, player, *card):
+    # ("the damage you did with this attack": the card being resolved's, as without it)
+    if card and not isinstance(card[0], (C.This, C.It)):
+        raise MeaningError(
+            "E-MEANING",
+            "the damage an ability knows is its own card's",
+            span_of(meta),
+            "write 'the damage this attack did'",
+        )
     return DamageDone(player, span=span_of(meta))
+
+
+@reads("val_damage_by", builds=DamageDone)
+def val_damage_by(self, meta, card):
+    """ "the damage this attack did" / "the damage it did": the card being resolved's."""
+    if not isinstance(card, (C.This, C.It)):
+        raise MeaningError(
+            "E-MEANING",
+            "the damage an ability knows is its own card's",
+            span_of(meta),
+            "write 'the damage this attack did'",
+        )
+    return DamageDone(Player("you"), span=span_of(meta))
 
 
 @reads("val_damage_taken", builds=DamageTaken)

@@ -17,7 +17,9 @@ from .kit import Node, compiles, prints, reads, span_of, word
 @dataclass(frozen=True)
 class Duration(Node):
     """How long a change lasts: ``this_turn``, ``next_turn``, ``this_and_next``,
-    ``until_end_of`` (``player``'s turn), ``until_end_of_next`` (``player``'s next turn)."""
+    ``until_end_of`` (``player``'s turn), ``until_end_of_next`` (``player``'s next turn),
+    ``until_start_of_next`` (until ``player``'s next turn begins), ``during_next``
+    (``player``'s next turn only), ``game`` (the rest of the game)."""
 
     kind: str
     player: players.Player | None = None
@@ -46,6 +48,21 @@ def d_until_end_of_next(self, meta, player):
     return Duration("until_end_of_next", player, span=span_of(meta))
 
 
+@reads("d_until_start_of_next", builds=Duration)
+def d_until_start_of_next(self, meta, player):
+    return Duration("until_start_of_next", player, span=span_of(meta))
+
+
+@reads("d_during_next", builds=Duration)
+def d_during_next(self, meta, player):
+    return Duration("during_next", player, span=span_of(meta))
+
+
+@reads("d_game", builds=Duration)
+def d_game(self, meta):
+    return Duration("game", span=span_of(meta))
+
+
 @reads("d_this_and_next", builds=Duration)
 def d_this_and_next(self, meta):
     return Duration("this_and_next", span=span_of(meta))
@@ -64,6 +81,12 @@ def print_duration(self, d: Duration) -> str:
         return "for current turn and next turn"
     if d.kind == "until_end_of":
         return f"until the end of {self.possessive(d.player)} turn"
+    if d.kind == "until_start_of_next":
+        return f"until the start of {self.possessive(d.player)} next turn"
+    if d.kind == "during_next":
+        return f"during {self.possessive(d.player)} next turn"
+    if d.kind == "game":
+        return "for the rest of the game"
     return f"until the end of {self.possessive(d.player)} next turn"
 
 
@@ -116,15 +139,18 @@ def whose_turn(effect) -> players.Player | None:
     if isinstance(player, players.Player):
         return player
     target = getattr(effect, "target", None)
+    if isinstance(target, players.Player):  # ("your opponent can't block next turn")
+        return target
     if isinstance(target, selections.Select) and target.filter.owner is not None:
         return target.filter.owner
     return None
 
 
 def duration_window(game, d: Duration | None, ctx, target=None, whose=None):
-    """(start turn, end turn, wait) of a duration, starting now.  ``wait`` is None or
-    (player, "turn" | "end"): the window waits for that player's next turn — holding only
-    then ("turn"), or from now to that turn's end ("end")."""
+    """(start turn, end turn, wait) of a duration, starting now (end None: for the rest of
+    the game).  ``wait`` is None or (player, "turn" | "end" | "start"): the window waits for
+    that player's next turn — holding only then ("turn"), from now to that turn's end ("end"),
+    or from now until it begins ("start")."""
     turn = game.state.turn
     if d is None and target is not None:
         window = adjective_window(target)
@@ -140,6 +166,8 @@ def duration_window(game, d: Duration | None, ctx, target=None, whose=None):
         return turn + 1, turn + 1, None
     if d.kind == "this_and_next":
         return turn, turn + 1, None
+    if d.kind == "game":
+        return turn, None, None
     player = d.player
     if player is not None and player.who == "they" and whose is not None:
         player = whose  # "Your opponent's power is -3 until the end of their turn"
@@ -148,6 +176,10 @@ def duration_window(game, d: Duration | None, ctx, target=None, whose=None):
         return turn, turn, None
     if d.kind == "until_end_of" and game.state.active == who:
         return turn, turn, None
+    if d.kind == "during_next":
+        return NOT_YET, NOT_YET, (who, "turn")
+    if d.kind == "until_start_of_next":
+        return turn, NOT_YET, (who, "start")
     return turn, NOT_YET, (who, "end")
 
 

@@ -25,3 +25,15 @@ def third_person(base: str) -> str:
     if base.endswith(("sh", "ch", "s", "x", "o")):
         return base + "es"
     return base + "s"
+
+
+def base_form(verb: str) -> str:
+    """misfires -> misfire, catches -> catch, carries -> carry (a verb's -s form undone)."""
+    v = verb.lower()
+    if v.endswith("ies") and len(v) > 4:
+        return verb[:-3] + "y"
+    if v.endswith(("shes", "ches", "sses", "xes", "zes", "oes")):
+        return verb[:-2]
+    if v.endswith("s") and not v.endswith("ss"):
+        return verb[:-1]
+    return verb

@@ -19,7 +19,7 @@ from . import filters as F
 from . import selections as SL
 from .conditions import Condition
 from .durations import print_when
-from .kit import compiles, prints, reads, span_of
+from .kit import compiles, prints, reads_declared, span_of
 from .players import Player, players_fn
 from .triggers import ANYWHERE, Trigger, Watch, card_is, me_is
 
@@ -56,10 +56,21 @@ class EventHappened(Condition):
 # ------------------------------------------------------------------------- reading
 
 
-@reads(EVENT_RULE, PAST_RULE, builds=(OnGameEvent, EventHappened))
+@reads_declared(EVENT_RULE, builds=OnGameEvent)
+def declared_trigger(self, meta, *parts, index: int):
+    """``gev__N``: the N-th declared event, as a trigger."""
+    return declared_event(self, meta, *parts, index=index, past=False)
+
+
+@reads_declared(PAST_RULE, builds=EventHappened)
+def declared_condition(self, meta, *parts, index: int):
+    """``gevp__N``: the N-th declared event, in the turn history."""
+    return declared_event(self, meta, *parts, index=index, past=True)
+
+
 def declared_event(self, meta, *parts, index: int, past: bool):
-    """A game's declared event in its wording (``gev__N``/``gevp__N``: the N-th event): its
-    parts (a player, the card X, the card Y, a time) in the order the wording has them."""
+    """A game's declared event in its wording: its parts (a player, the card X, the card Y, a
+    time) in the order the wording has them."""
     event = list(self.language.events)[index]
     player = next((p for p in parts if isinstance(p, Player)), None)
     cards = [p for p in parts if isinstance(p, C.CardRef)]
@@ -73,16 +84,6 @@ def declared_event(self, meta, *parts, index: int, past: bool):
         when = next((p for p in parts if isinstance(p, str)), "this_turn")
         return EventHappened(event, x, player, y, when, span=span_of(meta))
     return OnGameEvent(x, event, player, y, span=span_of(meta))
-
-
-def declared_reader(name: str):
-    """The reader of a rule a game's declared event wrote (``gev__3``), or None."""
-    from functools import partial
-
-    for prefix, past in ((PAST_RULE, True), (EVENT_RULE, False)):
-        if name.startswith(prefix) and name[len(prefix) :].isdigit():
-            return partial(declared_event, index=int(name[len(prefix) :]), past=past)
-    return None
 
 
 # ------------------------------------------------------------------------- printing

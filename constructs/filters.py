@@ -37,6 +37,8 @@ class Pred(Node):
 
     #: it says which zone the card is in ("in your hand")
     PLACES: ClassVar[bool] = False
+    #: it is written before the noun, as an adjective ("a fatigued hero")
+    BEFORE_NOUN: ClassVar[bool] = False
 
 
 @dataclass(frozen=True)
@@ -159,6 +161,11 @@ def pf_stat(self, meta, stat, cmp):
     return Terms((StatCmp(stat, op, value, span=span_of(meta)),), span=span_of(meta))
 
 
+def before_noun(children) -> tuple:
+    """The conditions written as adjectives ("fatigued"): kept with the ones after the noun."""
+    return tuple(c for c in children if isinstance(c, Pred) and c.BEFORE_NOUN)
+
+
 @reads("card_desc", builds=CardFilter)
 def card_desc(self, meta, *children):
     owner = first_of(children, Player)
@@ -166,13 +173,15 @@ def card_desc(self, meta, *children):
     card = first_of(children, Card)
     idx = children.index(card)
     prefix = first_of(children[:idx], Terms)
-    post = tuple(children[idx + 1 :])
+    post = before_noun(children[:idx]) + tuple(children[idx + 1 :])
     return CardFilter(card.noun, owner, adjectives, prefix, post, card.plural, span=span_of(meta))
 
 
 @reads("adjectives_only", builds=CardFilter)
 def adjectives_only(self, meta, *adjectives):
-    return CardFilter(None, None, adjective_words(adjectives), span=span_of(meta))
+    return CardFilter(
+        None, None, adjective_words(adjectives), post=before_noun(adjectives), span=span_of(meta)
+    )
 
 
 # what a card "is": "level 1", "a playable X-Men card", "Energy or Tech", "not Tech"
@@ -184,7 +193,7 @@ def pred_desc(self, meta, *children):
         None,
         adjective_words(children),
         first_of(children, Terms),
-        (),
+        before_noun(children),
         card.plural if card else False,
         span=span_of(meta),
     )
@@ -199,13 +208,19 @@ def print_filter(p, f: CardFilter, force_plural: bool = False, drop_owner: bool 
     if f.owner is not None and not drop_owner:
         parts.append(p.possessive(f.owner))
     adjectives = " ".join(f.adjectives).replace("current next", "current & next")
+    if "enemy" in f.adjectives and p.lang.card_nouns.get("enemy"):
+        adjectives = adjectives.replace("enemy", "opposing")  # (the game's noun took the word)
     if adjectives:
         parts.append(adjectives)
+    for x in f.post:
+        if x.BEFORE_NOUN:
+            parts.append(p.node(x, post=False))
     if f.prefix is not None:
         parts.append(p.node(f.prefix))
     parts.append(p.noun(f.noun, f.plural or force_plural))
     for x in f.post:
-        parts.append(p.node(x, post=True))
+        if not x.BEFORE_NOUN:
+            parts.append(p.node(x, post=True))
     return " ".join(x for x in parts if x)
 
 

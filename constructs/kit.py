@@ -95,12 +95,22 @@ class Reader:
     """What reading a text of one game knows: its language (words, zones, stats ...), its
     vocabulary of names, and the game's recurring trigger (read on demand)."""
 
+    #: a nested reading (a keyword's meaning, a label's trigger): the text's sentences as
+    #: read, not yet grouped into abilities (see constructs.texts)
+    raw: bool = False
+
     def __init__(
-        self, language: Language, vocab: Vocabulary, recurring_trigger: Callable | None = None
+        self,
+        language: Language,
+        vocab: Vocabulary,
+        recurring_trigger: Callable | None = None,
+        expand: Callable | None = None,
     ):
         self.language = language
         self.vocab = vocab
         self.recurring_trigger = recurring_trigger  # () -> the Trigger, or None
+        # text -> its sentences as read (a declared meaning, read with the game's language)
+        self.expand = expand
 
 
 class Ctx:
@@ -190,6 +200,9 @@ HOLDERS: dict[str, Callable[..., Any]] = {}
 MATCHERS: dict[str, Callable[..., Any]] = {}
 #: (node class name, stage) -> why the node has no part for that stage, on purpose
 WITHOUT: dict[tuple[str, str], str] = {}
+#: the rules a game's declarations write are named ``<prefix>__<index>`` (the N-th keyword,
+#: label, verb, event of the game): prefix -> fn(reader, meta, *children, index=N)
+DECLARED: dict[str, Callable[..., Any]] = {}
 
 
 def reads(*aliases: str, builds: type | tuple[type, ...] | None = None):
@@ -206,6 +219,36 @@ def reads(*aliases: str, builds: type | tuple[type, ...] | None = None):
         return fn
 
     return register
+
+
+def reads_declared(prefix: str, builds: type | tuple[type, ...] | None = None):
+    """Register the reader of the rules a game's declarations write (``kw__3``: the fourth
+    keyword); it is called with ``index``."""
+    made = builds if isinstance(builds, tuple) else (builds,) if builds is not None else ()
+
+    def register(fn):
+        if prefix in DECLARED:
+            raise ValueError(f"two readers for '{prefix}__N'")
+        DECLARED[prefix] = fn
+        if made:
+            BUILDS[prefix + "__N"] = made
+        return fn
+
+    return register
+
+
+def reader_of(name: str) -> Callable[..., Any] | None:
+    """The reader of a grammar rule by its alias (or name), or None: the constructs' own, or
+    one of a game's declarations (``kw__3``)."""
+    fn = READERS.get(name)
+    if fn is not None:
+        return fn
+    prefix, sep, index = name.rpartition("__")
+    if sep and index.isdigit() and prefix in DECLARED:
+        from functools import partial
+
+        return partial(DECLARED[prefix], index=int(index))
+    return None
 
 
 def _pass(reader, meta, value):

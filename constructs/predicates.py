@@ -172,7 +172,10 @@ def pred_not(self, meta, inner):
 
 
 def predicate(p, f: CardFilter) -> str:
-    """A filter after "is": "level 1", "Energy or Tech", "a playable X-Men card"."""
+    """A filter after "is": "level 1", "Energy or Tech", "a playable X-Men card",
+    "fatigued"."""
+    if f.noun is None and f.prefix is None and f.post and all(x.BEFORE_NOUN for x in f.post):
+        return p.node(f)  # "it's fatigued"
     if f.noun is None and not f.adjectives:
         if f.prefix is not None and not f.post:
             return p.node(f.prefix)

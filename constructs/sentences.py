@@ -11,7 +11,7 @@ from typing import Any
 
 from .card_effects import Destroy, Hit
 from .cards import Both
-from .conditionals import DidDiscard, ForEach, If, May
+from .conditionals import DidDiscard, ForEach, If, May, Unless
 from .draws import Discard
 from .english import cap
 from .kit import MeaningError, reads, span_of
@@ -71,6 +71,9 @@ def _merge_elided(prev, item: _Elided):
         if "duration" not in getattr(prev, "__dataclass_fields__", {}):
             raise MeaningError("E-MEANING", "'use it for ...' needs something to last", item.span)
         return [dataclasses.replace(prev, duration=item.ref)]
+    if item.kind == "object_if_discarded":
+        (joined,) = _merge_elided(prev, _Elided("object", item.ref, item.span))
+        return [If(DidDiscard(span=item.span), (joined,), span=item.span)]
     if item.kind == "object":
         target = prev.effect if isinstance(prev, May) else prev
         field = getattr(target, "OBJECT", None)
@@ -101,6 +104,12 @@ def _merge_elided(prev, item: _Elided):
 @reads("elided_object")
 def elided_object(self, meta, ref):
     return _Elided("object", ref, span_of(meta))
+
+
+@reads("elided_object_if_discarded")
+def elided_object_if_discarded(self, meta, ref, _mark):
+    """ "draw X and Y (if discarded)": the joined effect, if the player discarded."""
+    return _Elided("object_if_discarded", ref, span_of(meta))
 
 
 @reads("elided_destroyed")
@@ -160,7 +169,12 @@ def if_sentence(p, e) -> str:
     if isinstance(e, ForEach):
         return cap(f"for each {p.node(e.unit)}, {chain(p, e.effects)}.")
     first, rest = split_chain(e.then)
-    s = cap(f"if {p.node(e.condition)}, {chain(p, first)}.")
+    if isinstance(e.condition, Unless):
+        if e.otherwise is None and not rest:
+            return cap(f"{chain(p, first)} unless {p.node(e.condition.condition)}.")
+        s = cap(f"unless {p.node(e.condition.condition)}, {chain(p, first)}.")
+    else:
+        s = cap(f"if {p.node(e.condition)}, {chain(p, first)}.")
     if rest:
         s += " " + sentences(p, rest)
     if e.otherwise is not None:

@@ -47,8 +47,12 @@ class StatChange(Change):
     excluding: CardFilter | None = None  # "except for Giant cards"
 
     def fixed_amount(self):
-        # "that number", "that many", "for each ...": fixed when the change is made
-        if any(isinstance(n, (N.ThatNumber, N.ThatMany, N.Per)) for n in walk(self.amount)):
+        # "that number", "that many", "for each ...", "that card's level": fixed when the
+        # change is made
+        if any(
+            isinstance(n, (N.ThatNumber, N.ThatMany, N.Per)) or n.REFERS_BACK
+            for n in walk(self.amount)
+        ):
             return self.amount
         return None
 
@@ -79,6 +83,19 @@ def m_stat_add_if(self, meta, target, stat, delta, condition):
 @reads("m_stat_set", builds=StatChange)
 def m_stat_set(self, meta, target, stat, value):
     return StatChange(target, stat, "set", value, None, span=span_of(meta))
+
+
+@reads("m_stat_set_has", builds=StatChange)
+def m_stat_set_has(self, meta, target, stat, value):
+    """ "This card has attack equal to ..."."""
+    return StatChange(target, stat, "set", value, None, span=span_of(meta))
+
+
+@reads("m_stat_plus_x", builds=StatChange)
+def m_stat_plus_x(self, meta, target, stat, *rest):
+    """ "This card is attack +X, where X is ..." / "This card is attack plus ..."."""
+    value = next(r for r in rest if isinstance(r, N.Amount))
+    return StatChange(target, stat, "add", value, first_of(rest, Duration), span=span_of(meta))
 
 
 @reads("m_double", builds=(StatChange, N.Num))
@@ -310,6 +327,14 @@ def _stat_change(p, e: StatChange) -> str:
         return f"reduce {the}{stat}{of} by half{dur}"
     if e.op == "sub" and target is not None:
         return f"reduce {the}{stat}{of} by {p.node(e.amount)}{dur}"
+    if (
+        e.op == "add"
+        and target is not None
+        and e.duration is None
+        and not N.is_amount_word(e.amount)
+    ):
+        # a value of the game ("that card's level"): "X is attack +X, where X is ..."
+        return f"{p.node(target)} {p.be(target)} {stat} +X, where X is {p.node(e.amount)}{dur}"
     if e.op == "add" and target is not None:
         return f"add {p.node(e.amount)} to {the}{stat}{of}{dur}"
     raise TypeError(f"cannot print this change of {e.stat}")  # pragma: no cover

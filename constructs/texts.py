@@ -35,9 +35,12 @@ from .abilities import (
 )
 from .card_effects import Hit
 from .changes import Change
-from .conditionals import ForEach, If
+from .conditionals import AsLongAs, ForEach, If, Unless
 from .conditions import Has, IsDefeated
+from .keywords import Keyword, KeywordRead, expand
 from .kit import MeaningError, Node, compiles, passes, prints, reads, span_of
+from .labels import Labelled, LabelRead
+from .labels import build as build_label
 from .rule_changes import OnlyChosen
 from .stat_changes import StatChange
 from .triggers import OnDefeated
@@ -107,6 +110,62 @@ def if_instead_sentence(self, meta, cond, effects, *zone):
     return Sentence("instead", (cond, effects), span_of(meta))
 
 
+def _changes(meta, effects, what: str):
+    for e in effects:
+        if not isinstance(e, Change):
+            raise MeaningError(
+                "E-MEANING",
+                f"'{what}' needs a change that lasts ('your power is +2', 'X can't be blocked')",
+                span_of(meta),
+                "write 'If ..., ...' for something done once",
+            )
+    return effects
+
+
+@reads("as_long_as_sentence", builds=AsLongAs)
+def as_long_as_sentence(self, meta, cond, effects):
+    return Sentence(
+        "effects",
+        tuple(AsLongAs(cond, e, span=span_of(meta)) for e in _changes(meta, effects, "as long as")),
+        span_of(meta),
+    )
+
+
+@reads("as_long_as_after_sentence", builds=AsLongAs)
+def as_long_as_after_sentence(self, meta, effects, cond):
+    return as_long_as_sentence(self, meta, cond, effects)
+
+
+@reads("unless_sentence", builds=(If, Unless))
+def unless_sentence(self, meta, cond, effects):
+    span = span_of(meta)
+    return Sentence("if", If(Unless(cond, span=cond.span), effects, span=span), span)
+
+
+@reads("unless_after_sentence", builds=(If, Unless))
+def unless_after_sentence(self, meta, effects, cond):
+    return unless_sentence(self, meta, cond, effects)
+
+
+@reads("duration_sentence")
+def duration_sentence(self, meta, duration, effects):
+    """ "Until the end of turn, X and Y.": the duration of each change the sentence makes."""
+    out = []
+    for e in effects:
+        if not dataclasses.is_dataclass(e) or "duration" not in {
+            f.name for f in dataclasses.fields(e)
+        }:
+            raise MeaningError(
+                "E-MEANING",
+                "this does not last: a duration needs a change ('your power is +2')",
+                span_of(meta),
+            )
+        if e.duration is not None:
+            raise MeaningError("E-MEANING", "two durations for one change", span_of(meta))
+        out.append(dataclasses.replace(e, duration=duration))
+    return Sentence("effects", tuple(out), span_of(meta))
+
+
 @reads("for_each_sentence", builds=ForEach)
 def for_each_sentence(self, meta, unit, effects):
     return Sentence("effects", (ForEach(unit, effects, span=span_of(meta)),), span_of(meta))
@@ -125,11 +184,25 @@ def trigger_after_sentence(self, meta, effects, event):
     return Sentence("trigger", Triggered(event, effects, span=span_of(meta)), span_of(meta))
 
 
-_GROUPED = (CardText, Steps, Static, Triggered, Becomes, Threshold, OnDefeated, Hit, C.Both)
+_GROUPED = (
+    CardText,
+    Steps,
+    Static,
+    Triggered,
+    Becomes,
+    Threshold,
+    OnDefeated,
+    Hit,
+    C.Both,
+    Keyword,
+    Labelled,
+)
 
 
 @reads("start", builds=_GROUPED)
 def start(self, meta, *items):
+    if self.raw:  # (a declared meaning: grouped where it is used)
+        return items
     return CardText(_abilities(self, items), span=span_of(meta))
 
 
@@ -182,12 +255,44 @@ class _Grouper:
         self.steps.extend(effects)
 
     def group(self, items) -> list:
-        for s in items:
-            self.one(s)
+        label = None  # the label whose text the sentences are, until the next one
+        for s in _flat(items):
+            if isinstance(s, LabelRead):
+                self.end_label(label)
+                label = s
+            elif label is not None and not _ends_label(s):
+                label.items.append(s)
+            else:
+                self.end_label(label)
+                label = None
+                self.one(s)
+        self.end_label(label)
         self.flush()
         return self.top
 
-    def one(self, s: Sentence):
+    def end_label(self, label) -> None:
+        if label is not None:
+            self.flush()
+            self.current.append(build_label(self, label))
+
+    def sub(self, items, span, in_threshold=None) -> list:
+        """The abilities ``items`` (sentences read elsewhere: a keyword's meaning, the text
+        after a label) make where this grouper is in its text (``in_threshold``: as a
+        threshold's, their changes happen once)."""
+        inner = _Grouper(self.reader)
+        inner.in_threshold, inner.permanent = self.in_threshold, self.permanent
+        if in_threshold:
+            inner.in_threshold, inner.permanent = True, False
+        out = inner.group(items)
+        if any(isinstance(a, tuple) for a in out):
+            raise MeaningError("E-MEANING", "a keyword's meaning cannot hold a threshold", span)
+        return out
+
+    def one(self, s):
+        if isinstance(s, KeywordRead):
+            self.flush()
+            self.current.append(expand(self, s))
+            return
         kind = s.kind
         if kind == "threshold":
             self.flush()
@@ -221,12 +326,6 @@ class _Grouper:
         kind = s.kind
         if kind == "trigger":
             return s.value
-        if kind == "keyword":
-            from .keywords import keyword
-
-            sub = _Grouper(self.reader)
-            sub.in_threshold, sub.permanent = self.in_threshold, self.permanent
-            return keyword(s, sub.group([s.value[2]]))
         if kind == "bare_hit":
             return self.shorthand(s)
         if kind == "otherwise":
@@ -269,6 +368,8 @@ class _Grouper:
             return [
                 Static(e.then[0], e.condition, span=s.span if one else e.span)
                 if isinstance(e, If)
+                else Static(e.effect, e.condition, span=s.span if one else e.span)
+                if isinstance(e, AsLongAs)
                 else Static(e, span=s.span if one else e.span)
                 for e in effects
             ]
@@ -286,6 +387,8 @@ class _Grouper:
             if e.otherwise is not None or len(e.then) != 1:
                 return False
             body = e.then[0]
+        elif isinstance(e, AsLongAs):
+            body = e.effect
         if not isinstance(body, Change) or getattr(body, "duration", None) is not None:
             return False
         if refers_back(e):
@@ -356,6 +459,19 @@ class _Grouper:
             "'At the start of your turn, ...' sentence",
             span,
         )
+
+
+def _flat(items):
+    for s in items:
+        if isinstance(s, tuple):  # (keywords in a row: "Berserk, Berserk")
+            yield from s
+        else:
+            yield s
+
+
+def _ends_label(s) -> bool:
+    """A threshold or the permanent marker ends the text a label gives its shape to."""
+    return isinstance(s, Sentence) and s.kind in ("threshold", "permanent")
 
 
 def _is_no_card_fallback(e) -> bool:

@@ -21,14 +21,9 @@ from functools import partial
 from lark import Token, Tree
 from lark.parse_tree_builder import PropagatePositions
 
-from ..constructs.events import declared_reader
-from ..constructs.kit import READERS, MeaningError, Reader
+from ..constructs.kit import MeaningError, Reader, reader_of
 
-
-def reader_of(name: str):
-    """The reader of a grammar rule by its alias (or name), or None: the constructs' table,
-    and the rules a game's declared events write (``gev__N``)."""
-    return READERS.get(name) or declared_reader(name)
+__all__ = ["Builder", "reader_of"]
 
 
 class Meta:
@@ -82,14 +77,17 @@ class Builder:
 
     def run(self, parse, tf: Reader):
         """``parse()`` with this builder's callbacks, reading with ``tf``: the AST value (or
-        the first MeaningError raised)."""
+        the first MeaningError raised).  A reader may read another text meanwhile (a
+        keyword's meaning): what this reading has is kept and restored around it."""
+        saved = (self.tf, self.error, self._first, self._last)
         self.tf, self.error = tf, None
         try:
             result = parse()
         finally:
-            self.tf = None
-        if self.error is not None:
-            raise self.error
+            error = self.error
+            self.tf, self.error, self._first, self._last = saved
+        if error is not None:
+            raise error
         return result.value if type(result) is _Spanned else result
 
     def _calling(self, method):

@@ -245,7 +245,7 @@ def load_cardset(target: str, strict_grammar: bool = False) -> CardSet:
     raw = _load_cards(game, card_files, folder, diags, docs, only)
     declared = declared_names(game, [c for _, _, c, _ in raw])
     known = known_names(game, declared)
-    lang = CardLanguage(game.language, declared, strict=strict_grammar)
+    lang = CardLanguage(game.language, declared, strict=strict_grammar, locate=game.locate)
     problem = lang.recurring_problem()
     if problem is not None:
         raise CardsmithError(
@@ -254,6 +254,14 @@ def load_cardset(target: str, strict_grammar: bool = False) -> CardSet:
                 "E-GAME",
                 f"the recurring trigger does not read: {problem}",
             )
+        )
+    bad = lang.declaration_problems()
+    if bad:
+        raise CardsmithError(
+            [
+                game.locate(*path, message=m, help=h, code=code, key=len(path) == 2)
+                for path, code, m, h in bad
+            ]
         )
     cards: list[Card] = []
     seen: dict[str, tuple[Document, int]] = {}

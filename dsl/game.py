@@ -11,9 +11,10 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .declarations import KeywordSpec, LabelSpec, StatusSpec, VerbSpec, read_declarations
 from .diagnostics import CardsmithError, did_you_mean
 from .files import read_text
-from .game_schema import check_game
+from .game_schema import check_game, check_phrasebook
 from .yamlsafe import Document, load_file
 
 FIELD_TYPES = {"text", "int", "name", "card_text", "bool", "choice"}
@@ -50,6 +51,7 @@ class Kind:
     plural: str
     fields: tuple[str, ...]
     values: tuple[str, ...]
+    icon: str | None = None  # "[{}]": each name may also be written "[Tech]"
 
 
 @dataclass(frozen=True)
@@ -115,6 +117,18 @@ class Language:
     all_stats: tuple = ()  # the stats "all STATS" means
     grammar_file: str | None = None  # the game's grammar.lark, if it has one
     step_names: dict = field(default_factory=dict)  # lower -> the turn's named steps
+    # the game's declared meanings (dsl/declarations.py)
+    keywords: tuple[KeywordSpec, ...] = ()
+    labels: tuple[LabelSpec, ...] = ()
+    statuses: dict[str, StatusSpec] = field(default_factory=dict)
+    verbs: tuple[VerbSpec, ...] = ()
+    phrasebooks: tuple[str, ...] = ()  # families of phrases the game opts into
+    from_phrasebook: frozenset = frozenset()  # the keys phrasebook.yaml declares
+
+    @property
+    def icons(self) -> dict[str, str]:
+        """kind -> how its names are written as icons ("[{}]")."""
+        return {k.name: k.icon for k in self.kinds.values() if k.icon}
 
 
 @dataclass
@@ -132,8 +146,25 @@ class GameSpec:
     language: Language
     doc: Document = field(repr=False)  # game.yaml, to locate problems
     raw: dict = field(repr=False, default_factory=dict)
+    phrasebook: Document | None = field(default=None, repr=False)  # phrasebook.yaml, if any
     deck_larger: str = "error"  # a deck over ``deck_size``: an error, or "random" (use
     # ``deck_size`` of its cards at random each game)
+
+    def locate(self, *path, message: str, help=None, code: str = "E-GAME", key: bool = False):
+        """A diagnostic at a key of the language section (``("keywords", "Assault")``), in
+        game.yaml or in phrasebook.yaml, wherever the game declared it."""
+        return _locator(self.doc, self.phrasebook, self.language.from_phrasebook)(
+            *path, message=message, help=help, code=code, key=key
+        )
+
+
+def _locator(doc: Document, phrasebook: Document | None, from_phrasebook):
+    def locate(*path, message, help=None, code="E-GAME", key=False):
+        if phrasebook is not None and path and path[0] in from_phrasebook:
+            return phrasebook.error(path, code, message, help, key=key)
+        return doc.error(("language",) + path, code, message, help, key=key)
+
+    return locate
 
 
 def _need(doc: Document, data, path, key, typ, what):
@@ -222,7 +253,7 @@ def _check_kinds(doc: Document, data: dict, types: dict) -> None:
                 )
 
 
-def _language(doc: Document, lang: dict, folder: Path) -> Language:
+def _language(doc: Document, lang: dict, folder: Path, locate) -> Language:
     path = ("language",)
     kinds = {}
     for kname, k in (lang.get("kinds") or {}).items():
@@ -237,7 +268,18 @@ def _language(doc: Document, lang: dict, folder: Path) -> Language:
             str(k.get("plural", noun + "s")),
             tuple(k.get("fields", ()) or ()),
             tuple(str(v) for v in (k.get("values") or ())),
+            str(k["icon"]) if k.get("icon") else None,
         )
+        icon = kinds[kname].icon
+        if icon is not None and icon.count("{}") != 1:
+            raise CardsmithError(
+                doc.error(
+                    path + ("kinds", kname, "icon"),
+                    "E-GAME",
+                    f"the icon of kind '{kname}' must hold one '{{}}' where the name goes",
+                    'for example: icon: "[{}]"',
+                )
+            )
     stats, numeric, in_all = {}, set(), []
     for word, s in (lang.get("stats") or {}).items():
         stats[str(word)] = str((s or {}).get("field", word))
@@ -273,6 +315,14 @@ def _language(doc: Document, lang: dict, folder: Path) -> Language:
         for w in names:
             zones[str(w).lower()] = zid
     events = {str(e): _event_spec(str(e), v) for e, v in (lang.get("events") or {}).items()}
+    icons = {k.name: k.icon for k in kinds.values() if k.icon}
+    keywords, labels, statuses, verbs = read_declarations(
+        lang, kinds, icons, locate, frozenset(events)
+    )
+    for status in statuses.values():  # setting a status sends its event: "X is fatigued"
+        events.setdefault(
+            status.name, EventSpec(status.name, (f"X is {status.name}",), (f"X was {status.name}",))
+        )
     ext = folder / "grammar.lark"
     there = os.path.lexists(ext)
     extension = read_text(ext, folder) if there else ""
@@ -299,6 +349,11 @@ def _language(doc: Document, lang: dict, folder: Path) -> Language:
         replacing_marker=lang.get("replacing_marker"),
         ability_nouns=tuple(lang.get("ability_nouns", ()) or ()),
         zone_roles=dict(lang.get("zone_roles", {}) or {}),
+        keywords=keywords,
+        labels=labels,
+        statuses=statuses,
+        verbs=verbs,
+        phrasebooks=tuple(str(b) for b in lang.get("phrasebooks") or ()),
     )
 
 
@@ -368,6 +423,10 @@ def load_game(folder, shown_as: str | None = None) -> GameSpec:
     lang = data.get("language")
     if not isinstance(lang, dict):
         raise CardsmithError(doc.error((), "E-GAME", "game.yaml needs a 'language' mapping"))
+    phrasebook = _phrasebook(folder, shown_as)
+    lang, from_phrasebook = _with_phrasebook(doc, lang, phrasebook)
+    locate = _locator(doc, phrasebook, from_phrasebook)
+    language = _language(doc, lang, folder, locate)
     return GameSpec(
         path=folder,
         name=name,
@@ -380,7 +439,47 @@ def load_game(folder, shown_as: str | None = None) -> GameSpec:
         deck_size=decks.get("size"),
         max_copies=decks.get("max_copies"),
         deck_larger=str(decks.get("larger", "error")),
-        language=dataclasses.replace(_language(doc, lang, folder), step_names=_step_names(data)),
+        language=dataclasses.replace(
+            language, step_names=_step_names(data), from_phrasebook=from_phrasebook
+        ),
         raw=data,
         doc=doc,
+        phrasebook=phrasebook,
     )
+
+
+def _phrasebook(folder: Path, shown_as) -> Document | None:
+    """``phrasebook.yaml`` beside game.yaml, if the game has one (its shape checked)."""
+    path = folder / "phrasebook.yaml"
+    if not os.path.lexists(path):
+        return None
+    shown = Path(shown_as).parent / "phrasebook.yaml" if shown_as else path
+    book = load_file(shown, folder)
+    if book.data is not None and not isinstance(book.data, dict):
+        raise CardsmithError(
+            book.problems + [book.error((), "E-GAME", "phrasebook.yaml must be a mapping")]
+        )
+    check_phrasebook(book)
+    return book
+
+
+def _with_phrasebook(doc: Document, lang: dict, book: Document | None):
+    """The language section with phrasebook.yaml's keys added (each key in one file only)."""
+    if book is None or not book.data:
+        return lang, frozenset()
+    data: dict = book.data  # type: ignore[assignment]
+    twice = sorted(str(k) for k in data if k in lang)
+    if twice:
+        raise CardsmithError(
+            [
+                book.error(
+                    (k,),
+                    "E-GAME",
+                    f"'{k}' is declared in game.yaml's language section too",
+                    "declare each key in one of the two files",
+                    key=True,
+                )
+                for k in twice
+            ]
+        )
+    return {**lang, **data}, frozenset(str(k) for k in data)

@@ -346,6 +346,51 @@ RULES = Map(
     rule_changes=ListOf(Choice("acts_first", "only_chosen", "must_use", "lock_next")),
 )
 
+#: the language section (and phrasebook.yaml, which holds the same keys)
+LANGUAGE = Map(
+    kinds=DictOf(Map(noun=TEXT, plural=TEXT, fields=WORDS, values=WORDS, icon=TEXT)),
+    stats=DictOf(Either(Map(field=TEXT, numeric=BOOL, all=BOOL), None)),
+    stat_plurals=WORDS,
+    counters=Either(DictOf(ANY), WORDS),
+    card_nouns=DictOf(Either(Map(plural=TEXT, type=TEXT, zone=TEXT), None)),
+    permanent=Map(need=("noun",), noun=TEXT, plural=TEXT, zone=TEXT, recurring=TEXT),
+    zones=DictOf(Either(Map(names=WORDS, bare=BOOL), None)),
+    zone_roles=DictOf(TEXT),
+    events=DictOf(
+        Either(
+            Map(
+                verb=TEXT,
+                wording=Either(TEXT, WORDS),
+                past=Either(TEXT, WORDS),
+                third_person=TEXT,
+            ),
+            None,
+        )
+    ),
+    ability_nouns=WORDS,
+    replacing_marker=TEXT,
+    keywords=DictOf(Either(Map(need=("means",), number=BOOL, means=TEXT), None)),
+    labels=DictOf(
+        Either(
+            Map(trigger=TEXT, condition=TEXT, ability=Choice("activated", "passive", "feat")),
+            None,
+        )
+    ),
+    statuses=DictOf(Either(Map(set=TEXT, clear=TEXT, opposite=TEXT), None)),
+    verbs=DictOf(
+        Either(
+            Map(
+                need=("wording", "means"),
+                wording=TEXT,
+                third_person=TEXT,
+                means=Map(move=TEXT, set=TEXT, clear=TEXT, event=TEXT, verb=TEXT),
+                **{"from": TEXT},
+            ),
+            None,
+        )
+    ),
+)
+
 GAME = Map(
     required=("name", "cards", "language"),
     name=TEXT,
@@ -358,29 +403,7 @@ GAME = Map(
         names_from=WORDS,
     ),
     decks=Map(size=Int(1, MOST), max_copies=Int(1, MOST), larger=Choice("error", "random")),
-    language=Map(
-        kinds=DictOf(Map(noun=TEXT, plural=TEXT, fields=WORDS, values=WORDS)),
-        stats=DictOf(Either(Map(field=TEXT, numeric=BOOL, all=BOOL), None)),
-        stat_plurals=WORDS,
-        counters=Either(DictOf(ANY), WORDS),
-        card_nouns=DictOf(Either(Map(plural=TEXT, type=TEXT, zone=TEXT), None)),
-        permanent=Map(need=("noun",), noun=TEXT, plural=TEXT, zone=TEXT, recurring=TEXT),
-        zones=DictOf(Either(Map(names=WORDS, bare=BOOL), None)),
-        zone_roles=DictOf(TEXT),
-        events=DictOf(
-            Either(
-                Map(
-                    verb=TEXT,
-                    wording=Either(TEXT, WORDS),
-                    past=Either(TEXT, WORDS),
-                    third_person=TEXT,
-                ),
-                None,
-            )
-        ),
-        ability_nouns=WORDS,
-        replacing_marker=TEXT,
-    ),
+    language=LANGUAGE,
     scenarios=DictOf(Either(Map(description=TEXT, rules=RULES), None)),
     lints=Map(threshold_stat=TEXT, reachable=Map(need=("field", "max"), field=TEXT, max=INT)),
     rules=RULES,
@@ -395,6 +418,15 @@ def check_game(doc: Document) -> None:
     _check(doc, doc.data, GAME, (), problems)
     if not problems and isinstance(doc.data, dict):
         bounds(doc, doc.data, problems)
+    if problems:
+        raise CardsmithError(problems)
+
+
+def check_phrasebook(doc: Document) -> None:
+    """Raise with every problem of a phrasebook.yaml's shape (the language section's keys)."""
+    problems: list = list(doc.problems)
+    invisible(doc, doc.data, (), problems)
+    _check(doc, doc.data, LANGUAGE, (), problems)
     if problems:
         raise CardsmithError(problems)
 

@@ -17,8 +17,9 @@ from . import cache
 from .builder import reader_of
 from .diagnostics import ERROR, CardsmithError, at
 from .game import Language
-from .parser import GrammarConflict, TextError, TextParser, game_grammar
-from .vocab import Vocabulary, build_vocabulary
+from .meanings import declaration_problems
+from .parser import GrammarConflict, TextError, TextParser, core_grammar, game_grammar
+from .vocab import Vocabulary, _keywords, build_vocabulary, language_words, usable_names
 
 _ALIAS = re.compile(r"->\s*([A-Za-z_][A-Za-z0-9_]*)")
 
@@ -28,9 +29,14 @@ class CardLanguage:
     grammar and cardsmith's own source), so the parser is only loaded when a text is new."""
 
     def __init__(
-        self, language: Language, declared: dict[str, set[str]] | None = None, strict: bool = False
+        self,
+        language: Language,
+        declared: dict[str, set[str]] | None = None,
+        strict: bool = False,
+        locate=None,
     ):
         self.language = language
+        self.locate = locate  # (path under language, message, help, code) -> a diagnostic
         self.vocab: Vocabulary = build_vocabulary(language, declared or {})
         self.strict = strict
         self._parser: TextParser | None = None
@@ -41,6 +47,8 @@ class CardLanguage:
         self._memo_name = f"texts-{cache.key(self.grammar, words)}"
         self._memo = None if strict else (cache.load(self._memo_name) or {})
         self._memo_dirty = False
+        self._expanded: dict[str, tuple | str] = {}  # a declared meaning -> its sentences
+        self._expanding: list[str] = []  # (the meanings being read: one may not hold itself)
         self._check_meanings(_ALIAS.findall(language.grammar_extension))
 
     def _check_meanings(self, aliases) -> None:
@@ -64,6 +72,19 @@ class CardLanguage:
             try:
                 parser = TextParser(self.language, self.vocab, strict=self.strict)
             except GrammarConflict as exc:
+                where = self._declared_in(exc.rules)
+                if where is not None and self.locate is not None:
+                    path, code, what = where
+                    raise CardsmithError(
+                        self.locate(
+                            *path,
+                            code=code,
+                            key=True,
+                            message=f"{what} cannot be told from the rest of the card "
+                            f"language: {exc}",
+                            help="reword it (a phrase of the language reads the same words)",
+                        )
+                    ) from None
                 raise CardsmithError(
                     self._grammar_problem(
                         f"the card language does not build: {exc}",
@@ -73,6 +94,31 @@ class CardLanguage:
             self._check_meanings(str(r.alias or r.origin.name) for r in parser.lark.rules)
             self._parser = parser
         return self._parser
+
+    def _declared_in(self, rules) -> tuple | None:
+        """The declaration (path, code, what) whose rule is among ``rules`` (a conflict's)."""
+        lang = self.language
+        for rule in rules:
+            prefix, _, index = rule.rpartition("__")
+            i = int(index) if index.isdigit() else -1
+            if prefix == "kw" and i < len(lang.keywords):
+                k = lang.keywords[i]
+                return ("keywords", k.key), "E-GAME-KEYWORD", f"the keyword '{k.key}'"
+            if prefix == "lbl" and i < len(lang.labels):
+                lb = lang.labels[i]
+                return ("labels", lb.key), "E-GAME-LABEL", f"the label '{lb.key}'"
+            if prefix == "verb" and i < len(lang.verbs):
+                v = lang.verbs[i]
+                return ("verbs", v.name), "E-GAME-VERB", f"the verb '{v.name}'"
+        for rule in rules:
+            if rule == "declared_keyword" and len(lang.keywords) == 1:
+                k = lang.keywords[0]
+                return ("keywords", k.key), "E-GAME-KEYWORD", f"the keyword '{k.key}'"
+            if rule in ("status_word", "status_verb") and lang.statuses:
+                name = next(iter(lang.statuses)) if len(lang.statuses) == 1 else None
+                if name is not None:
+                    return ("statuses", name), "E-GAME-STATUS", f"the status '{name}'"
+        return None
 
     def _grammar_problem(self, message: str, help: str, word: str | None = None):
         path = self.language.grammar_file
@@ -107,6 +153,71 @@ class CardLanguage:
         if self._memo is not None and self._memo_dirty:
             cache.save(self._memo_name, self._memo)
             self._memo_dirty = False
+
+    def declaration_problems(self) -> list[tuple]:
+        """What cannot work in the game's declared meanings: ``(path under the language
+        section, code, message, help)`` each — a word that collides with another, a meaning
+        that does not read."""
+        lang = self.language
+        core = core_grammar() + lang.grammar_extension
+        usable = usable_names(self.vocab, lang, core)
+        problems = declaration_problems(lang, language_words(lang), _keywords(core), usable)
+        if problems:  # (the language cannot be built with words that collide)
+            return problems
+        for k in lang.keywords:
+            values = self._sample(k.pattern)
+            if values is None:
+                continue
+            text = k.pattern.fill(k.means, values)
+            got = self.expand(text)
+            if isinstance(got, str):
+                problems.append(
+                    (
+                        ("keywords", k.name, "means"),
+                        "E-GAME-KEYWORD",
+                        f"the meaning of '{k.pattern.printed(values)}' does not read: {got}",
+                        "write it as card text: 'At the start of your turn, draw a card.'",
+                    )
+                )
+        for lb in lang.labels:
+            values = self._sample(lb.pattern)
+            if values is None:
+                continue
+            shapes: list[tuple[str, str | None, str, str]] = [
+                ("trigger", lb.trigger, "trigger", "{}, do nothing."),
+                ("condition", lb.condition, "if", "If {}, do nothing."),
+            ]
+            for what, phrase, kind, write in shapes:
+                if not phrase:
+                    continue
+                got = self.expand(write.format(lb.pattern.fill(phrase, values)))
+                why = got if isinstance(got, str) else None
+                if why is None and (len(got) != 1 or getattr(got[0], "kind", None) != kind):
+                    why = f"it is not a {what}"
+                if why is not None:
+                    problems.append(
+                        (
+                            ("labels", lb.key, what),
+                            "E-GAME-LABEL",
+                            f"the {what} of label '{lb.key}' does not read: {why}",
+                            "write a trigger as 'When you fight this card', a condition as "
+                            + "'you have another Tech card in play'",
+                        )
+                    )
+        return problems
+
+    def _sample(self, pattern) -> tuple | None:
+        """Values to try a pattern's meaning with: 1 for a number, a name of each kind."""
+        values: list = []
+        for slot in pattern.slots:
+            if slot.kind is None:
+                values.append(1)
+            else:
+                names = [n for n in self.vocab.of_kind(slot.kind)]
+                if not names:
+                    return None
+                values.append(min(names))
+        return tuple(values)
 
     def recurring_problem(self) -> str | None:
         """Why the game's recurring trigger phrase does not read (None when it does)."""
@@ -145,10 +256,46 @@ class CardLanguage:
             return result
         return self._read(text)
 
+    def expand(self, text: str) -> tuple | str:
+        """A declared meaning (a keyword's) as the sentences it reads as, not yet grouped into
+        abilities (the text using it groups them); or why it does not read."""
+        hit = self._expanded.get(text)
+        if hit is not None:
+            return hit
+        key = "\x01" + text  # (kept with the texts read: a meaning is read once)
+        if self._memo is not None and key in self._memo:
+            hit = self._expanded[text] = self._memo[key]
+            return hit
+        if text in self._expanding:
+            return "it holds itself"
+        self._expanding.append(text)
+        try:
+            reader = self._reader()
+            reader.raw = True
+            try:
+                result = self.parser.parse(text, reader)
+            except MeaningError as exc:
+                result = TextError(exc.code, exc.message, exc.span.start, exc.span.end)
+        finally:
+            self._expanding.pop()
+        out = (
+            f"{result.message} (at '{text[result.start : result.end]}')"
+            if isinstance(result, TextError)
+            else tuple(result)
+        )
+        self._expanded[text] = out
+        if self._memo is not None:
+            self._memo[key] = out
+            self._memo_dirty = True
+        return out
+
+    def _reader(self) -> Reader:
+        recurring = self._recurring_trigger if self.language.recurring else None
+        return Reader(self.language, self.vocab, recurring, self.expand)
+
     def _read(self, text: str) -> CardText | TextError:
         try:
-            recurring = self._recurring_trigger if self.language.recurring else None
-            return self.parser.parse(text, Reader(self.language, self.vocab, recurring))
+            return self.parser.parse(text, self._reader())
         except MeaningError as exc:
             return TextError(
                 exc.code,

@@ -10,6 +10,7 @@ disk (Lark's cache, keyed by the grammar's hash), so a validate run starts fast.
 from __future__ import annotations
 
 import copyreg
+import logging
 import re
 from dataclasses import dataclass
 from functools import partial
@@ -17,6 +18,7 @@ from pathlib import Path
 from typing import Any, cast
 
 from lark import Lark
+from lark import logger as lark_logger
 from lark.exceptions import (
     LarkError,
     UnexpectedCharacters,
@@ -75,7 +77,51 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
 
 class GrammarConflict(Exception):
-    """The game's grammar (core + its words + its grammar.lark) is ambiguous."""
+    """The game's grammar (core + its words + its grammar.lark) is ambiguous: ``rules`` names
+    the rules in conflict (their aliases, or their names) where Lark says."""
+
+    def __init__(self, message: str, rules: tuple[str, ...] = ()):
+        super().__init__(message)
+        self.rules = rules
+
+
+#: the rules a game's declared meanings write (dsl/meanings.py)
+_DECLARED = re.compile(r"(kw|lbl|verb|slot_name|slot_icon)__\d+$|status_(word|verb)$")
+
+
+class _Conflicts(logging.Handler):
+    """The shift/reduce conflicts Lark resolves by itself (it only logs them), noted while a
+    grammar is built: a game's declared meanings may not add one (a game's words may, as
+    before: a card noun "coin" beside "flip a coin" is read as the shift reads it)."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.DEBUG)
+        self.found: list[str] = []
+        self.rules: list[str] = []
+        self._saved: tuple = ()
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if record.msg.startswith("Shift/Reduce conflict"):
+            self.found.append(record.getMessage().replace(": (resolving as shift)", ""))
+        elif record.msg.startswith(" * ") and self.found and isinstance(record.args, tuple):
+            rule: Any = record.args[0]  # (a grammar.Rule)
+            self.rules.append(str(getattr(rule, "alias", None) or rule.origin.name))
+            if "\n" not in self.found[-1]:
+                self.found[-1] += f"\n * {rule}"
+
+    def __enter__(self):
+        # (only this handler hears Lark meanwhile: its own prints to the terminal)
+        self._saved = (lark_logger.level, list(lark_logger.handlers), lark_logger.propagate)
+        lark_logger.handlers[:] = [self]
+        lark_logger.propagate = False
+        lark_logger.setLevel(logging.DEBUG)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        level, handlers, propagate = self._saved
+        lark_logger.handlers[:] = handlers
+        lark_logger.propagate = propagate
+        lark_logger.setLevel(level)
 
 
 def _action(name):
@@ -99,17 +145,24 @@ def build_parser(grammar_text: str, strict: bool = False, special=None) -> Lark:
         if parser is not None:
             parser.lexer_conf.re_module = re
     if parser is None:
+        conflicts = _Conflicts()
         try:
-            parser = Lark(
-                grammar_text,
-                parser="lalr",
-                lexer="basic",
-                strict=strict,
-                propagate_positions=False,
-                maybe_placeholders=False,
-            )
+            with conflicts:
+                parser = Lark(
+                    grammar_text,
+                    parser="lalr",
+                    lexer="basic",
+                    strict=strict,
+                    propagate_positions=False,
+                    maybe_placeholders=False,
+                )
         except LarkError as exc:  # a conflict, or a grammar.lark that is not lark
-            raise GrammarConflict(str(exc).split("\n\n")[0]) from None
+            message = str(exc).split("\n\n")[0]
+            rules = tuple(re.findall(r"<([A-Za-z_0-9]+) :", message))
+            raise GrammarConflict(message, rules) from None
+        declared = [r for r in conflicts.rules if _DECLARED.match(r)]
+        if declared:  # (Lark would take the shift: a reading no declaration chose)
+            raise GrammarConflict(conflicts.found[0], tuple(declared))
         install_lexer(parser, special)
         if not strict:
             conf: Any = parser.lexer_conf
@@ -239,6 +292,9 @@ class TextParser:
         # Was a name expected here?  Then the word is probably a misspelt or undeclared name.
         words = self._expected_words(expected)
         expected_names = [self.vocab.names[w][0] for w in words if w in self.vocab.names]
+        icon = self._icon_at(text, pos) if expected_names else None
+        if icon is not None:
+            return icon
         if expected_names and found[:1].isalpha() and found.lower() not in self._words:
             guess, span_end = _best_name(text, pos, expected_names)
             if guess is not None:
@@ -277,6 +333,29 @@ class TextParser:
             max(word_end, pos + 1),
             _expect_help(words),
         )
+
+    def _icon_at(self, text: str, pos: int) -> TextError | None:
+        """ "[Tehc]": a name written as an icon that is no name of the icon's kind."""
+        for kind in self.language.kinds.values():
+            if not kind.icon:
+                continue
+            before, _, after = kind.icon.partition("{}")
+            if not text.startswith(before, pos):
+                continue
+            end = text.find(after, pos + len(before)) if after else _word_end(text, pos + 1)
+            if end < 0 or end - pos > 60:
+                continue
+            inner = text[pos + len(before) : end]
+            names = [c for c, kinds in self.vocab.names.values() if kind.name in kinds]
+            hint = did_you_mean(inner, names)
+            return TextError(
+                f"E-UNKNOWN-{kind.name.upper()}",
+                f"unknown {kind.name} '{inner}'",
+                pos,
+                end + len(after),
+                f"did you mean '{kind.icon.replace('{}', hint)}'?" if hint else None,
+            )
+        return None
 
     def _unknown_after_separator(self, text: str, pos: int, found: str):
         """ "Your Lizard, Lizardling and Reptil cards": reading stops at the separator before

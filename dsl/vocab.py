@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass
 
 from .game import Language
+from .meanings import declared_rules, never
 
 NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 _NEVER = "NEVER_MATCHES"
@@ -37,6 +38,7 @@ class Vocabulary:
     """Every name a text of this game may use, with the kinds it belongs to."""
 
     names: dict[str, tuple[str, tuple[str, ...]]]  # lower -> (canonical, kinds)
+    icons: frozenset = frozenset()  # the spellings that are icons ("[tech]")
 
     def lookup(self, word: str):
         return self.names.get(" ".join(word.lower().split()))
@@ -65,7 +67,15 @@ def build_vocabulary(language: Language, declared: dict[str, set[str]]) -> Vocab
     for kind_name, values in sorted(declared.items()):
         for v in sorted(values):
             add(v, kind_name)
-    return Vocabulary(names)
+    icons = set()
+    for kind in language.kinds.values():  # "[Tech]": another spelling of the name Tech
+        if kind.icon:
+            for canon, kinds in list(names.values()):
+                if kind.name in kinds:
+                    spelled = kind.icon.replace("{}", canon).lower()
+                    names[spelled] = (canon, (kind.name,))
+                    icons.add(spelled)
+    return Vocabulary(names, frozenset(icons))
 
 
 def _keywords(grammar_text: str) -> set[str]:
@@ -105,11 +115,14 @@ def lexer_specials(language: Language, vocab: Vocabulary) -> dict:
     from .lexer import FollowedBy
 
     words = list_words(language, vocab)
-    return {
+    special = {
         "_LSEP": FollowedBy(r"(?:,\s*(?:and|or)\b|,|and\b|&)", words),
         "_LOR": FollowedBy(r"or\b", words),
         "_ENEMY_ZONE": FollowedBy(r"enemy\b", list(language.zones)),
     }
+    if "enemy" in language_words(language) | set(vocab.names):  # (the game's own word)
+        del special["_ENEMY_ZONE"]
+    return special
 
 
 def language_words(language: Language) -> set[str]:
@@ -132,7 +145,8 @@ def usable_names(vocab: Vocabulary, language: Language, core: str) -> list[str]:
     return [n for n in vocab.names if n not in taken]
 
 
-EVENT_RULE, PAST_RULE = "gev__", "gevp__"  # (aliases the reader maps to the declared event)
+EVENT_RULE, PAST_RULE = "gev", "gevp"  # (gev__N: the N-th declared event; see constructs.kit)
+RESTRICT_RULE = "gevr"  # ("X can't <wording>": the N-th declared event as the act of a restriction)
 _BE = {
     "is": '("is"i | "are"i)',
     "are": '("is"i | "are"i)',
@@ -166,12 +180,55 @@ def event_rules(language: Language) -> list[str]:
     rules = []
     for i, event in enumerate(language.events.values()):
         for w in event.wording:
-            rules.append(f"%extend event: {_wording(w.split(), event)} -> {EVENT_RULE}{i}")
+            rules.append(f"%extend event: {_wording(w.split(), event)} -> {EVENT_RULE}__{i}")
         for w in event.past:
             rules.append(
-                f"%extend cond_atom: {_wording(w.split(), event)} when_past? -> {PAST_RULE}{i}"
+                f"%extend cond_atom: {_wording(w.split(), event)} when_past? -> {PAST_RULE}__{i}"
             )
+        for w in event.wording:
+            act = _act(w.split())
+            if act is not None:
+                rules.append(f"%extend {act} -> {RESTRICT_RULE}__{i}")
     return rules
+
+
+def _spellings(vocab: Vocabulary, usable: list[str]):
+    """kind -> the plain spellings of its usable names, and kind -> their icon spellings."""
+    names: dict[str, list[str]] = {}
+    icons: dict[str, list[str]] = {}
+    for n in usable:
+        for kind in vocab.names[n][1]:
+            (icons if n in vocab.icons else names).setdefault(kind, []).append(n)
+    return names, icons
+
+
+#: built-in words a game's own word may take over ("Enemy" as a card noun): the rule that
+#: holds the built-in use, and the grammar it has when the game does not take the word
+YIELDING = {
+    "enemy": ("_enemy_word", '"enemy"i'),
+    "enemy's": ("_enemy_poss", '"enemy\'s"i'),
+}
+
+
+def _act(words: list[str]) -> str | None:
+    """A wording as what "can't" is followed by: "X falls" -> card_act: "fall", "X is
+    attacked" -> card_act: "be" "attacked", "you fight X" -> player_act: "fight" card_phrase?
+    (None: a wording of another shape)."""
+    from ..constructs.english import base_form
+
+    if len(words) < 2 or "Y" in words:
+        return None
+    if words[0] == "X":
+        rest = [_lit(w) for w in words[2:]]
+        if "X" in words[2:]:
+            return None
+        if words[1].lower() in ("is", "are"):
+            return " ".join(["card_act:", _lit("be"), *rest])
+        return " ".join(["card_act:", _lit(base_form(words[1])), *rest])
+    if words[0].lower() == "you":
+        rest = ["card_phrase?" if w == "X" else _lit(w) for w in words[2:]]
+        return " ".join(["player_act:", _lit(words[1]), *rest])
+    return None
 
 
 def grammar_rules(language: Language, vocab: Vocabulary, core: str = "") -> str:
@@ -197,10 +254,22 @@ def grammar_rules(language: Language, vocab: Vocabulary, core: str = "") -> str:
         words = re.findall(r"[\w']+|[^\w\s]", language.replacing_marker)
         marker = " ".join(_lit(w) for w in words)
         replacing = f"%extend start: {marker} item* last_sentence? -> replacing_text"
-    name_alts, name_terminals = _name_alts(usable_names(vocab, language, core), _keywords(core))
+    usable = usable_names(vocab, language, core)
+    name_alts, name_terminals = _name_alts(usable, _keywords(core))
+    own = language_words(language) | {n for n in vocab.names}
+    yielding = []
+    for word, (rule, grammar) in YIELDING.items():
+        if word in own:
+            term, definition = never(rule)
+            yielding += [definition, f"{rule}: {term}"]
+        else:
+            yielding.append(f"{rule}: {grammar}")
+    taken_enemy = "enemy" in own
     return "\n".join(
         [
             replacing,
+            *declared_rules(language, *_spellings(vocab, usable)),
+            *yielding,
             f"!vocab_name: {name_alts}",
             *name_terminals,
             f"!stat: {_alts(stats)}",
@@ -217,7 +286,9 @@ def grammar_rules(language: Language, vocab: Vocabulary, core: str = "") -> str:
             *event_rules(language),
             f"_LSEP.5: /(?:,\\s*(?:and|or)\\b|,|and\\b|&){follows}/i",
             f"_LOR.5: /or\\b{follows}/i",
-            f"_ENEMY_ZONE.6: /enemy(?=\\s+(?:{zone_look})(?![\\w'-]))/i",
+            f"_ENEMY_ZONE.6: /enemy(?=\\s+(?:{zone_look})(?![\\w'-]))/i"
+            if not taken_enemy
+            else "_ENEMY_ZONE: /\\x00\\x01enemy-zone\\x01\\x00/",
             r"_ADJ_AND.6: /(?:&|and\b)(?=\s*(?:current|next|friendly|enemy|opposing)\b)/i",
             f"{_NEVER}: /\\x00\\x01never\\x01\\x00/",
             "INT: /\\d+/",

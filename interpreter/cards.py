@@ -3,7 +3,7 @@ stats shared, defeated or discarded, where a zone named without an owner is."""
 
 from __future__ import annotations
 
-import functools
+from .timing import Event
 
 
 class CardQueries:
@@ -60,17 +60,37 @@ class CardQueries:
         ``can_play`` verb, else its ``rules.playable`` condition (about the card, "it"),
         else yes (chosen once: the facade's ``can_play``)."""
         v = self.gd.verbs.get("can_play")
-        if v is not None:
-            g = self.g
-            return lambda player, card, bonus=None: v(g, player, card)
-        return self.can_play
+        g = self.g
+        test = (
+            (lambda player, card, bonus=None: v(g, player, card))
+            if v is not None
+            else self.can_play
+        )
+        effects = g.effects
+
+        def may_play(player, card, bonus=None):
+            # (and no restriction forbids it: "you can only play X-Men cards")
+            if effects.forbids and not effects.allowed(Event("play", player, card)):
+                return False
+            return test(player, card, bonus)
+
+        return may_play
 
     def playable_filter(self):
         """fn(player, cards) -> the cards ``player`` may play: the game's ``playable`` verb
         (its own fast way to sort a hand), else the one-card test for each."""
         v = self.gd.verbs.get("playable")
+        g = self.g
+        effects = g.effects
         if v is not None:
-            return functools.partial(v, self.g)
+
+            def playable(player, cards):
+                found = v(g, player, cards)
+                if effects.forbids:
+                    found = [c for c in found if effects.allowed(Event("play", player, c))]
+                return found
+
+            return playable
         test = self.playable_test()
         return lambda player, cards: [c for c in cards if test(player, c)]
 

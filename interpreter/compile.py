@@ -38,6 +38,7 @@ class CompileContext:
         changes_in_play=False,
         rule_changes=(),
         readings=None,
+        statuses=(),
     ):
         self.verbs = verbs or {}
         self.zones = zones or {
@@ -55,6 +56,7 @@ class CompileContext:
         self.changes_in_play = changes_in_play  # changes are about cards in play only
         self.rule_changes = set(rule_changes)  # the rules cards may change
         self.readings = readings or {}  # the readings the game chose (interpreter.readings)
+        self.statuses = set(statuses)  # the statuses of the game's rules (rules.statuses)
 
     def need_rule(self, name, node):
         if self.check_verbs and name not in self.rule_changes:
@@ -73,7 +75,17 @@ class CompileContext:
 class CompiledText:
     """A text's abilities, by where they work."""
 
-    __slots__ = ("keywords", "parts", "permanent", "play", "replaces", "statics", "triggers")
+    __slots__ = (
+        "activated",
+        "keywords",
+        "kinds",
+        "parts",
+        "permanent",
+        "play",
+        "replaces",
+        "statics",
+        "triggers",
+    )
 
     def __init__(self) -> None:
         self.play: list = []  # steps run when the card is played
@@ -81,6 +93,8 @@ class CompiledText:
         self.statics: dict[str, list] = {}  # zone -> [Mod]
         self.triggers: dict[str, list[Trigger]] = {}  # zone -> [Trigger]
         self.keywords: set[str] = set()
+        self.activated: list = []  # (run, label, condition): used on purpose (see abilities.py)
+        self.kinds: set[str] = set()  # the kinds of ability its labels say (activated, feat ...)
         self.permanent = False  # the text can make the card a permanent
         self.replaces = False  # the text replaces the card's ability (a game marker)
 
@@ -113,6 +127,8 @@ class CardDef:
     """One card, compiled: its fields, base stats, names by kind and abilities by zone."""
 
     __slots__ = (
+        "ability_kinds",
+        "activated",
         "extra",
         "fields",
         "key",
@@ -145,6 +161,8 @@ class CardDef:
     replaces: bool
     live_in: frozenset[str]  # the zones its abilities work in (entering one starts them)
     extra: dict[str, CompiledText]
+    activated: list  # (run, label, condition) of its activated abilities
+    ability_kinds: set[str]  # the kinds of ability its text's labels say
 
     def has_name(self, value: str, kinds) -> bool:
         names = self.names
@@ -196,6 +214,8 @@ def compile_card(card, game_spec, cc: CompileContext, label=None) -> CardDef:
     cd.parts = main.parts
     cd.permanent = main.permanent
     cd.replaces = main.replaces
+    cd.activated = main.activated
+    cd.ability_kinds = main.kinds
     cd.live_in = live_zones(cd)
     cd.extra = {
         f: compile_text(t, cc, label, card.type, f in used) for f, t in texts.items() if f != "text"

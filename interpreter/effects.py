@@ -3,8 +3,8 @@
 Two kinds of change feed the same tables: the *static* abilities of cards that are where their
 abilities work (a Keeper's "Your X-Men cards are attack +1"), and *temporary effects* that a
 resolving ability made, with a duration (:class:`TempEffect`).  From them :class:`Effects`
-answers a card's stat, a counter as a player sees it, the properties a card has (unblockable,
-disabled) and the changes to the rules of play in force.  The tables are rebuilt only when a
+answers a card's stat, a counter as a player sees it, the properties a card has (disabled),
+whether an event is allowed (restrictions: "can't be destroyed") and the changes to the rules of play in force.  The tables are rebuilt only when a
 source comes or goes or an effect begins or ends, so asking is cheap.
 """
 
@@ -17,7 +17,8 @@ class TempEffect:
     """A continuous effect created by a resolving ability, with a duration.
 
     ``kind`` is ``stat`` (a stat of some cards), ``counter`` (a counter as some player sees
-    it), ``prop`` (a property of some cards: unblockable, disabled) or ``rule`` (a change to
+    it), ``prop`` (a property of some cards: disabled), ``forbid`` (a restriction: events of
+    kind ``name`` that ``value(game, event, source)`` forbids) or ``rule`` (a change to
     how the game is played: see :mod:`constructs.rule_changes`).  It holds from turn ``start``
     to the end of turn ``end`` (inclusive; a window that waits for a player's next turn learns
     its turns when that turn begins), and — unless ``persist`` — only while its ``source``
@@ -90,6 +91,7 @@ class Effects:
         "counter_mods",
         "defs",
         "disabling",
+        "forbids",
         "g",
         "gd",
         "late",
@@ -113,6 +115,7 @@ class Effects:
         self.stat_mods: dict[str, list] = {}
         self.counter_mods: list = []
         self.props: list = []
+        self.forbids: list = []  # restrictions in force: (event kind, applies, source, test)
         self.name_mods: list = []  # changes to cards' names ("Your cards are also Animal")
         self.own_names: dict = {}  # card -> changes to its own names ("This card is that suit")
         self.disabling = False  # does any "disabled" property exist (see refresh)
@@ -270,6 +273,21 @@ class Effects:
             if n == name and applies(g, card, src)
         ]
 
+    def restricts(self, kind: str) -> bool:
+        """Does any restriction on events of ``kind`` hold now (then ask :meth:`allowed`)?"""
+        return any(f[0] == kind for f in self.forbids) if self.forbids else False
+
+    def allowed(self, ev) -> bool:
+        """May the event ``ev`` happen, by the restrictions in force ("your opponent can't
+        block", "this card can't be destroyed")?  Asked before doing it."""
+        if not self.forbids:
+            return True
+        g = self.g
+        for kind, applies, src, test in self.forbids:
+            if kind == ev.kind and applies(g, None, src) and test(g, ev, src):
+                return False
+        return True
+
     def rule_changes(self, name: str, turn: int | None = None) -> list:
         """The changes to rule ``name`` in force at ``turn`` (now), oldest first."""
         turn = self.state.turn if turn is None else turn
@@ -335,14 +353,20 @@ class Effects:
     def begin_waiting_windows(self, player: int, turn: int) -> None:
         """``player``'s turn ``turn`` begins: the windows waiting for it learn their turns."""
         changed = False
+        over = False
         for e in self.state.effects:
             if e.wait is not None and e.wait[0] == player:
                 if e.wait[1] == "turn":
                     e.start = e.end = turn
+                elif e.wait[1] == "start":  # ("until the start of your next turn": over)
+                    e.end = turn - 1
+                    over = True
                 else:
                     e.end = turn
                 e.wait = None
                 changed = True
+        if over:
+            self.state.effects = [e for e in self.state.effects if e.end is None or e.end >= turn]
         if changed:
             self.refresh()
 
@@ -401,6 +425,7 @@ class Effects:
         stat_mods: dict[str, list] = {}
         counter_mods: list = []
         props: list = []
+        forbids: list = []
         name_mods: list = []
         own_names: dict = {}
         state = self.state
@@ -448,9 +473,12 @@ class Effects:
                     own_names.setdefault(card, []).append(entry)
                 else:
                     name_mods.append(entry)
+            elif s.kind == "forbid":
+                forbids.append((s.name, _starting3(applies, start), src, s.value))
             else:
                 props.append((s.name, _starting3(applies, start), src, s.value))
         self.stat_mods = stat_mods
+        self.forbids = forbids
         self.counter_mods = counter_mods
         self.props = props
         self.name_mods = name_mods

@@ -24,7 +24,7 @@ from .kernel import Kernel
 from .log import Log
 from .payment import Payments
 from .responses import Responses
-from .seats import Outcome, Seats, decide_outcome
+from .seats import GAME, Outcome, Seats, decide_outcome
 from .table import Table
 from .timing import ChainTooDeep, NestingTooDeep, Timing
 from .view import View
@@ -165,6 +165,7 @@ class Game:
         # the rules in force
         self.stat, self.counter_for, self.has_prop = e.stat, e.counter_for, e.has_prop
         self.stat_seen = e.stat_seen
+        self.allowed, self.restricts = e.allowed, e.restricts
         self.has_name, self.names_of, self.any_changes = e.has_name, e.names_of, e.any_changes
         self.rule_changes, self.add_effect = e.rule_changes, e.add_effect
         self.add_rule_change, self.expire_effects = e.add_rule_change, e.expire_effects
@@ -416,17 +417,24 @@ class Game:
             self.payments.reset()
 
     def resign(self, player: int) -> None:
-        """``player`` leaves the game: their side loses them, and the game ends (the others
-        win) — it cannot go on without their decisions."""
+        """``player`` leaves the game, and the game ends — it cannot go on without their
+        decisions: their side loses (the other sides win; at a cooperative table, the game
+        wins)."""
         if self.state.outcome is not None:
             return
-        self.seats.eliminate(player)
+        seats = self.seats
+        winners = (
+            GAME
+            if seats.cooperative
+            else [p for p in seats.in_game() if p != player and seats.opposes(p, player)]
+        )
+        seats.eliminate(player)
         if self.log is not None:
             self.log.add(
                 "out", player=player, ending="resigned", say=f"{self.pname(player)} resigns"
             )
         try:
-            self.end(self.seats.in_game(), f"{self.pname(player)} resigned", "resigned")
+            self.end(winners, f"{self.pname(player)} resigned", "resigned")
         except GameOver:
             pass
 

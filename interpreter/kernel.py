@@ -32,6 +32,7 @@ class Kernel:
         "defs",
         "discard_on_table",
         "discard_zone",
+        "effects",
         "from_played",
         "g",
         "gd",
@@ -59,6 +60,7 @@ class Kernel:
         self.gd = game.gd
         self.timing = game.timing
         self.wants = game.timing.wants
+        self.effects = game.effects  # (the restrictions in force: "can't draw more than ...")
         self.deck_zone = game.deck_zone
         self.hand_zone = game.hand_zone
         self.discard_zone = game.discard_zone
@@ -191,12 +193,16 @@ class Kernel:
     def draw(self, player: int, n: int = 1) -> list:
         """Draw ``n`` cards from the top of the deck; an empty deck skips the rest."""
         deck = self.state.zones[self.table if self.deck_on_table else player][self.deck_zone]
-        drawn = []
+        drawn: list[int] = []
         for _ in range(n):
             if not deck:
                 self.ensure_deck(player)
                 if not deck:
                     break
+            if self.effects.forbids and not self.effects.allowed(
+                Event("draw", player, amount=len(drawn) + 1)
+            ):
+                break
             card = deck[-1]
             self.move(card, player, self.hand_zone)
             self.state.controller[card] = player
@@ -245,6 +251,10 @@ class Kernel:
 
     def discard(self, card: int) -> None:
         where = self.state.where[card]
+        if self.effects.forbids and not self.effects.allowed(
+            Event("discard", where[0] if where else None, card, zone=where[1] if where else None)
+        ):
+            return
         was_permanent = where is not None and where[1] == self.permanent_zone
         self.to_discard(card)
         self.state.controller[card] = self.owner[card]
@@ -267,6 +277,8 @@ class Kernel:
         if where is None or where[1] != self.permanent_zone:
             return
         controller = self.state.controller[card]
+        if self.effects.forbids and not self.effects.allowed(Event("destroyed", controller, card)):
+            return
         if self.wants("destroyed"):
             # collected before it leaves, so its own "when this is destroyed" still hears it
             self.timing.emit(Event("destroyed", player=controller, card=card))
@@ -466,6 +478,8 @@ class Kernel:
         try:
             if self.play_depth > self.most_plays:
                 raise NestingTooDeep()
+            if self.effects.forbids and not self.effects.allowed(Event("play", player, card)):
+                return
             verb = self.play_verb
             if verb is not None:
                 verb(self.g, player, card, bonus, again)

@@ -12,6 +12,7 @@ from ..dsl.diagnostics import CardsmithError, at
 from ..dsl.parser import TextError
 from ..dsl.printer import Printer
 from . import history
+from .abilities import Activated
 from .compile import CompileContext, compile_card, compile_text, live_zones
 from .gamedef import read_rules, scenario_names
 from .layout import Layouts
@@ -66,8 +67,12 @@ class CompiledRules:
                 raise KeyError(scenario)
             self.choices = fixed
             gd.scenario = scenario
-        # card key -> its activated abilities (see abilities.py)
-        self.activated: dict = {}
+        # card key -> its activated abilities (see abilities.py): its text's "(A)" labels
+        self.activated: dict = {
+            key: [Activated(run, name, cond) for run, name, cond in cd.activated]
+            for key, cd in self.cards.items()
+            if cd.activated
+        }
         # do some cards have abilities that work wherever they are?
         self.anywhere = any("*" in cd.triggers for cd in self.cards.values())
         # the events some card listens for (any of its texts, any zone)
@@ -293,6 +298,7 @@ def compile_context(gd) -> CompileContext:
         changes_in_play=gd.changes_in_play,
         rule_changes=gd.rule_changes,
         readings=gd.params,
+        statuses=gd.statuses,
     )
 
 

@@ -106,22 +106,25 @@ def hit(game, source, target, amount, ctx=None, attack=False) -> int:
     block_of = game.column("block")
     attacker = state.controller[source]
     permanent = state.where[source] is not None and state.where[source][1] == game.permanent_zone
+    if game.restricts("damage") and not game.allowed(
+        Event("damage", player=attacker, source=source, target=target, amount=amount)
+    ):
+        _record(game, source, attacker, target, 0, attack)  # ("can't take damage")
+        return 0
     need = list(game.column("factors")[source] or ())
-    shields = game.has_prop("unblockable", source)
-    no_blocks = no_deck_blocks = False
-    not_by: list = []
-    if shields:
-        no_blocks = any(kind == "all" for kind, _ in shields)
-        no_deck_blocks = no_blocks or any(
-            kind == "zone" and z == game.deck_zone for kind, z in shields
-        )
-        not_by = [pred for kind, pred in shields if kind == "by"]
+    # what can't block ("this attack is unblockable", "your opponent can't block from their
+    # hand", "can't be blocked by Tech cards"): asked of each card that would block
+    restricted = game.restricts("block")
 
-    def blocks(card) -> str | None:
+    def blocks(card, zone) -> str | None:
         icon = block_of[card]
-        if icon in need and not (not_by and any(p(card) for p in not_by)):
-            return icon
-        return None
+        if icon not in need:
+            return None
+        if restricted and not game.allowed(
+            Event("block", player=target, card=card, source=source, zone=zone)
+        ):
+            return None
+        return icon
 
     deck = state.zones[target][game.deck_zone]
     hand = state.zones[target][game.hand_zone]
@@ -136,10 +139,10 @@ def hit(game, source, target, amount, ctx=None, attack=False) -> int:
             say=f"{game.describe(source)} hits {game.pname(target)} for {amount}",
         )
     # Blocks from the hand come first: once damage comes off the deck it is too late.
-    while need and not no_blocks and done < amount:
+    while need and done < amount:
         blockers = [c for c in hand if block_of[c] in need]
-        if not_by:
-            blockers = [c for c in blockers if blocks(c)]
+        if restricted:
+            blockers = [c for c in blockers if blocks(c, game.hand_zone)]
         if not blockers:
             break
         choice = game.decide(
@@ -151,7 +154,7 @@ def hit(game, source, target, amount, ctx=None, attack=False) -> int:
         )
         if choice == "take":
             break
-        need.remove(blocks(choice))
+        need.remove(block_of[choice])
         game.discard(choice)
         done += 1
         game.emit(Event("block", player=target, card=choice, source=source, zone=game.hand_zone))
@@ -164,7 +167,7 @@ def hit(game, source, target, amount, ctx=None, attack=False) -> int:
             )
         if not need:
             stopped = True
-        if done == 1 and permanent:
+        if done == 1 and permanent and _can_misfire(game, source):
             _misfire(game, source, target, done, ctx, choice)
     # Then the deck, one card at a time; the hand when the deck is out.
     while not stopped and done < amount:
@@ -180,10 +183,9 @@ def hit(game, source, target, amount, ctx=None, attack=False) -> int:
         else:
             break
         done += 1
-        icon = block_of[card] if not (no_deck_blocks and not from_hand) and not no_blocks else None
-        if icon is not None and (icon not in need or not_by and not blocks(card)):
-            icon = None
-        misfires = done == 1 and permanent and icon is not None  # even on the last point
+        icon = blocks(card, game.hand_zone if from_hand else game.deck_zone)
+        # (even on the last point)
+        misfires = done == 1 and permanent and icon is not None and _can_misfire(game, source)
         if done >= amount and not misfires:
             icon = None  # a match on the last point does not stop anything
         if game.log is not None:
@@ -213,6 +215,13 @@ def _record(game, source, attacker, target, done, attack) -> None:
                 "damage", player=attacker, source=source, target=target, amount=done, attack=attack
             )
         )
+
+
+def _can_misfire(game, source) -> bool:
+    """ "Your Keepers can't misfire": a block of the first point then stops it as any block."""
+    return not game.restricts("misfire") or game.allowed(
+        Event("misfire", player=game.state.controller[source], card=source)
+    )
 
 
 def _misfire(game, source, target, done, ctx, blocker) -> None:

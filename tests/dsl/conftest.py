@@ -20,6 +20,15 @@ def omniverse():
 
 
 @pytest.fixture(scope="session")
-def languages(mshs, omniverse):
-    """(game name, card set) in the order card texts are tried: MSHS first, then OmniVerse."""
-    return [("mshs", mshs), ("omniverse", omniverse)]
+def charter():
+    """The small game of tests/fixtures/games/charter: the meanings a game declares."""
+    from dslkit import CHARTER
+
+    return load_cardset(CHARTER)
+
+
+@pytest.fixture(scope="session")
+def languages(mshs, omniverse, charter):
+    """(game name, card set) in the order card texts are tried: MSHS first, then OmniVerse,
+    then the small game that declares meanings."""
+    return [("mshs", mshs), ("omniverse", omniverse), ("charter", charter)]

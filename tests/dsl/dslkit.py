@@ -18,6 +18,8 @@ from cardsmith.interpreter.cli import main
 from click.testing import CliRunner
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
+#: a small game that declares keywords, labels, icons, statuses and verbs
+CHARTER = str(FIXTURES / "games" / "charter")
 HEADER = re.compile(r"^\S.*:\d+:\d+: (error|warning)\[[A-Z0-9-]+\]: ")
 
 
@@ -97,6 +99,33 @@ def block(output: str, path: str, code: str, line: int | None = None) -> str:
         found.append(b)
     assert len(found) == 1, f"expected one {code} for {path}, found {len(found)}:\n{output}"
     return found[0]
+
+
+def charter_copy(folder: Path, edit=None, cards: str | None = None) -> Path:
+    """A copy of the charter game (tests/fixtures/games/charter) in ``folder``, its game.yaml
+    changed by ``edit(data)`` (and its cards replaced by ``cards``, YAML source)."""
+    import yaml
+
+    folder = Path(folder)
+    if folder.exists():
+        shutil.rmtree(folder)
+    shutil.copytree(CHARTER, folder)
+    if edit is not None:
+        path = folder / "game.yaml"
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        edit(data)
+        path.write_text(yaml.safe_dump(data, sort_keys=False), encoding="utf-8")
+    if cards is not None:
+        (folder / "cards" / "cards.yaml").write_text(cards, encoding="utf-8")
+    return folder
+
+
+def line_of(path: Path, needle: str) -> int:
+    """The 1-based line of ``path`` where ``needle`` first appears."""
+    for i, line in enumerate(Path(path).read_text(encoding="utf-8").splitlines(), 1):
+        if needle in line:
+            return i
+    raise AssertionError(f"{needle!r} is not in {path}")
 
 
 def no_traceback(result) -> None:

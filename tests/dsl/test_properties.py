@@ -39,7 +39,6 @@ EXPLICIT = {
     "NEXT_ADJ": st.sampled_from(["next", "NEXT"]),
     "_ADJ_AND": st.sampled_from([" & ", " and "]),
     "_ENEMY_ZONE": st.just("enemy"),
-    "KEYWORD_NAME": st.sampled_from(["Assault", "Counterstrike"]),
     "WITH_QUOTED": st.sampled_from(['with "assault"', 'with "Counterstrike"']),
     "CARDS_ON": st.just("cards on"),
     "AS_OWN_ABILITY": st.just("as LOKI's Special Ability"),

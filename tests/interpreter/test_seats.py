@@ -157,3 +157,41 @@ def test_a_counter_of_each_seat_changes_for_the_seat_whose_text_changes_it(sets_
     assert g.state.counters["power"] == [1, 3]
     g.adjust_counter("power", 1)  # no seat named: the active seat's
     assert g.state.counters["power"] == [1, 4]
+
+
+# ---------------------------------------------------------------------------- resigning
+
+
+def test_a_seat_that_resigns_loses_with_its_whole_team(teams):
+    g = _game(teams, 4, 3)
+    g.setup()
+    g.resign(0)  # P1 and P3 are one team
+    out = g.result()
+    assert out is not None and out.ending == "resigned"
+    assert sorted(out.winners) == [1, 3]
+    assert out.results[0] == out.results[2] == "lose"
+
+
+def test_in_a_free_for_all_the_others_win_when_one_resigns(four_seats):
+    g = _game(four_seats, 3, 5)
+    g.setup()
+    g.resign(1)
+    out = g.result()
+    assert sorted(out.winners) == [0, 2]
+    assert out.results[1] == "lose"
+
+
+def test_at_a_cooperative_table_a_resignation_is_the_game_s_win(sets_root):
+    coop = card_set(
+        sets_root,
+        "mshs",
+        [BLANK, HITTER],
+        with_bundled=False,
+        game_yaml_edit=_players(2, 3, sides="cooperative"),
+    )
+    g = _game(coop, 3, 1)
+    g.setup()
+    g.resign(2)
+    out = g.result()
+    assert out.side == GAME and out.winners == ()
+    assert all(r == "lose" for r in out.results)

@@ -69,6 +69,7 @@ class Words:
             if v.replace(" ", "").replace("-", "").isalpha() and v.split()[0].lower() not in own
         ][:40]
         self._cache: dict = {}
+        self.language = cardset.language
         self.printer = Printer(lang)
         self.list_words = list_words(lang, vocab)
 
@@ -83,9 +84,30 @@ class Words:
         would read as going on the list (of names, stats, numbers) ``left`` ends with."""
         first = " " + self.printer.node(left).lower()
         second = self.printer.node(right).lower() + " "
-        ends = first[-1:].isdigit() or any(first.endswith(" " + x) for x in self.list_words)
+        # (a comparison ends with a number's words: "level 3 or less, Storm ...")
+        compared = ("less", "fewer", "lower", "below", "more", "higher", "greater", "above")
+        ends = (
+            first[-1:].isdigit()
+            or any(first.endswith(" " + x) for x in self.list_words)
+            or any(first.endswith((" or " + x, " and " + x)) for x in compared)
+        )
         starts = second[:1].isdigit() or any(second.startswith(x + " ") for x in self.list_words)
         return ends and starts
+
+    def names_of(self, kind: str) -> list[str]:
+        return [v for v, kinds in self.names if kind in kinds]
+
+    def keyword(self, spec, values):
+        """The Keyword a declared keyword with these values reads as."""
+        text = spec.pattern.printed(tuple(values)) + "."
+        return self.language.read(text).abilities[0]
+
+    def labelled(self, spec, values, body):
+        """The Labelled a declared label with these values reads as, with ``body``."""
+        import dataclasses
+
+        text = spec.pattern.printed(tuple(values)) + (":" if spec.colon else "") + " Do nothing."
+        return dataclasses.replace(self.language.read(text).abilities[0], body=tuple(body))
 
     def made(self, cls):
         """The strategy of ``cls`` in this game (made once), or None."""

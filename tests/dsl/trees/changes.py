@@ -9,6 +9,7 @@ from cardsmith.constructs import (
     counters,
     durations,
     filters,
+    restrictions,
     rule_changes,
     selections,
     stat_changes,
@@ -121,14 +122,72 @@ def _counter_modifier(w):
     )
 
 
-@tree(changes.Unblockable)
-def _unblockable(w):
-    target = card_ref(w)
-    return st.one_of(
-        st.builds(changes.Unblockable, target),
-        st.builds(changes.Unblockable, target, w.of(zones.Zone)),
-        st.builds(changes.Unblockable, target, st.none(), card_ref(w)),
+@tree(restrictions.Restriction)
+def _restriction(w):
+    R = restrictions.Restriction
+    dur = st.none() | w.of(durations.Duration)
+    who = player()
+    counted = st.builds(lambda f: selections.Select("bare", None, f), card_filter(w, plural=True))
+    by_player = st.one_of(
+        # "you can't play X", "your opponent can't block with X from their hand"
+        st.builds(
+            lambda p, a, c, d: R(p, a, cards=c, duration=d),
+            who,
+            st.sampled_from(["play", "discard", "block"]),
+            st.none() | card_ref(w),
+            dur,
+        ),
+        st.builds(lambda p, z, d: R(p, "block", zone=z, duration=d), who, w.of(zones.Zone), dur),
+        st.builds(lambda p, c, d: R(p, "block", using=c, duration=d), who, card_ref(w), dur),
+        # "you can't draw more than two cards", "you can only play X-Men cards"
+        st.builds(
+            lambda p, a, c, n, d: R(p, a, cards=c, more_than=amounts.Num(n), duration=d),
+            who,
+            st.sampled_from(["play", "draw", "discard", "heal"]),
+            counted,
+            st.integers(1, 4),
+            dur,
+        ),
+        st.builds(lambda p, c, d: R(p, "play", cards=c, only=True, duration=d), who, counted, dur),
+        st.builds(
+            lambda p, a, d: R(p, a, duration=d),
+            who,
+            st.sampled_from(["draw", "heal", "take damage", "be damaged"]),
+            dur,
+        ),
     )
+    target = card_ref(w)
+    by_card = st.one_of(
+        st.builds(
+            lambda t, a, d: R(t, a, duration=d),
+            target,
+            st.sampled_from(["be destroyed", "be blocked", "be discarded", "be played"]),
+            dur,
+        ),
+        st.builds(
+            lambda t, z, d: R(t, "be blocked", zone=z, duration=d), target, w.of(zones.Zone), dur
+        ),
+        st.builds(
+            lambda t, c, d: R(t, "be blocked", using=c, duration=d), target, card_ref(w), dur
+        ),
+    )
+    first = {e: w.lang.events[e].wording[0].split()[0] for e in w.events}
+    if any(f == "X" for f in first.values()):
+        by_card = by_card | st.builds(
+            lambda t, e, d: R(t, e, declared=True, duration=d),
+            target,
+            st.sampled_from([e for e, f in first.items() if f == "X"]),
+            dur,
+        )
+    if any(f.lower() == "you" for f in first.values()):
+        by_player = by_player | st.builds(
+            lambda p, e, c, d: R(p, e, cards=c, declared=True, duration=d),
+            who,
+            st.sampled_from([e for e, f in first.items() if f.lower() == "you"]),
+            st.none() | card_ref(w),
+            dur,
+        )
+    return st.one_of(by_player, by_card)
 
 
 def change(w):
@@ -137,7 +196,7 @@ def change(w):
         changes.NamesChange,
         changes.SwapStats,
         counters.CounterModifier,
-        changes.Unblockable,
+        restrictions.Restriction,
     )
 
 

@@ -28,7 +28,7 @@ from .refs import OPS, WHEN, card_pred, card_ref, num, player
 
 @tree(conditions.CardIs)
 def _card_is(w):
-    return st.builds(conditions.CardIs, card_ref(w), card_pred(w))
+    return st.builds(conditions.CardIs, card_ref(w), card_pred(w, status=True))
 
 
 @tree(chance.ResultIs)
@@ -149,12 +149,17 @@ def _did_discard(w):
 def _event_happened(w):
     if not w.events:
         return None
-    return st.builds(
-        events.EventHappened,
-        st.sampled_from(w.events),
-        card_ref(w),
-        when=WHEN,
-    )
+
+    def happened(e, c, p, when):
+        # (a "you ..." wording always reads its player)
+        past = w.lang.events[e].past
+        you = bool(past) and past[0].split()[0].lower() == "you"
+        return events.EventHappened(e, c, p if you else None, when=when)
+
+    with_past = [e for e in w.events if w.lang.events[e].past]
+    if not with_past:
+        return None
+    return st.builds(happened, st.sampled_from(with_past), card_ref(w), player(), WHEN)
 
 
 def atom(w):
@@ -303,7 +308,13 @@ def _on_coin(w):
 def _on_game_event(w):
     if not w.events:
         return None
-    return st.builds(lambda e, c: events.OnGameEvent(c, e), st.sampled_from(w.events), card_ref(w))
+
+    def on(e, c, p):
+        # (a "you ..." wording always reads its player)
+        you = w.lang.events[e].wording[0].split()[0].lower() == "you"
+        return events.OnGameEvent(c, e, p if you else None)
+
+    return st.builds(on, st.sampled_from(w.events), card_ref(w), player())
 
 
 @tree(damage.OnAttack)

@@ -20,6 +20,8 @@ from cardsmith.constructs import (
     reveals,
     rule_changes,
     selections,
+    statuses,
+    verbs,
     zones,
 )
 from hypothesis import strategies as st
@@ -28,11 +30,11 @@ from .base import such_that, tree
 from .conditions import condition
 from .refs import (
     _starts_named,
-    amount,
     card_ref,
     num,
     objects,
     player,
+    value,
 )
 
 # ============================================================== effects
@@ -91,7 +93,7 @@ def _discard(w):
 @tree(card_effects.Heal)
 def _heal(w):
     return st.one_of(
-        st.builds(card_effects.Heal, amount(w), maybe_player()),
+        st.builds(card_effects.Heal, value(w), maybe_player()),
         st.builds(
             lambda n, u, p: card_effects.Heal(amounts.Per(n, u), p),
             num(),
@@ -101,9 +103,37 @@ def _heal(w):
     )
 
 
+@tree(statuses.SetStatus)
+def _set_status(w):
+    """A status's verb: the one that sets it, or the one that clears it."""
+    made = [(s.name, False) for s in w.lang.statuses.values() if s.set]
+    made += [(s.name, True) for s in w.lang.statuses.values() if s.clear]
+    if not made:
+        return None
+    return st.builds(
+        lambda p, ref, how: statuses.SetStatus(p, ref, *how),
+        maybe_player(),
+        objects(w),
+        st.sampled_from(made),
+    )
+
+
+@tree(verbs.DeclaredVerb)
+def _declared_verb(w):
+    """A verb the game declares, with its player and its object."""
+    if not w.lang.verbs:
+        return None
+    return st.builds(
+        lambda p, ref, v: verbs.DeclaredVerb(p, ref, v.name, v.means, v.source),
+        maybe_player(),
+        objects(w),
+        st.sampled_from(w.lang.verbs),
+    )
+
+
 @tree(card_effects.Hit)
 def _hit(w):
-    return st.builds(card_effects.Hit, card_ref(w), st.none() | player("object"), amount(w))
+    return st.builds(card_effects.Hit, card_ref(w), st.none() | player("object"), value(w))
 
 
 @tree(card_effects.Destroy)
@@ -285,9 +315,23 @@ def _may(w):
 def _if(w):
     body = st.lists(plain_effect(w), min_size=1, max_size=2).map(lambda es: chain(w, es))
     return such_that(
-        st.builds(conditionals.If, condition(w), body, st.none() | body),
+        st.builds(
+            conditionals.If, condition(w) | w.of(conditionals.Unless), body, st.none() | body
+        ),
         lambda e: not w.goes_on_list(e.condition, e.then[0]),
     )
+
+
+@tree(conditionals.Unless)
+def _unless(w):
+    return st.builds(conditionals.Unless, condition(w))
+
+
+@tree(conditionals.AsLongAs)
+def _as_long_as(w):
+    from .changes import change
+
+    return st.builds(conditionals.AsLongAs, condition(w), change(w))
 
 
 @tree(conditionals.ForEach)
@@ -308,6 +352,8 @@ def plain_effect(w):
         card_effects.Heal,
         card_effects.Hit,
         card_effects.Destroy,
+        statuses.SetStatus,
+        verbs.DeclaredVerb,
         reveals.Reveal,
         reveals.Look,
         card_effects.Play,

@@ -16,6 +16,7 @@ from cardsmith.constructs import (
     reveals,
     rule_changes,
     selections,
+    statuses,
     zones,
 )
 from hypothesis import strategies as st
@@ -79,10 +80,14 @@ def _zone(w):
 @tree(durations.Duration)
 def _duration(w):
     return st.one_of(
-        st.sampled_from(["this_turn", "next_turn", "this_and_next"]).map(durations.Duration),
+        st.sampled_from(["this_turn", "next_turn", "this_and_next", "game"]).map(
+            durations.Duration
+        ),
         st.builds(
             durations.Duration,
-            st.sampled_from(["until_end_of", "until_end_of_next"]),
+            st.sampled_from(
+                ["until_end_of", "until_end_of_next", "until_start_of_next", "during_next"]
+            ),
             player("possessive"),
         ),
     )
@@ -163,8 +168,8 @@ def _damage_taken(w):
     return st.builds(damage.DamageTaken, player(), WHEN)
 
 
-def value(w):
-    """What the grammar's ``value`` reads (an amount, or a value of the game)."""
+def value_atom(w):
+    """An amount, or a value of the game (what "twice" and "half" take)."""
     return st.one_of(
         amount(w),
         w.one_of(
@@ -174,6 +179,42 @@ def value(w):
             reveals.DistinctRevealed,
             damage.DamageTaken,
         ),
+    )
+
+
+def _scaled(w):
+    atom = value_atom(w)
+    values = w.one_of(
+        counters.CounterValue,
+        amounts.StatOf,
+        amounts.CountOf,
+        reveals.DistinctRevealed,
+    )
+    return st.one_of(atom, atom, st.builds(amounts.Double, values), w.of(amounts.Half))
+
+
+def value(w):
+    """What the grammar's ``value`` reads: a value, twice or half of one, plus or minus a
+    number, to a maximum or minimum."""
+    scaled = _scaled(w)
+    return st.one_of(scaled, scaled, w.of(amounts.Plus), w.of(amounts.Bounded))
+
+
+@tree(amounts.Half)
+def _half(w):
+    return st.builds(amounts.Half, value_atom(w), st.booleans())
+
+
+@tree(amounts.Plus)
+def _plus(w):
+    return st.builds(amounts.Plus, _scaled(w), st.integers(-3, 5))
+
+
+@tree(amounts.Bounded)
+def _bounded(w):
+    return st.one_of(
+        st.builds(lambda v, n: amounts.Bounded(v, most=n), _scaled(w), num(1, 12)),
+        st.builds(lambda v, n: amounts.Bounded(v, least=n), _scaled(w), num(1, 12)),
     )
 
 
@@ -278,6 +319,20 @@ def _has_keyword(w):
     return st.sampled_from(["Assault", "Counterstrike"]).map(predicates.HasKeyword)
 
 
+@tree(statuses.HasStatus)
+def _has_status(w):
+    """A status as an adjective: the status, or its opposite when it has a word for it."""
+    found = [statuses.HasStatus(s.name) for s in w.lang.statuses.values()]
+    found += [statuses.HasStatus(s.name, True) for s in w.lang.statuses.values() if s.opposite]
+    return st.sampled_from(found) if found else None
+
+
+def status_pred(w):
+    """A status after "is": any of them ("it's not fatigued" when it has no opposite)."""
+    found = [statuses.HasStatus(s.name, n) for s in w.lang.statuses.values() for n in (False, True)]
+    return st.sampled_from(found)
+
+
 @tree(predicates.InZone)
 def _in_zone(w):
     return st.one_of(
@@ -349,12 +404,14 @@ def _card_filter(draw, w, plural=None, owner=True):
     zone_like = prefix is not None and w.zone_word_first(prefix)
     if zone_like and (owner is not None or not adjs or adjs[-1] == "enemy"):
         prefix = None
+    # a status is written before the noun ("a fatigued hero"), and read first of the rest
+    status = draw(st.none() | w.of(statuses.HasStatus)) if w.has(statuses.HasStatus) else None
     return filters.CardFilter(
         noun,
         owner,
         adjs,
         prefix,
-        tuple(draw(st.lists(post(w), max_size=1))),
+        ((status,) if status else ()) + tuple(draw(st.lists(post(w), max_size=1))),
         draw(st.booleans()) if plural is None else plural,
     )
 
@@ -369,9 +426,13 @@ def _filter(w):
 
 
 @st.composite
-def card_pred(draw, w):
-    """A filter after "is": "level 1", "a playable X-Men card", "that Factor", "not Tech"."""
-    kind = draw(st.sampled_from(["desc", "terms", "that", "not"]))
+def card_pred(draw, w, status: bool = False):
+    """A filter after "is": "level 1", "a playable X-Men card", "that Factor", "not Tech";
+    with ``status``, a status too ("fatigued", "not fatigued")."""
+    kinds = ["desc", "terms", "that", "not"] + (["status"] if status and w.lang.statuses else [])
+    kind = draw(st.sampled_from(kinds))
+    if kind == "status":
+        return filters.CardFilter(None, post=(draw(status_pred(w)),))
     if kind == "terms":
         return filters.CardFilter(None, prefix=draw(w.of(filters.Terms)))
     if kind == "that" and w.kinds:

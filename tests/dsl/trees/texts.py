@@ -15,6 +15,7 @@ from cardsmith.constructs import (
     effects,
     filters,
     keywords,
+    labels,
     players,
     reveals,
     selections,
@@ -50,6 +51,7 @@ def step(w):
         w.of(conditionals.If),
         w.of(conditionals.ForEach),
         w.of(conditionals.May),
+        w.of(conditionals.AsLongAs),
         w.of(conditionals.DidDiscard).flatmap(
             lambda d: plain_effect(w).map(lambda e: conditionals.If(d, (e,)))
         ),
@@ -104,7 +106,11 @@ def _static(w):
     # ("If X is defeated, ..." on its own is a trigger)
     cond = such_that(atom(w), lambda c: not isinstance(c, conditions.IsDefeated))
     return such_that(
-        st.builds(abilities.Static, change(w), st.none() | cond),
+        st.builds(
+            abilities.Static,
+            change(w),
+            st.none() | cond | cond.map(lambda c: conditionals.Unless(c)),
+        ),
         lambda s: (
             not _refers_back(s)
             and getattr(s.effect, "duration", None) is None
@@ -159,16 +165,57 @@ def _threshold(w):
 
 @tree(keywords.Keyword)
 def _keyword(w):
-    one = st.one_of(
-        such_that(w.of(abilities.Triggered), lambda t: len(t.effects) == 1 and not t.after_draw),
-        plain_effect(w).map(lambda e: abilities.Steps((e,))),
+    """A keyword the game declares, with values for its slots: what it means is what reading
+    it gives (its meaning is the game's)."""
+    if not w.lang.keywords:
+        return None
+
+    def values(spec):
+        parts = [
+            st.integers(1, 5) if s.kind is None else st.sampled_from(w.names_of(s.kind))
+            for s in spec.pattern.slots
+        ]
+        return st.tuples(*parts).map(lambda v, spec=spec: w.keyword(spec, v))
+
+    usable = [
+        k
+        for k in w.lang.keywords
+        if all(s.kind is None or w.names_of(s.kind) for s in k.pattern.slots)
+    ]
+    return st.one_of([values(k) for k in usable]) if usable else None
+
+
+@tree(labels.Labelled)
+def _labelled(w):
+    """A label the game declares with values for its slots, and a text after it: steps (what a
+    trigger, a condition or a use does), or for a passive or feat label any ability."""
+    if not w.lang.labels:
+        return None
+    steps = w.of(abilities.Steps).map(lambda s: (s,))
+    anything = st.one_of(
+        steps,
+        such_that(w.of(abilities.Static), lambda a: a.condition is None).map(lambda a: (a,)),
+        w.of(abilities.Triggered).map(lambda a: (a,)),
     )
-    return st.builds(
-        keywords.Keyword,
-        st.sampled_from(["Assault", "Counterstrike"]),
-        st.none() | st.integers(1, 5),
-        one,
-    )
+
+    def one(spec):
+        slots = [
+            st.integers(1, 5) if s.kind is None else st.sampled_from(w.names_of(s.kind))
+            for s in spec.pattern.slots
+        ]
+        shaped = spec.trigger or spec.condition or spec.ability == "activated"
+        return st.builds(
+            lambda v, body, spec=spec: w.labelled(spec, v, body),
+            st.tuples(*slots),
+            steps if shaped else anything,
+        )
+
+    usable = [
+        lb
+        for lb in w.lang.labels
+        if all(s.kind is None or w.names_of(s.kind) for s in lb.pattern.slots)
+    ]
+    return st.one_of([one(lb) for lb in usable]) if usable else None
 
 
 @tree(abilities.Replacing)
@@ -186,12 +233,16 @@ def _card_text(w):
         max_size=2,
     )
     steps = st.lists(w.of(abilities.Steps), max_size=1)
+    # a label's text runs to the next label or threshold: labels come last but thresholds
+    labelled = (
+        st.lists(w.of(labels.Labelled), max_size=2) if w.has(labels.Labelled) else st.just([])
+    )
     tail = st.lists(w.of(abilities.Threshold), max_size=2)
 
-    def text(h, s, t):
-        return texts.CardText((*h, *s, *t))
+    def text(h, s, lb, t):
+        return texts.CardText((*h, *s, *lb, *t))
 
-    plain = such_that(st.builds(text, head, steps, tail), lambda t: t.abilities)
+    plain = such_that(st.builds(text, head, steps, labelled, tail), lambda t: t.abilities)
     if not w.has(abilities.Replacing):
         return plain
     return st.one_of(plain, w.of(abilities.Replacing).map(lambda r: texts.CardText((r,))))

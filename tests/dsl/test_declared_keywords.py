@@ -1,0 +1,131 @@
+"""Keywords a game declares (``language.keywords``): "Surge 2" stands for its meaning, card
+text written once in game.yaml with the number in place; it reads into what that text reads as,
+prints back as the keyword, may be printed with a reminder that says the same, and several may
+stand in a row.  A keyword that cannot be told from the rest of the language is a located
+E-GAME-KEYWORD.  (The small game: tests/fixtures/games/charter.)"""
+
+from __future__ import annotations
+
+import pytest
+from cardsmith.constructs.abilities import Static, Steps, Threshold, Triggered
+from cardsmith.constructs.keywords import Keyword
+from cardsmith.dsl.parser import TextError
+from cardsmith.dsl.printer import print_text
+from charter import names, new, take
+from dslkit import charter_copy, cli, line_of, no_traceback
+
+
+def _read(cs, text):
+    ast = cs.language.read(text)
+    assert not isinstance(ast, TextError), ast
+    return ast
+
+
+def test_a_keyword_reads_as_its_meaning_with_its_number(charter):
+    ast = _read(charter, "Surge 3.")
+    (kw,) = ast.abilities
+    assert isinstance(kw, Keyword) and (kw.name, kw.values) == ("Surge", (3,))
+    assert kw.abilities == _read(charter, "Draw 3 cards.").abilities
+
+
+def test_a_keyword_prints_back_as_the_keyword(charter):
+    ast = _read(charter, "Surge 3")
+    assert print_text(ast, charter.game.language) == "Surge 3."
+    assert _read(charter, "Surge 3.") == ast
+
+
+def test_a_reminder_that_says_the_same_reads_and_is_not_printed(charter):
+    ast = _read(charter, "Surge 2 (Draw 2 cards.)")
+    assert ast == _read(charter, "Surge 2.")
+
+
+def test_a_reminder_that_says_something_else_is_a_meaning_error(charter):
+    err = charter.language.read("Surge 2 (Draw 3 cards.)")
+    assert isinstance(err, TextError) and err.code == "E-MEANING"
+    assert "Surge 2" in err.message and err.help == "'Surge 2' means: Draw 2 cards."
+
+
+def test_keywords_in_a_row(charter):
+    ast = _read(charter, "Rally, Rally")
+    assert [type(a) for a in ast.abilities] == [Keyword, Keyword]
+    assert print_text(ast, charter.game.language) == "Rally. Rally."
+
+
+def test_a_keyword_is_grouped_where_it_stands(charter):
+    """ "Grit" means a change: of the card itself while it is where its abilities work, as a
+    static ability; a triggered meaning stays triggered."""
+    (grit,) = _read(charter, "Grit.").abilities
+    assert [type(a) for a in grit.abilities] == [Static]
+    (rally,) = _read(charter, "Rally.").abilities
+    assert [type(a) for a in rally.abilities] == [Triggered]
+    (surge,) = _read(charter, "Surge 1.").abilities
+    assert [type(a) for a in surge.abilities] == [Steps]
+
+
+def test_mshs_assault_is_a_declared_keyword(mshs):
+    ast = _read(mshs, "3 -> Keeper. Assault 3 (At the start of your turn, this Keeper hits for 3.)")
+    (th,) = ast.abilities
+    assert isinstance(th, Threshold)
+    kw = th.abilities[1]
+    assert isinstance(kw, Keyword) and kw.values == (3,)
+    assert print_text(ast, mshs.game.language) == "3 -> Keeper. Assault 3."
+
+
+def test_an_undeclared_keyword_with_a_reminder_does_not_read(mshs):
+    """Only the game's keywords are keywords: a word before a reminder is not one."""
+    err = mshs.language.read(
+        "2 -> Keeper. Flurry (At the start of your turn, this Keeper hits for 1.)"
+    )
+    assert isinstance(err, TextError)
+
+
+def test_a_card_has_its_keyword_and_does_what_it_means():
+    g = new()
+    tinker = take(g, "Tinker", 0, "hand")
+    assert "surge" in g.defs[tinker].keywords
+    before = len(g.state.zones[0]["hand"])
+    g.play_card(0, tinker)
+    g.resolve_pending()
+    assert len(g.state.zones[0]["hand"]) == before - 1 + 2  # "Surge 2": draw 2 cards
+
+
+def test_a_triggered_keyword_works_where_the_card_is():
+    from cardsmith.interpreter.timing import Event
+
+    g = new()
+    take(g, "Twin Drummer", 0)  # "Rally, Rally"
+    before = len(g.state.zones[0]["hand"])
+    g.emit(Event("turn_start", player=0))
+    g.resolve_pending()
+    assert len(g.state.zones[0]["hand"]) == before + 2
+    assert "Twin Drummer" in names(g, 0, "field")
+
+
+# ------------------------------------------------------------------ bad declarations
+
+
+def _keywords(**keywords):
+    def edit(data):
+        data["language"]["keywords"] = keywords
+
+    return edit
+
+
+@pytest.mark.parametrize(
+    "keywords,where,says",
+    [
+        ({"Hero": {"means": "Draw a card."}}, "Hero:", "spelled like a word of this game"),
+        ({"Covert": {"means": "Draw a card."}}, "Covert:", "spelled like a name of this game"),
+        ({"Draw Two": {"means": "Draw two cards."}}, "Draw Two:", "starts with 'draw'"),
+        ({"Surge": {"number": True, "means": "Drw {N} cards."}}, "Drw", "does not read"),
+        ({"Surge {power}": {"means": "Draw a card."}}, "Surge {power}", "neither a number"),
+    ],
+)
+def test_a_keyword_that_cannot_work_is_a_located_error(tmp_path, keywords, where, says):
+    folder = charter_copy(tmp_path / "set", _keywords(**keywords), cards="[]\n")
+    result = cli("validate", str(folder))
+    no_traceback(result)
+    assert result.exit_code == 1, result.output
+    line = line_of(folder / "game.yaml", where)
+    assert f"game.yaml:{line}:" in result.output and "error[E-GAME-KEYWORD]" in result.output
+    assert says in result.output, result.output

@@ -1,0 +1,182 @@
+"""Restrictions on players and cards, each doing what it says where the act happens: blocks
+(the game's verbs ask), misfires (a declared event), destroying, drawing and playing (the
+kernel asks), with durations and limits."""
+
+import pytest
+from scenario import card_id, card_set, cards_of, scenario, vanilla
+
+BLANK = "Filler: Energy Blank"
+WALL = "Blocker: Strength Wall"
+CARDS = [
+    vanilla("Filler: Energy Blank", level=3, attack=3, factors=["Energy"], block="Energy"),
+    vanilla("Blocker: Strength Wall", level=9, attack=1, factors=["Energy"], block="Strength"),
+    vanilla("Tester: Punch", level=1, attack=3, factors=["Strength"]),
+    vanilla("Tester: Mutant Punch", level=1, attack=1, factors=["Strength"], team="X-Men"),
+    vanilla(
+        "Tester: Jammer",
+        attack=0,
+        text="2 -> Keeper. Your opponent can't block from their hand.",
+    ),
+    vanilla(
+        "Tester: Steady Hands",
+        attack=0,
+        text="2 -> Keeper. Your other Keepers can't misfire.",
+    ),
+    vanilla(
+        "Tester: Hitter",
+        attack=0,
+        text="2 -> Keeper. At the start of your turn, this Keeper hits for 2.",
+    ),
+    vanilla("Tester: Tough", attack=0, text="2 -> Keeper. This Keeper can't be destroyed."),
+    vanilla("Tester: Wipe", attack=0, text="Destroy all Keepers."),
+    vanilla(
+        "Tester: Thirst",
+        attack=0,
+        text="You can't draw more than two cards this turn. Draw three cards.",
+    ),
+    vanilla(
+        "Tester: Mutants Only",
+        attack=0,
+        text="Your opponent can only play X-Men cards until the end of their next turn.",
+    ),
+    vanilla(
+        "Tester: Once",
+        attack=0,
+        text="Return this attack to your hand. You can't play it again this turn.",
+    ),
+    vanilla(
+        "Tester: Not By Strength",
+        attack=3,
+        factors=["Strength"],
+        text="This attack can't be blocked by Energy cards.",
+    ),
+]
+
+
+@pytest.fixture(scope="module")
+def rules(tmp_path_factory):
+    return card_set(tmp_path_factory.mktemp("restrictions"), cards=CARDS, with_bundled=False)
+
+
+def play(g, name, player=0):
+    g.play_card(player, card_id(g, name, player, "hand"))
+
+
+def asked(g, player, kind):
+    return [d for d in g.agents[player].asked if d.kind == kind]
+
+
+def test_your_opponent_cant_block_from_their_hand(rules):
+    g = scenario(
+        rules,
+        p1={"hand": ["Tester: Punch"], "keepers": ["Tester: Jammer"]},
+        p2={"hand": [WALL], "deck": [BLANK] * 5},
+    )
+    play(g, "Tester: Punch")
+    assert asked(g, 1, "block") == []  # never offered
+    assert g.damage_done(card_id(g, "Tester: Punch")) == 3
+    assert cards_of(g, 1, "hand") == [WALL]
+
+
+def test_without_the_restriction_the_opponent_blocks_from_their_hand(rules):
+    g = scenario(
+        rules,
+        p1={"hand": ["Tester: Punch"]},
+        p2={"hand": [WALL], "deck": [BLANK] * 5},
+        answers={1: [WALL]},
+    )
+    play(g, "Tester: Punch")
+    assert g.damage_done(card_id(g, "Tester: Punch")) == 1  # the block stopped the rest
+
+
+def test_a_keeper_that_cant_misfire_is_only_blocked(rules):
+    keepers = ["Tester: Hitter", "Tester: Steady Hands"]
+    g = scenario(
+        rules,
+        p1={"keepers": keepers, "deck": [WALL] * 3},
+        p2={"deck": [BLANK] * 4 + [WALL]},
+        power=3,
+        active=1,
+        turn=4,
+    )
+    g.take_turn()
+    assert cards_of(g, 0, "keepers") == keepers  # the wall on top blocked: no misfire
+    assert cards_of(g, 1, "discard") == [WALL]  # and the block stopped the damage
+
+
+def test_the_same_keeper_misfires_without_it(rules):
+    g = scenario(
+        rules,
+        p1={"keepers": ["Tester: Hitter"], "deck": [WALL] * 3},
+        p2={"deck": [BLANK] * 4 + [WALL]},
+        power=3,
+        active=1,
+        turn=4,
+    )
+    g.take_turn()
+    assert cards_of(g, 0, "keepers") == []
+    assert cards_of(g, 0, "discard") == ["Tester: Hitter"]
+
+
+def test_a_keeper_that_cant_be_destroyed_stays(rules):
+    g = scenario(
+        rules,
+        p1={"hand": ["Tester: Wipe"], "keepers": ["Tester: Tough", "Tester: Hitter"]},
+        p2={"deck": [BLANK] * 5, "keepers": ["Tester: Hitter"]},
+    )
+    play(g, "Tester: Wipe")
+    assert cards_of(g, 0, "keepers") == ["Tester: Tough"]
+    assert cards_of(g, 1, "keepers") == []
+
+
+def test_cant_draw_more_than_two_cards_this_turn(rules):
+    g = scenario(rules, p1={"hand": ["Tester: Thirst"], "deck": [BLANK] * 6})
+    play(g, "Tester: Thirst")
+    assert len(cards_of(g, 0, "hand")) == 2
+    g.state.turn += 1  # the next turn: no limit
+    g.expire_effects(g.state.turn - 1)
+    g.draw(0, 3)
+    assert len(cards_of(g, 0, "hand")) == 5
+
+
+def test_can_only_play_x_men_cards_until_the_end_of_their_next_turn(rules):
+    g = scenario(
+        rules,
+        p1={"hand": ["Tester: Mutants Only"], "deck": [BLANK] * 5},
+        p2={"hand": ["Tester: Punch", "Tester: Mutant Punch"], "deck": [BLANK] * 5},
+        power=3,
+    )
+    play(g, "Tester: Mutants Only")
+    hand = g.state.zones[1]["hand"]
+    mutant = card_id(g, "Tester: Mutant Punch", 1)
+    assert g.playable(1, list(hand)) == [mutant]
+    g.state.turn, g.state.active = g.state.turn + 1, 1
+    g.begin_waiting_windows(1, g.state.turn)
+    assert g.playable(1, list(hand)) == [mutant]
+    g.state.turn += 2  # after their turn: anything again
+    g.expire_effects(g.state.turn - 1)
+    assert len(g.playable(1, list(hand))) == 2
+
+
+def test_cant_play_it_again_this_turn(rules):
+    g = scenario(rules, p1={"hand": ["Tester: Once"], "deck": [BLANK] * 5}, power=3)
+    play(g, "Tester: Once")
+    once = card_id(g, "Tester: Once")
+    assert g.state.where[once] == (0, "hand")
+    assert not g.can_play(0, once)
+    g.play_card(0, once)  # (a text that plays it anyway does nothing)
+    assert g.state.where[once] == (0, "hand")
+    g.state.turn += 1
+    g.expire_effects(g.state.turn - 1)
+    assert g.can_play(0, once)
+
+
+def test_cant_be_blocked_by_some_cards(rules):
+    g = scenario(
+        rules,
+        p1={"hand": ["Tester: Not By Strength"]},
+        p2={"hand": [WALL], "deck": [BLANK] * 5},
+    )
+    play(g, "Tester: Not By Strength")
+    assert asked(g, 1, "block") == []  # the wall is an Energy card
+    assert g.damage_done(card_id(g, "Tester: Not By Strength")) == 3
