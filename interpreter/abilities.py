@@ -26,6 +26,14 @@ class Activated:
         self.run, self.label, self.condition = run, label, condition
 
 
+def _ability_zones(gd) -> tuple[str, ...]:
+    """Where each card type's abilities work (and where attached cards are)."""
+    played = gd.zone_for("played")
+    zones = {gd.ability_zones.get(t, played) for t in gd.spec.types}
+    zones.update(a.zone for a in gd.attachments.values())
+    return tuple(sorted(zones))
+
+
 class Abilities:
     """The activated abilities of one game: which a seat may use now, and using one."""
 
@@ -36,11 +44,7 @@ class Abilities:
         self.state = game.state
         self.by_key: dict = game.rules.activated
         self.used: set = set()  # (turn, card, index) used
-        gd = game.gd
-        # where each card type's abilities work
-        zones = {gd.ability_zones.get(t, game.played_zone) for t in game.rules.cardset.game.types}
-        zones.update(a.zone for a in gd.attachments.values())
-        self.zones = tuple(sorted(zones))
+        self.zones = game.gd.derived(_ability_zones)
 
     def usable(self, player: int) -> list[tuple[int, int, Activated]]:
         """(card, index, ability) for each activated ability ``player`` may use now."""

@@ -87,6 +87,13 @@ def _decks(rules, names: str | None) -> list[str]:
     is_flag=True,
     help="Only the report's one-line summary (no progress, no tables).",
 )
+@click.option(
+    "--check",
+    "checked",
+    is_flag=True,
+    help="Check every invariant (each card in one zone, counters in bounds) after every step "
+    "of every game: slower; a game that breaks one is a failed game.",
+)
 @click.option("--trust", is_flag=True, help=TRUST_HELP)
 def simulate(
     game,
@@ -106,6 +113,7 @@ def simulate(
     csv_path,
     plot_path,
     quiet,
+    checked,
     trust,
 ):
     """Play many games and report which seats, decks and cards are out of balance."""
@@ -180,6 +188,7 @@ def simulate(
                     progress,
                     scenario,
                     seatings,
+                    checked,
                 )
         else:
             tally = run(
@@ -193,6 +202,7 @@ def simulate(
                 address,
                 scenario=scenario,
                 seatings=seatings,
+                checked=checked,
             )
     except RuntimeError as exc:
         raise usage(str(exc)) from None

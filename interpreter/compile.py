@@ -131,9 +131,9 @@ class CardDef:
         "activated",
         "extra",
         "fields",
-        "has_zone_abilities",
         "key",
         "keywords",
+        "live_in",
         "name",
         "names",
         "parts",
@@ -159,7 +159,7 @@ class CardDef:
     parts: list
     permanent: bool
     replaces: bool
-    has_zone_abilities: bool
+    live_in: frozenset[str]  # the zones its abilities work in (entering one starts them)
     extra: dict[str, CompiledText]
     activated: list  # (run, label, condition) of its activated abilities
     ability_kinds: set[str]  # the kinds of ability its text's labels say
@@ -216,11 +216,19 @@ def compile_card(card, game_spec, cc: CompileContext, label=None) -> CardDef:
     cd.replaces = main.replaces
     cd.activated = main.activated
     cd.ability_kinds = main.kinds
-    cd.has_zone_abilities = bool(main.statics) or any(z != ANYWHERE for z in main.triggers)
+    cd.live_in = live_zones(cd)
     cd.extra = {
         f: compile_text(t, cc, label, card.type, f in used) for f, t in texts.items() if f != "text"
     }
     return cd
+
+
+def live_zones(cd) -> frozenset[str]:
+    """The zones where some ability of a card works (its triggers listen, its statics hold):
+    a move that neither leaves nor enters one of them starts or stops nothing."""
+    return frozenset(
+        z for table in (cd.triggers, cd.statics) for z, found in table.items() if found
+    ) - {ANYWHERE}
 
 
 def coverage_check_for(cc: CompileContext):

@@ -30,7 +30,7 @@ class Decisions:
         if not options:
             raise ValueError(f"a decision without options: {kind}")
         g = self.g
-        if not self.asked(kind, len(options)):
+        if len(options) == 1 and kind not in self.always_ask:  # (see ``asked``)
             choice = 0
         else:
             agent = self.agents[player]

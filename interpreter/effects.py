@@ -74,6 +74,14 @@ class TempEffect:
         self.next_of = next_of
 
 
+def _late_stats(gd) -> tuple:
+    """The stat rules of statuses ("tired: {stats: {defense: half}}"); an attachment zone ->
+    the stats its cards add to their host's; every stat attached cards add."""
+    status_stats = {n: dict(v.get("stats") or {}) for n, v in gd.statuses.items() if v.get("stats")}
+    zone_stats = {a.zone: frozenset(a.stats) for a in gd.attachments.values() if a.stats}
+    return status_stats, zone_stats, frozenset(w for ws in zone_stats.values() for w in ws)
+
+
 class Effects:
     """The continuous effects of one game and the modifier tables built from them."""
 
@@ -111,15 +119,7 @@ class Effects:
         self.name_mods: list = []  # changes to cards' names ("Your cards are also Animal")
         self.own_names: dict = {}  # card -> changes to its own names ("This card is that suit")
         self.disabling = False  # does any "disabled" property exist (see refresh)
-        gd = game.gd
-        # stat rules of statuses ("tired: {stats: {defense: half}}"), and the stats that
-        # attached cards add to their host's
-        self.status_stats = {
-            n: dict(v.get("stats") or {}) for n, v in gd.statuses.items() if v.get("stats")
-        }
-        # an attachment zone -> the stats its cards add to their host's
-        self.zone_stats = {a.zone: frozenset(a.stats) for a in gd.attachments.values() if a.stats}
-        self.attached_stats = frozenset(w for ws in self.zone_stats.values() for w in ws)
+        self.status_stats, self.zone_stats, self.attached_stats = game.gd.derived(_late_stats)
         self.late = bool(self.status_stats or self.attached_stats)
 
     # ------------------------------------------------------------------ queries

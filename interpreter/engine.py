@@ -9,12 +9,14 @@ bound onto: the kernel (:mod:`interpreter.kernel`), the rules in force
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from ..constructs.kit import Ctx
 from . import setup as setup_entries
 from .abilities import Abilities
 from .actor import Actors
 from .cards import CardQueries
+from .deal import deal_for
 from .decisions import Decisions
 from .effects import Effects
 from .endings import check_endings, scores
@@ -32,32 +34,9 @@ class GameOver(Exception):
     pass
 
 
-def _instances(rules, decks, layout) -> tuple:
-    """(card definitions, owners, places) of a game of ``decks``: one instance per card of
-    each deck (owned by its seat), then each seat's dealt cards, then the cards the setup lays
-    out on the table (owned by the table, seat index ``len(decks)``); ``places`` is
-    [(owner, zone, [cards], setup entry)] for what the setup puts where (the decks are not in
-    it)."""
-    cards = rules.cards
-    defs: list = []
-    owner: list[int] = []
-    for p, keys in enumerate(decks):
-        defs.extend(cards[k] for k in keys)
-        owner.extend([p] * len(keys))
-    table = len(decks)
-    places = []
-    for zone, per_seat, entry in layout.deals:
-        for p, keys in enumerate(per_seat):
-            ids = list(range(len(defs), len(defs) + len(keys)))
-            defs.extend(cards[k] for k in keys)
-            owner.extend([p] * len(keys))
-            places.append((p, zone, ids, entry))
-    for zone, keys, entry in layout.piles:
-        ids = list(range(len(defs), len(defs) + len(keys)))
-        defs.extend(cards[k] for k in keys)
-        owner.extend([table] * len(keys))
-        places.append((table, zone, ids, entry))
-    return defs, owner, places
+def _role_zones(gd) -> tuple[str, ...]:
+    """The zones of the roles the engine knows: deck, hand, discard, permanent, played."""
+    return tuple(gd.zone_for(r) for r in ("deck", "hand", "discard", "permanent", "played"))
 
 
 class Game:
@@ -97,36 +76,29 @@ class Game:
         decks, picked = self._deal_decks(decks, rng) if deal else (list(decks), [])
         # what the setup takes from the card set (its random choices through the generator)
         self.layout = layout = rules.layout(len(decks), rng)
-        state_calls = len(picked) + layout.rng_calls
-        # the card instances of these decks and this layout (the same for every game of the
-        # same decks and choices; shared)
-        self.deck_key = (tuple(tuple(keys) for keys in decks), layout.signature())
-        shared = rules.instances.get(self.deck_key) if not picked else None
-        if shared is None:
-            shared = _instances(rules, decks, layout)
-            if not picked:
-                rules.instances[self.deck_key] = shared
-        defs, owner, places = shared
-        self.places_laid = places
-        self.defs = defs
+        # the card instances of these decks and this layout, and where each starts (the same
+        # for every game of the same decks and choices: shared)
+        self.deal = dealt = deal_for(rules, decks, layout, shared=not picked)
+        self.places_laid = dealt.places
+        self.defs = dealt.defs
         # (cards of the table change hands: each game owns its copy of who owns what)
-        self.owner = list(owner)
-        self.table = table = self.nplayers  # the table's index among the owners
-        self.table_cards = frozenset(c for o, _, cards, _ in places if o == table for c in cards)
-        self.state = state = State(
-            self.nplayers, rules.seat_zones, rules.table_zones, len(defs), seed, rng
-        )
-        state.rng_calls = state_calls
-        state.controller = list(owner)
-        self.deck_zone = gd.zone_for("deck")
-        self.hand_zone = gd.zone_for("hand")
-        self.discard_zone = gd.zone_for("discard")
-        self.permanent_zone = gd.zone_for("permanent")
-        self.played_zone = gd.zone_for("played")
+        self.owner = list(dealt.owner)
+        self.table = self.nplayers  # the table's index among the owners
+        self.table_cards = dealt.table_cards
+        self.state = state = State(dealt, seed, rng)
+        state.rng_calls = len(picked) + layout.rng_calls
+        (
+            self.deck_zone,
+            self.hand_zone,
+            self.discard_zone,
+            self.permanent_zone,
+            self.played_zone,
+        ) = gd.derived(_role_zones)
         self.stat_words = rules.stat_words
         self.all_stats = rules.all_stats
-        self.columns: dict = {}
-        self.on_step = None  # a test's hook, called after every step of a turn
+        self.column = dealt.column  # every card's printed field (built once for these decks)
+        # a hook called after every step of a turn (a test's, or a checked run's)
+        self.on_step: Callable[[Game, Callable], None] | None = None
         self.action_uses: dict = {}  # (turn, seat, action) -> times used
         self.positions: dict = {}  # position digest -> times seen (a "repeat" ending)
         self.streaks: dict = {}  # (ending, seat) -> its own turns in a row the test held
@@ -137,23 +109,12 @@ class Game:
         self.play_count: dict = {}
         self.fired_count: dict = {}
         self._parts(agents, rules.history_kinds if self.log is None else None)
-        deck = self.deck_zone
-        start = 0
-        for p, keys in enumerate(decks):  # each seat's deck (a game may deal none)
-            if not keys:
-                continue
-            owner = table if gd.on_table(deck) else p
-            ids = list(range(start, start + len(keys)))
-            state.zones[owner][deck].extend(ids)
-            where = (owner, deck)
-            state.where[start : start + len(keys)] = [where] * len(keys)
-            start += len(keys)
-        for o, zone, cards, _ in places:
-            state.zones[o][zone].extend(cards)
-            for c in cards:
-                state.where[c] = (o, zone)
-                if defs[c].has_zone_abilities:  # (a card laid out where its abilities work)
-                    self.timing.register(c, zone)
+        # the steps of the first turn and of the others
+        self.turns = (
+            rules.quiet_turns if self.log is None else (rules.first_turn, rules.later_turns)
+        )
+        for c, zone in dealt.live:  # (cards laid out where their abilities work)
+            self.timing.register(c, zone)
         for name, cdef in gd.counters.items():
             state.counters[name] = (
                 [cdef.initial] * self.nplayers if cdef.owner == "seat" else cdef.initial
@@ -191,6 +152,7 @@ class Game:
     def _parts(self, agents, recorded) -> None:
         """Make the parts and bind the operations each owns onto this facade."""
         self.effects = e = Effects(self)
+        self.opponents = self.seats.opponents  # (the seats on other sides still in the game)
         self.timing = t = Timing(self, recorded)
         self.decisions = d = Decisions(self, agents)
         self.kernel = k = Kernel(self)
@@ -301,17 +263,6 @@ class Game:
         resolved or replaced an event, or the game used it (a special ability, a bonus)."""
         key = self.defs[card].key
         self.fired_count[key] = self.fired_count.get(key, 0) + 1
-
-    def column(self, field: str) -> list:
-        """Every card's printed ``field``, indexed by card (built once for these decks)."""
-        col = self.columns.get(field)
-        if col is None:
-            key = (field, self.deck_key)
-            col = self.rules.columns.get(key)
-            if col is None:
-                col = self.rules.columns[key] = [d.fields.get(field) for d in self.defs]
-            self.columns[field] = col
-        return col
 
     # ------------------------------------------------------------------ running a game
     def run(self) -> Outcome:
@@ -431,7 +382,7 @@ class Game:
         if s.effects:
             self.begin_waiting_windows(active, s.turn)
         rules = self.rules
-        steps = rules.first_turn if s.turn == 1 else rules.later_turns
+        steps = self.turns[s.turn != 1]
         hook = self.on_step
         step_endings = rules.step_endings
         timing = self.timing
@@ -547,12 +498,6 @@ class Game:
         if it is not None:
             ctx.it = [it]
         return ctx
-
-    def opponents(self, player: int) -> list:
-        """The seats on other sides still in the game."""
-        if player >= self.nplayers:  # (the table opposes nobody)
-            return []
-        return self.seats.opponents(player)
 
     def turn_order(self) -> list:
         """Every seat still in the game, from the active one clockwise."""

@@ -8,7 +8,9 @@ its ``verbs.py``, run from the card-set folder only to play a trusted set (``gam
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..dsl.diagnostics import CardsmithError, did_you_mean
 from ..dsl.game import GameSpec
@@ -132,6 +134,8 @@ class GameDef:
     # cards wherever they are, so a card in hand shows its changed stats)
     changes_in_play: bool = False
     rule_changes: tuple = ()  # the rules cards may change (see rule_changes.py)
+    # what the parts of a game derive from these rules, derived once (see ``derived``)
+    _derived: dict = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def name(self) -> str:
@@ -150,6 +154,14 @@ class GameDef:
 
     def zone_for(self, role: str) -> str:
         return self.roles.get(role, role)
+
+    def derived(self, make: Callable[[GameDef], Any]) -> Any:
+        """``make(self)``, made once for these rules: the tables a part of every game reads
+        from them (its zones by role, its rows' spaces, ...).  Never change what it gives."""
+        got = self._derived.get(make)
+        if got is None:
+            got = self._derived[make] = make(self)
+        return got
 
 
 def _fail(spec: GameSpec, path: tuple, message: str):

@@ -12,6 +12,19 @@ from __future__ import annotations
 from .timing import Event, NestingTooDeep
 
 
+def _kernel_tables(gd) -> tuple:
+    """(is the deck the table's, is the discard pile the table's, the pools a card played adds
+    its printed value to: [(counter, stat, remembers its source)], does a move need more than
+    moving: statuses to clear, attachments, rows to refill)."""
+    from_played = [
+        (c.name, c.from_played, c.by is not None) for c in gd.counters.values() if c.from_played
+    ]
+    watch = bool(
+        gd.statuses or gd.attachments or any(r.when == "at_once" for r in gd.rows.values())
+    )
+    return gd.on_table(gd.zone_for("deck")), gd.on_table(gd.zone_for("discard")), from_played, watch
+
+
 class Kernel:
     __slots__ = (
         "deck_on_table",
@@ -25,13 +38,16 @@ class Kernel:
         "gd",
         "hand_zone",
         "knowledge",
+        "most_plays",
         "owner",
         "permanent_zone",
         "play_depth",
+        "play_verb",
         "played_zone",
         "state",
         "table",
         "timing",
+        "wants",
         "watch",
     )
 
@@ -43,23 +59,18 @@ class Kernel:
         self.table = game.table
         self.gd = game.gd
         self.timing = game.timing
+        self.wants = game.timing.wants
         self.effects = game.effects  # (the restrictions in force: "can't draw more than ...")
         self.deck_zone = game.deck_zone
         self.hand_zone = game.hand_zone
         self.discard_zone = game.discard_zone
         self.permanent_zone = game.permanent_zone
         self.played_zone = game.played_zone
-        self.deck_on_table = self.gd.on_table(self.deck_zone)
-        self.discard_on_table = self.gd.on_table(self.discard_zone)
         self.play_depth = 0
-        gd = self.gd
-        # pools a card played adds its printed value to: (counter, stat)
-        self.from_played = [
-            (c.name, c.from_played, c.by is not None) for c in gd.counters.values() if c.from_played
-        ]
-        # does a move need more than moving (statuses to clear, attachments, rows to refill)?
-        self.watch = bool(
-            gd.statuses or gd.attachments or any(r.when == "at_once" for r in gd.rows.values())
+        self.most_plays = game.gd.limits["plays_in_chain"]
+        self.play_verb = game.gd.verbs.get("play")  # (the game's own play, if it has one)
+        self.deck_on_table, self.discard_on_table, self.from_played, self.watch = game.gd.derived(
+            _kernel_tables
         )
         # what each seat has been shown of the hidden cards: card -> the clock it had entered
         # its zone at when it was seen (None once a shuffle lost where it lies)
@@ -86,11 +97,12 @@ class Kernel:
         clock = state.clock = state.clock + 1
         state.entered[card] = clock
         state.arrived[card] = state.turn
-        if self.defs[card].has_zone_abilities:
-            timing = self.timing
-            if old is not None:
-                timing.unregister(card, old[1])
-            timing.register(card, zone)
+        live = self.defs[card].live_in
+        if live:
+            if old is not None and old[1] in live:
+                self.timing.unregister(card, old[1])
+            if zone in live:
+                self.timing.register(card, zone)
         log = self.g.log
         if log is not None:
             log.add(
@@ -122,7 +134,7 @@ class Kernel:
             g.log.add(
                 "status", card=card, status=name, on=True, say=f"{g.describe(card)} is {name}"
             )
-        if self.timing.wants(name):
+        if self.wants(name):
             self.timing.emit(Event(name, player=self.state.controller[card], card=card))
 
     def clear_status(self, card: int, name: str) -> None:
@@ -180,8 +192,7 @@ class Kernel:
 
     def draw(self, player: int, n: int = 1) -> list:
         """Draw ``n`` cards from the top of the deck; an empty deck skips the rest."""
-        owner, zone = self.deck_of(player)
-        deck = self.state.zones[owner][zone]
+        deck = self.state.zones[self.table if self.deck_on_table else player][self.deck_zone]
         drawn: list[int] = []
         for _ in range(n):
             if not deck:
@@ -205,7 +216,7 @@ class Kernel:
                     n=len(drawn),
                     say=f"{g.pname(player)} draws {len(drawn)} card(s)",
                 )
-            if self.timing.wants("draw"):
+            if self.wants("draw"):
                 self.timing.emit(Event("draw", player=player, amount=len(drawn)))
         return drawn
 
@@ -217,8 +228,7 @@ class Kernel:
     def mill(self, player: int) -> int | None:
         """The top card of ``player``'s deck to their discard pile (a fast path of move)."""
         state = self.state
-        where, zone = self.deck_of(player)
-        deck = state.zones[where][zone]
+        deck = state.zones[self.table if self.deck_on_table else player][self.deck_zone]
         if not deck:
             return None
         card = deck.pop()
@@ -228,9 +238,12 @@ class Kernel:
         state.clock += 1
         state.entered[card] = state.clock
         state.arrived[card] = state.turn
-        if self.defs[card].has_zone_abilities:
-            self.timing.unregister(card, self.deck_zone)
-            self.timing.register(card, self.discard_zone)
+        live = self.defs[card].live_in
+        if live:
+            if self.deck_zone in live:
+                self.timing.unregister(card, self.deck_zone)
+            if self.discard_zone in live:
+                self.timing.register(card, self.discard_zone)
         log = self.g.log
         if log is not None:
             log.add("move", card=card, to=[owner, self.discard_zone], frm=[player, self.deck_zone])
@@ -246,7 +259,7 @@ class Kernel:
         self.to_discard(card)
         self.state.controller[card] = self.owner[card]
         timing = self.timing
-        if timing.wants("discard"):
+        if self.wants("discard"):
             timing.emit(
                 Event(
                     "discard",
@@ -255,7 +268,7 @@ class Kernel:
                     zone=where[1] if where else None,
                 )
             )
-        if was_permanent and timing.wants("destroyed"):
+        if was_permanent and self.wants("destroyed"):
             timing.emit(Event("destroyed", player=where[0], card=card))
 
     def destroy(self, card: int) -> None:
@@ -266,7 +279,7 @@ class Kernel:
         controller = self.state.controller[card]
         if self.effects.forbids and not self.effects.allowed(Event("destroyed", controller, card)):
             return
-        if self.timing.wants("destroyed"):
+        if self.wants("destroyed"):
             # collected before it leaves, so its own "when this is destroyed" still hears it
             self.timing.emit(Event("destroyed", player=controller, card=card))
         self.to_discard(card)
@@ -387,7 +400,7 @@ class Kernel:
             self.g.log.add(
                 "rng", what="coin", result=result, purpose=purpose, say=f"the coin shows {result}"
             )
-        if self.timing.wants("coin"):
+        if self.wants("coin"):
             self.timing.emit(Event("coin", player=state.active, data=result))
         return result
 
@@ -413,7 +426,7 @@ class Kernel:
         """The counter's own value (a seat's counter: ``player``'s, the active seat's when no
         player is named)."""
         v = self.state.counters[name]
-        if isinstance(v, list):
+        if v.__class__ is list:
             return v[self.state.active if player is None else player]
         return v
 
@@ -423,19 +436,19 @@ class Kernel:
             value = cd.min
         if cd.max is not None and value > cd.max:
             value = cd.max
-        old = self.counter_base(name, player)
         state = self.state
-        if value != old:
-            state.clock += 1  # (something happened: see "if you do")
         seats = state.counters[name]
-        if isinstance(seats, list):
-            player = state.active if player is None else player
-            seats[player] = value
-            owner = player
+        if seats.__class__ is list:
+            owner = state.active if player is None else player
+            old = seats[owner]
+            seats[owner] = value
         else:
+            old = seats
             state.counters[name] = value
             owner = None
-        if value != old and self.timing.wants("counter"):
+        if value != old:
+            state.clock += 1  # (something happened: see "if you do")
+        if value != old and self.wants("counter"):
             self.timing.emit(
                 Event(
                     "counter",
@@ -463,11 +476,11 @@ class Kernel:
         """``player`` plays ``card``: the game's ``play`` verb, else the generic play."""
         self.play_depth += 1
         try:
-            if self.play_depth > self.gd.limits["plays_in_chain"]:
+            if self.play_depth > self.most_plays:
                 raise NestingTooDeep()
             if self.effects.forbids and not self.effects.allowed(Event("play", player, card)):
                 return
-            verb = self.gd.verbs.get("play")
+            verb = self.play_verb
             if verb is not None:
                 verb(self.g, player, card, bonus, again)
             else:
@@ -499,7 +512,7 @@ class Kernel:
             g.log.add(
                 "play", player=player, card=card, say=f"{g.pname(player)} plays {g.describe(card)}"
             )
-        if self.timing.wants("play"):
+        if self.wants("play"):
             self.timing.emit(Event("play", player=player, card=card, source=card))
         for counter, stat, by in self.from_played:
             n = g.stat(card, stat)
@@ -523,7 +536,7 @@ class Kernel:
             g.log.add(
                 "play", player=player, card=card, say=f"{g.pname(player)} plays {g.describe(card)}"
             )
-        if self.timing.wants("play"):
+        if self.wants("play"):
             self.timing.emit(Event("play", player=player, card=card, source=card))
         self.timing.resolve_pending()
 

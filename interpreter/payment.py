@@ -141,6 +141,12 @@ def check_actions(spec, gd, places) -> list:
     return out
 
 
+def _remembering(gd) -> dict:
+    """The pools that remember where their points came from: counter -> the card field naming
+    it."""
+    return {c.name: c.by for c in gd.counters.values() if c.by}
+
+
 class Payments:
     """The actions of one game: what a player may take, at what price, and taking it; and
     where the points of pools that remember it came from (``counters.<pool>.by``)."""
@@ -152,7 +158,7 @@ class Payments:
         self.gd = game.gd
         self.state = game.state
         # pools that remember where their points came from: counter -> the card field naming it
-        self.by = {c.name: c.by for c in game.gd.counters.values() if c.by}
+        self.by = game.gd.derived(_remembering)
         self.sources: dict = {}  # (counter, player) -> {name: points}
 
     # ------------------------------------------------------------------ what may be taken

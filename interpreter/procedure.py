@@ -80,12 +80,13 @@ class ProcedureError(Exception):
 
 
 class Step:
-    """A compiled step: ``run(game, player)``; ``name`` (or None)."""
+    """A compiled step: ``run(game, player)``; ``name`` (or None); ``event``: the event kind
+    a step does nothing but send (else None)."""
 
-    __slots__ = ("name", "run", "skip_first")
+    __slots__ = ("event", "name", "run", "skip_first")
 
-    def __init__(self, name, run, skip_first=False):
-        self.name, self.run, self.skip_first = name, run, skip_first
+    def __init__(self, name, run, skip_first=False, event=None):
+        self.name, self.run, self.skip_first, self.event = name, run, skip_first, event
 
     def __call__(self, game, player):
         self.run(game, player)
@@ -101,6 +102,13 @@ class Procedure:
         # the top-level steps as plain calls: the first turn's and the others'
         self.first_turn = [s.run for s in steps if not s.skip_first]
         self.later_turns = [s.run for s in steps]
+
+    def quiet(self, needed) -> tuple[list, list]:
+        """The first turn's and the others' steps in a game nobody logs: without the events
+        of ``needed`` kinds' complement — events no card can hear and the history does not
+        keep, whose steps would do nothing."""
+        steps = [s for s in self.steps if s.event is None or s.event in needed]
+        return [s.run for s in steps if not s.skip_first], [s.run for s in steps]
 
 
 class _Compiler:
@@ -166,18 +174,20 @@ class _Compiler:
         kind = kinds[0]
         name = item.get("name")
         run = getattr(self, "_" + kind)(path, item)
+        event = str(item["event"]) if kind == "event" else None
         if name is not None:
             name = str(name)
             if name in self.named:
                 raise ProcedureError(path + ("name",), f"two steps are named '{name}'")
             if {f"start:{name}", f"end:{name}"} & self.heard:
                 run = _with_appeal(_named(name, run), run)  # (only when some card listens)
+                event = None
         skip = item.get("skip")
         if skip not in (None, "first_turn"):
             raise ProcedureError(
                 path + ("skip",), f"unknown skip '{skip}'", "the only one is 'first_turn'"
             )
-        step = Step(name, run, skip == "first_turn")
+        step = Step(name, run, skip == "first_turn", event)
         if name is not None:
             self.named[name] = step
         return step

@@ -13,7 +13,7 @@ from ..dsl.parser import TextError
 from ..dsl.printer import Printer
 from . import history
 from .abilities import Activated
-from .compile import ANYWHERE, CompileContext, compile_card, compile_text
+from .compile import CompileContext, compile_card, compile_text, live_zones
 from .gamedef import read_rules, scenario_names
 from .layout import Layouts
 from .procedure import compile_procedure
@@ -49,8 +49,7 @@ class CompiledRules:
         self.cards = {}
         self.choices: dict = {}  # the setup's choices a scenario fixes (see layout.py)
         self.type_texts: dict = {}  # card type -> the texts of its rules.abilities
-        self.instances: dict = {}  # decks -> (card definitions, owners, table cards)
-        self.columns: dict = {}  # (field, decks) -> every card's printed field
+        self.deals: dict = {}  # (decks, layout) -> the cards of their games (see deal.py)
         problems = []
         for card in cardset.cards:
             try:
@@ -115,6 +114,13 @@ class CompiledRules:
         )
         self.first_turn = self.procedure.first_turn
         self.later_turns = self.procedure.later_turns
+        # (a game nobody logs skips the events nothing can hear or keep; not when endings are
+        # checked after every step: a skipped step would move a check)
+        self.quiet_turns = (
+            (self.first_turn, self.later_turns)
+            if self.step_endings
+            else self.procedure.quiet(self.heard_events | self.history_kinds)
+        )
         cardset.language.save()  # (the turn's texts join the cache of read texts)
 
     def _type_abilities(self, gd) -> None:
@@ -152,9 +158,7 @@ class CompiledRules:
                         for zone, trigs in extra.triggers.items():
                             cd.triggers = dict(cd.triggers)
                             cd.triggers[zone] = list(trigs) + list(cd.triggers.get(zone, ()))
-                        cd.has_zone_abilities = cd.has_zone_abilities or any(
-                            z != ANYWHERE for z in extra.triggers
-                        )
+                        cd.live_in = live_zones(cd)
 
     def _read(self, source: str):
         from .procedure import ProcedureError
@@ -181,8 +185,7 @@ class CompiledRules:
                         for z in groups[g]:
                             table[z] = list(table.get(z, ())) + list(table[g])
                     setattr(cd, attr, table)
-            if any(z in groups for z in cd.triggers) or any(z in groups for z in cd.statics):
-                cd.has_zone_abilities = True
+            cd.live_in = live_zones(cd)
 
     def _diagnostic(self, card, exc: CompileError):
         from ..dsl.cardset import text_position

@@ -9,6 +9,7 @@ process, which stops them when it is interrupted.
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import os
 import queue
@@ -38,10 +39,11 @@ def jobs_for(
     workers: int,
     scenario: str | None = None,
     seatings=(),
+    checked: bool = False,
 ) -> Iterator[Job]:
     seatings = tuple(tuple(a) for a in seatings)
     return (
-        Job(target, tuple(decks), tuple(agents), seed, a, b, scenario, seatings)
+        Job(target, tuple(decks), tuple(agents), seed, a, b, scenario, seatings, checked)
         for a, b in split(n_games, chunk_size(n_games, workers))
     )
 
@@ -59,9 +61,29 @@ def _worker_start(target: str, scenario: str | None = None) -> None:
     then the rules are compiled once, before the first range."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    if hasattr(signal, "pthread_sigmask"):  # (a forked worker inherits the blocked mask)
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOPS)
     from .sim import _rules
 
     _rules(target, scenario)
+
+
+_STOPS = {signal.SIGINT, signal.SIGTERM}
+
+
+@contextlib.contextmanager
+def _stops_held():
+    """Ctrl-C and SIGTERM wait while the pool forks its workers: one arriving then would be
+    raised in an after-fork hook, where Python ignores it, and the run would go on; once the
+    pool has started, the main thread gets it (the pool's threads keep it blocked)."""
+    if not hasattr(signal, "pthread_sigmask"):
+        yield
+        return
+    signal.pthread_sigmask(signal.SIG_BLOCK, _STOPS)
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOPS)
 
 
 def run_local(job_list, workers: int, on_tally) -> None:
@@ -77,9 +99,11 @@ def run_local(job_list, workers: int, on_tally) -> None:
     ctx = multiprocessing.get_context(method)
     done: queue.Queue = queue.Queue()
     limit = 4 * workers
-    with ctx.Pool(
-        workers, initializer=_worker_start, initargs=(first.game, first.scenario)
-    ) as pool:
+    with contextlib.ExitStack() as stack:
+        with _stops_held():  # (one that came meanwhile is raised here, and the pool stopped)
+            pool = stack.enter_context(
+                ctx.Pool(workers, initializer=_worker_start, initargs=(first.game, first.scenario))
+            )
         in_flight = 0
         job: Job | None = first
         while job is not None or in_flight:
@@ -132,13 +156,15 @@ def simulate(
     progress=None,
     scenario: str | None = None,
     seatings=(),
+    checked: bool = False,
 ) -> Tally:
     """``seatings``: the agents of several numbers of players, played in turn (game i plays
-    ``seatings[i % len(seatings)]``; ``agents`` is then the first)."""
+    ``seatings[i % len(seatings)]``; ``agents`` is then the first).  ``checked``: every
+    invariant after every step of every game (a game that breaks one fails)."""
     if backend == "local":
         workers = workers_for(n_games, workers)
     workers = workers or os.cpu_count() or 1
-    job_list = jobs_for(target, decks, agents, n_games, seed, workers, scenario, seatings)
+    job_list = jobs_for(target, decks, agents, n_games, seed, workers, scenario, seatings, checked)
     total = Tally()
 
     def on_tally(t: Tally) -> None:

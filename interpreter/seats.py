@@ -11,6 +11,7 @@ result and score, and why.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 GAME = "game"  # the winning side of a cooperative game the players lost
@@ -36,6 +37,25 @@ class SeatRules:
         return list(range(n))
 
 
+@functools.lru_cache(maxsize=256)
+def _start(rules: SeatRules, n: int) -> tuple:
+    """What :class:`Seats` starts with for ``n`` seats of ``rules``: sides, whether they are
+    one cooperative side, and with every seat in, each seat's opponents and allies and the
+    seats in."""
+    side = rules.sides_for(n)
+    return (side, rules.sides == "cooperative", *_around(side, [False] * n, n))
+
+
+def _around(side: list[int], out: list[bool], n: int) -> tuple[list, list, list]:
+    """Each seat's opponents (then the table's, at index ``n``: it opposes nobody) and allies
+    still in the game, and the seats in."""
+    opponents = [[q for q in range(n) if side[q] != side[p] and not out[q]] for p in range(n)]
+    allies = [
+        [q for q in range(n) if q != p and side[q] == side[p] and not out[q]] for p in range(n)
+    ]
+    return opponents + [[]], allies, [p for p in range(n) if not out[p]]
+
+
 class Seats:
     """The seats of one game: sides, who is still in, opponents and the rotation."""
 
@@ -43,23 +63,16 @@ class Seats:
 
     def __init__(self, rules: SeatRules, n: int):
         self.n = n
-        self.side_of = rules.sides_for(n)
-        self.cooperative = rules.sides == "cooperative"
         self.out = [False] * n
-        self._rebuild()
+        # (the same for every game of these rules and seats: shared, never changed in place)
+        self.side_of, self.cooperative, self._opponents, self._allies, self._in = _start(rules, n)
 
     def _rebuild(self) -> None:
-        side, out, n = self.side_of, self.out, self.n
-        self._opponents = [
-            [q for q in range(n) if side[q] != side[p] and not out[q]] for p in range(n)
-        ]
-        self._allies = [
-            [q for q in range(n) if q != p and side[q] == side[p] and not out[q]] for p in range(n)
-        ]
-        self._in = [p for p in range(n) if not out[p]]
+        self._opponents, self._allies, self._in = _around(self.side_of, self.out, self.n)
 
     def opponents(self, p: int) -> list[int]:
-        """The seats on other sides still in the game (none in a cooperative game)."""
+        """The seats on other sides still in the game (none in a cooperative game, none for
+        the table: ``p`` = the number of seats)."""
         return self._opponents[p]
 
     def allies(self, p: int) -> list[int]:

@@ -200,6 +200,8 @@ class Job:
     scenario: str | None = None
     # several seatings (the agents of each number of players), game i plays seatings[i % n]
     seatings: tuple = ()
+    # a checked run: every invariant after every step of every game (a broken one fails it)
+    checked: bool = False
 
 
 _RULES: dict = {}
@@ -240,6 +242,10 @@ def check_invariants(game) -> None:
                 raise AssertionError(f"counter {name} is {x}, outside its bounds")
 
 
+def _check_step(game, step) -> None:
+    check_invariants(game)
+
+
 def play_range(job: Job) -> Tally:
     """Play games ``job.start`` to ``job.stop - 1`` of a run; returns their tally."""
     from .match import new_game
@@ -263,8 +269,11 @@ def play_range(job: Job) -> Tally:
                 # (the cards the game deals, when seats bring no decks)
                 dealt = {g.defs[c].key for _, _, ids, _ in g.places_laid for c in ids}
                 g.deck_sets = [deck_sets[d] for d in decks] if decks else [dealt] * seats
+                if job.checked:
+                    g.on_step = _check_step
                 result = g.run()
-            check_invariants(g)
+                if job.checked:
+                    check_invariants(g)
         except (Exception, OutOfTime) as exc:  # noqa: BLE001 - a failing game is counted
             tally.failed += 1
             if len(tally.failures) < MAX_FAILURES:

@@ -44,16 +44,18 @@ class State:
         "zones",
     )
 
-    def __init__(self, players: int, seat_zones, table_zones, n_cards: int, seed: int, rng=None):
+    def __init__(self, deal, seed: int, rng=None):
+        """The state at the start of a game of ``deal`` (:class:`~interpreter.deal.Deal`):
+        every card where it starts."""
         # one mapping of zones per seat, then the table's (at index ``players``)
         self.zones: list[dict[str, list[int]]] = [
-            {z: [] for z in seat_zones} for _ in range(players)
+            {z: list(cards) for z, cards in pz.items()} for pz in deal.zones
         ]
-        self.zones.append({z: [] for z in table_zones})
-        self.where: list[tuple[int, str] | None] = [None] * n_cards  # card -> (player, zone)
+        n_cards = len(deal.defs)
+        self.where: list[tuple[int, str] | None] = list(deal.where)  # card -> (player, zone)
         self.entered = [0] * n_cards  # card -> clock when it entered its zone
         self.arrived = [0] * n_cards  # card -> the turn it entered its zone
-        self.controller = [0] * n_cards
+        self.controller = list(deal.owner)
         self.counters: dict = {}
         self.params: dict = {}
         self.effects: list = []  # temporary continuous effects

@@ -22,6 +22,18 @@ from __future__ import annotations
 from .timing import Event
 
 
+def _places(gd) -> tuple:
+    """(a space of a row kept full at once -> its row; an attachment zone -> its kind; a card
+    type -> the kind a card of it is attached as when played; a space of a track -> (track,
+    index))."""
+    return (
+        {z: r for r in gd.rows.values() if r.when == "at_once" for z in r.spaces},
+        {a.zone: a for a in gd.attachments.values()},
+        {t: a for a in gd.attachments.values() for t in a.types},
+        {z: (t, i) for t in gd.tracks.values() for i, z in enumerate(t.spaces)},
+    )
+
+
 class Table:
     __slots__ = (
         "g",
@@ -39,14 +51,7 @@ class Table:
         self.gd = gd = game.gd
         self.state = game.state
         self.timing = game.timing
-        # a space of a row kept full at once -> its row
-        self.row_of = {z: r for r in gd.rows.values() if r.when == "at_once" for z in r.spaces}
-        # an attachment zone -> its kind
-        self.kind_of_zone = {a.zone: a for a in gd.attachments.values()}
-        # a card type -> the kind a card of it is attached as when played
-        self.played_kind = {t: a for a in gd.attachments.values() for t in a.types}
-        # a space of a track -> (track, index)
-        self.space_of = {z: (t, i) for t in gd.tracks.values() for i, z in enumerate(t.spaces)}
+        self.row_of, self.kind_of_zone, self.played_kind, self.space_of = gd.derived(_places)
 
     # ------------------------------------------------------------------ after a move
     def after_move(self, card: int, old, player: int, zone: str) -> None:

@@ -15,7 +15,14 @@ another text's abilities for a turn (a grant).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .effects import TempEffect
+
+
+def _every_kind(kind: str) -> bool:
+    """A logged game wants every event (the log shows them all)."""
+    return True
 
 
 class Event:
@@ -108,6 +115,7 @@ class Timing:
         "pending",
         "recorded",
         "state",
+        "wants",
     )
 
     def __init__(self, game, recorded):
@@ -116,17 +124,22 @@ class Timing:
         self.defs = game.defs
         self.gd = game.gd
         self.effects = game.effects
-        self.listeners: dict[str, list] = {}  # event kind -> [(card, trigger)]
+        # event kind -> [(card, trigger)]; abilities about their own card ("when this ...
+        # escapes") listen wherever it is.  The kinds the turn history keeps are there too
+        # (maybe with nobody listening), so whether an event matters is one look-up.
+        self.listeners: dict[str, list] = game.deal.listeners()
+        self.wants: Callable[[str], bool]
+        if recorded is None:
+            self.wants = _every_kind
+        else:
+            for kind in recorded:
+                self.listeners.setdefault(kind, [])
+            self.wants = self.listeners.__contains__
         self.pending: list[Pending] = []
         self.chain_depth = 0
         self.granted: list = []  # (event, (card, trigger)) given for a turn
         # the kinds of events the turn history keeps (None: all of them)
         self.recorded = recorded
-        # abilities about their own card ("when this ... escapes") listen wherever it is
-        if game.rules.anywhere:
-            for card, cd in enumerate(self.defs):
-                for trig in cd.triggers.get("*", ()):
-                    self.listeners.setdefault(trig.event, []).append((card, trig))
 
     # ------------------------------------------------------------------ listeners
     def register(self, card: int, zone: str) -> None:
@@ -147,16 +160,18 @@ class Timing:
                 except ValueError:
                     pass
                 if not lst:
-                    del self.listeners[trig.event]
+                    self._forget(trig.event)
         if cd.statics.get(zone):
             self.effects.source_leaves(card)
 
     # ------------------------------------------------------------------ events
-    def wants(self, kind: str) -> bool:
-        """Would an event of ``kind`` matter (something listens, the history keeps it, or the
-        game is logged)?  Operations build an event only then."""
-        recorded = self.recorded
-        return kind in self.listeners or recorded is None or kind in recorded
+    # ``wants(kind)``: would an event of ``kind`` matter (something listens, the history keeps
+    # it, or the game is logged)?  Operations build an event only then.
+
+    def _forget(self, kind: str) -> None:
+        """Nobody listens for ``kind`` any more: forget it, unless the history keeps it."""
+        if self.recorded is None or kind not in self.recorded:
+            del self.listeners[kind]
 
     def emit(self, ev: Event) -> None:
         """Record ``ev`` in the turn's history and collect the abilities it triggers; they
@@ -290,12 +305,11 @@ class Timing:
         """Listen again from where every card is (the game went back to an earlier moment):
         the same dict, so every holder of it sees the change."""
         self.listeners.clear()
-        if self.g.rules.anywhere:
-            for card, cd in enumerate(self.defs):
-                for trig in cd.triggers.get("*", ()):
-                    self.listeners.setdefault(trig.event, []).append((card, trig))
+        self.listeners.update(self.g.deal.listeners())
+        for kind in self.recorded or ():
+            self.listeners.setdefault(kind, [])
         for card, where in enumerate(self.state.where):
-            if where is not None and self.defs[card].has_zone_abilities:
+            if where is not None and where[1] in self.defs[card].live_in:
                 for trig in self.defs[card].triggers.get(where[1], ()):
                     self.listeners.setdefault(trig.event, []).append((card, trig))
         for event, entry in granted:
@@ -367,5 +381,5 @@ class Timing:
             if lst and entry in lst:
                 lst.remove(entry)
                 if not lst:
-                    del self.listeners[event]
+                    self._forget(event)
         self.granted = []

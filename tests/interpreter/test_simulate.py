@@ -104,6 +104,46 @@ def test_a_broken_card_set_counts_failures_with_the_command_that_reproduces_them
     assert isinstance(again.exception, RuntimeError)
 
 
+@pytest.fixture(scope="module")
+def leaky_set(tmp_path_factory):
+    """MSHS whose play verb also lists every card played at 4 attack at the bottom of its
+    player's discard pile: the game goes on as before, but a card is listed in two zones."""
+    folder = tmp_path_factory.mktemp("leaky") / "leaky-mshs"
+    shutil.copytree(BUNDLED / "mshs", folder)
+    verbs = folder / "verbs.py"
+    verbs.write_text(
+        verbs.read_text()
+        + """
+
+_play = play
+
+
+def play(game, player, card, bonus=None, again=False):
+    _play(game, player, card, bonus, again)
+    if game.defs[card].stats.get("attack") == 4:
+        game.state.zones[player][game.discard_zone].insert(0, card)
+
+
+VERBS["play"] = play
+"""
+    )
+    return folder
+
+
+def test_a_checked_run_is_one_flag_away(leaky_set):
+    def run(*flags):
+        out = leaky_set / "r.json"
+        args = ["simulate", str(leaky_set), "-n", "30", "--seed", "2", "--json", str(out)]
+        result = CliRunner().invoke(main, args + ["--quiet", "--trust", *flags])
+        return result.exit_code, json.loads(out.read_text())
+
+    code, plain = run()
+    assert code == 0 and plain["failed"] == 0  # (nothing checks what nobody asked about)
+    code, checked = run("--check")
+    assert code == 1 and checked["failed"] > 0
+    assert all(f["error"].startswith("AssertionError: ") for f in checked["failures"])
+
+
 def test_outputs_json_csv_and_a_png(tmp_path):
     pytest.importorskip("matplotlib")
     out = {k: tmp_path / f"r.{k}" for k in ("json", "csv", "png")}
