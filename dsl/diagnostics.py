@@ -40,6 +40,7 @@ CODES: dict[str, str] = {
     "E-INVISIBLE-CHAR": "a name or text holds a character no one can see or that turns the text",
     "E-UNTRUSTED": "play, simulate or replay would run a card set's Python: it needs --trust",
     # a game's declared meanings
+    "E-GAME-ALIAS": "a phrase of grammar.lark names a meaning whose parts it does not have",
     "E-GAME-KEYWORD": "a keyword that collides with another word, or whose meaning does not read",
     "E-GAME-LABEL": "a label with no shape, or whose trigger or condition does not read",
     "E-GAME-STATUS": "a status whose words collide with each other or with the language's",
