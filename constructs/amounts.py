@@ -14,7 +14,17 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar
 
-from .kit import COMPILERS, Node, compile_node, compiles, passes, prints, reads, span_of
+from .kit import (
+    COMPILERS,
+    MeaningError,
+    Node,
+    compile_node,
+    compiles,
+    passes,
+    prints,
+    reads,
+    span_of,
+)
 
 if TYPE_CHECKING:
     from .cards import CardRef
@@ -108,9 +118,11 @@ class Per(Amount):
 
 @dataclass(frozen=True)
 class PerCard(PerUnit):
-    """``for each Ally you have in play``."""
+    """``for each Ally you have in play``; ``every``: ``for every two cards in your hand`` (one
+    per whole group of the selection's count)."""
 
     cards: CardRef
+    every: bool = False
 
 
 def is_num(n, value: int) -> bool:
@@ -241,6 +253,47 @@ def per_card(self, meta, cards):
     return PerCard(cards, span=span_of(meta))
 
 
+@reads("each_of_card", builds=PerCard)
+def each_of_card(self, meta, cards):
+    """ "for each of your opponent's Allies": one unit per card, as "for each <card>"."""
+    from .selections import Select
+
+    if isinstance(cards, Select) and cards.quantity in ("bare", "all"):
+        one = dataclasses.replace(cards.filter, plural=False)
+        cards = dataclasses.replace(cards, quantity="bare", filter=one, count=None)
+    return PerCard(cards, span=span_of(meta))
+
+
+@reads("per_every", builds=PerCard)
+def per_every(self, meta, cards):
+    """ "for every two cards in your hand"."""
+    from .selections import Select
+
+    if not (
+        isinstance(cards, Select) and cards.quantity == "count" and isinstance(cards.count, Num)
+    ):
+        raise MeaningError(
+            "E-MEANING", "'for every' counts groups: write 'for every two cards ...'", span_of(meta)
+        )
+    return PerCard(cards, every=True, span=span_of(meta))
+
+
+passes("for_unit")
+
+
+@reads("per_cap")
+def per_cap(self, meta, n):
+    """ ", up to +4" / ", up to 6": the most in all (its size)."""
+    return abs(n.value if isinstance(n, Num) else n)
+
+
+def capped(total: Amount, base: int, cap: int, span) -> Amount:
+    """A per-unit total limited to ``cap`` (a decrease to ``-cap``)."""
+    if base < 0:
+        return Bounded(total, least=Num(-cap), span=span)
+    return Bounded(total, most=Num(cap), span=span)
+
+
 # ------------------------------------------------------------------------- printing
 
 _OP_WORDS = {"<=": "or less", ">=": "or more"}
@@ -314,12 +367,30 @@ def print_count_of(p, n: CountOf) -> str:
 
 @prints(Per)
 def print_per(p, n: Per) -> str:
-    return f"{p.node(n.base)} for each {p.node(n.unit)}"
+    return f"{p.node(n.base)} {per_words(p, n.unit)}"
+
+
+def per_words(p, u: PerUnit) -> str:
+    """ "for each <unit>" / "for every two <cards>"."""
+    if isinstance(u, PerCard) and u.every:
+        return f"for every {p.node(u.cards)}"
+    return f"for each {p.node(u)}"
 
 
 @prints(PerCard)
 def print_per_card(p, u: PerCard) -> str:
-    return p.node(u.cards)
+    from .selections import Select
+
+    cards = u.cards
+    if (
+        isinstance(cards, Select)
+        and cards.quantity == "bare"
+        and cards.filter.owner is not None
+        and not cards.filter.plural
+    ):
+        many = dataclasses.replace(cards.filter, plural=True)
+        return f"of {p.node(many)}"  # "each of your opponent's Allies"
+    return p.node(cards)
 
 
 def count_cmp(p, op: str, n) -> str:
@@ -439,6 +510,9 @@ def compile_per_card(u: PerCard):
 
     if isinstance(u.cards, Select):
         sel = selection_candidates(u.cards.filter, "permanent")
+        if u.every:  # (one per whole group)
+            group = amount_fn(u.cards.count) if u.cards.count is not None else (lambda ctx: 1)
+            return lambda ctx: len(sel(ctx)) // max(1, group(ctx))
         return lambda ctx: len(sel(ctx))
     cards = C.cards_fn(u.cards, "choose")
     return lambda ctx: len(cards(ctx))

@@ -157,7 +157,7 @@ def print_hit(p, e: Hit) -> str:
 def print_heal(p, e: Heal) -> str:
     heal = p.verb(e.player, "heal")
     if isinstance(e.amount, N.Per) and isinstance(e.amount.unit, N.PerCard):
-        return f"{heal} {p.node(e.amount.base)} for each {p.node(e.amount.unit.cards)}"
+        return f"{heal} {p.node(e.amount.base)} {N.per_words(p, e.amount.unit)}"
     return f"{heal} {p.node(e.amount)}"
 
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from . import amounts as N
 from .conditions import Condition, condition_fn
 from .effects import Effect, effect_fn, effects_fn, noting_done
-from .kit import compile_node, compiles, prints, reads, span_of
+from .kit import MeaningError, compile_node, compiles, prints, reads, span_of
 from .players import Player, player_fn
 
 if TYPE_CHECKING:
@@ -106,6 +106,18 @@ def effect_for_each(self, meta, effect, unit):
     if effect.PER_AMOUNT and isinstance(effect.amount, N.Num) and isinstance(unit, N.PerCard):
         return dataclasses.replace(effect, amount=N.Per(effect.amount, unit, span=span))
     return ForEach(unit, (effect,), span=span)
+
+
+@reads("effect_for_each_capped", builds=(N.Per, N.Bounded))
+def effect_for_each_capped(self, meta, effect, unit, cap):
+    """ "Heal 2 for each Ally you control, up to 6": the amount per card, at most the cap."""
+    span = span_of(meta)
+    if not (effect.PER_AMOUNT and isinstance(effect.amount, N.Num) and isinstance(unit, N.PerCard)):
+        raise MeaningError(
+            "E-MEANING", "'up to' caps an amount per card: 'heal 1 for each X, up to 4'", span
+        )
+    total = N.capped(N.Per(effect.amount, unit, span=span), effect.amount.value, cap, span)
+    return dataclasses.replace(effect, amount=total)
 
 
 # ------------------------------------------------------------------------- printing

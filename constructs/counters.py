@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from ..interpreter import history
 from . import filters as F
-from .amounts import Amount, PerUnit, number_cmp
+from .amounts import Amount, PerUnit, number_cmp, per_unit_fn, per_words
 from .changes import Change, Mod, change_step
 from .conditions import Condition, compare
 from .durations import Duration, print_when
@@ -59,6 +59,7 @@ class CounterModifier(Change):
     delta: int
     applies_to: CardFilter | None = None
     duration: Duration | None = None
+    per: PerUnit | None = None  # "+1 for each Ally you have in play"
 
 
 @dataclass(frozen=True)
@@ -114,6 +115,13 @@ def m_counter_add(self, meta, counter, delta, *rest):
     return CounterModifier(name, player, delta, applies, duration, span=span_of(meta))
 
 
+@reads("m_counter_add_per", builds=CounterModifier)
+def m_counter_add_per(self, meta, counter, delta, per, *rest):
+    name, player = counter
+    duration = first_of(rest, Duration)
+    return CounterModifier(name, player, delta, None, duration, per, span=span_of(meta))
+
+
 @reads("val_counter", builds=CounterValue)
 def val_counter(self, meta, player, counter):
     return CounterValue(counter, player, span=span_of(meta))
@@ -146,6 +154,8 @@ def whose(p, player: Player | None) -> str:
 @prints(CounterModifier)
 def print_counter_modifier(p, e: CounterModifier) -> str:
     s = f"{whose(p, e.player)}{e.counter} is {e.delta:+d}"
+    if e.per is not None:
+        s += f" {per_words(p, e.per)}"
     if e.applies_to is not None:
         s += f" for {p.node(e.applies_to, force_plural=e.applies_to.plural)}"
     if e.duration is not None:
@@ -187,6 +197,10 @@ def hold_counter_modifier(e: CounterModifier, ctx_of, in_play, cond):
     who = players_fn(e.player) if e.player is not None else None
     f = F.filter_fn(e.applies_to) if e.applies_to is not None else None
     delta = e.delta
+    per = per_unit_fn(e.per) if e.per is not None else None
+
+    def value(g, p, c, src):
+        return delta if per is None else delta * per(ctx_of(g, src))
 
     def applies(g, p, c, src):
         ctx = ctx_of(g, src)
@@ -196,7 +210,7 @@ def hold_counter_modifier(e: CounterModifier, ctx_of, in_play, cond):
             return False
         return cond is None or cond(ctx)
 
-    return [Mod("counter", e.counter, "add", lambda g, p, c, src: delta, applies)]
+    return [Mod("counter", e.counter, "add", value, applies)]
 
 
 compiles(CounterModifier)(change_step)

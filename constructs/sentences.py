@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+from . import amounts as N
 from .card_effects import Destroy, Hit
 from .cards import Both
 from .conditionals import DidDiscard, ForEach, If, May, Unless
@@ -167,7 +168,7 @@ def sentences(p, effects) -> str:
 def if_sentence(p, e) -> str:
     """ "If X, Y. Otherwise, Z." / "For each X, Y."."""
     if isinstance(e, ForEach):
-        return cap(f"for each {p.node(e.unit)}, {chain(p, e.effects)}.")
+        return cap(f"{N.per_words(p, e.unit)}, {chain(p, e.effects)}.")
     first, rest = split_chain(e.then)
     if isinstance(e.condition, Unless):
         if e.otherwise is None and not rest:

@@ -74,6 +74,14 @@ def m_stat_add(self, meta, target, stat, delta, *rest):
     return StatChange(target, stat, "add", total, first_of(rest, Duration), span=span_of(meta))
 
 
+@reads("m_stat_add_capped", builds=(StatChange, N.Num, N.Per, N.Bounded))
+def m_stat_add_capped(self, meta, target, stat, delta, per, cap):
+    """ "This card is attack +1 for each card in your hand, up to +4"."""
+    span = span_of(meta)
+    total = N.capped(N.Per(N.Num(delta, span=span), per, span=span), delta, cap, span)
+    return StatChange(target, stat, "add", total, None, span=span)
+
+
 @reads("m_stat_add_if", builds=(If, StatChange, N.Num))
 def m_stat_add_if(self, meta, target, stat, delta, condition):
     change = StatChange(target, stat, "add", N.Num(delta), None, span=span_of(meta))
@@ -257,6 +265,8 @@ def _is_everyone(target) -> bool:
 
 
 def _is_delta(n) -> bool:
+    if isinstance(n, N.Bounded) and isinstance(n.of, N.Per):  # ("+1 for each ..., up to +4")
+        n = n.of
     return isinstance(n, N.Num) or (isinstance(n, N.Per) and isinstance(n.base, N.Num))
 
 
@@ -304,10 +314,15 @@ def _stat_change(p, e: StatChange) -> str:
             the = "the " if e.stat != "*" else ""
             return f"halve {the}{stat} of {p.node(target)}{dur}"
     if e.op == "add" and target is not None and _is_delta(e.amount):
-        if isinstance(e.amount, N.Per):
-            base, per = e.amount.base, f" for each {p.node(e.amount.unit)}"
+        amount, cap = e.amount, ""
+        if isinstance(amount, N.Bounded):
+            bound = amount.most if amount.most is not None else amount.least
+            assert bound is not None
+            amount, cap = amount.of, f", up to {bound.value:+d}"
+        if isinstance(amount, N.Per):
+            base, per = amount.base, f" {N.per_words(p, amount.unit)}{cap}"
         else:
-            base, per = e.amount, ""
+            base, per = amount, ""
         assert isinstance(base, N.Num)
         return f"{p.node(target)} {p.be(target)} {stat} {base.value:+d}{per}{dur}"
     if e.op == "set" and target is not None:

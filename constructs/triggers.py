@@ -428,6 +428,8 @@ def compile_on_block(t: OnBlock, cc=None):
             and blocker(g, ev.card, me)
             and blocked(g, ev.source, me)
         ),
+        # (the blocking card hears its own block wherever the block sends it)
+        self_event=listens is not None,
         zone=listens,
         # "when this attack is blocked ... it": the card blocked, unless the blocking card
         # is what the trigger is about

@@ -155,9 +155,11 @@ def hit(game, source, target, amount, ctx=None, attack=False) -> int:
         if choice == "take":
             break
         need.remove(block_of[choice])
+        # (the block is heard while the card is still in the hand: "when you block with this
+        # card from your hand, ..." is an ability it has there)
+        game.emit(Event("block", player=target, card=choice, source=source, zone=game.hand_zone))
         game.discard(choice)
         done += 1
-        game.emit(Event("block", player=target, card=choice, source=source, zone=game.hand_zone))
         if game.log is not None:
             game.log.add(
                 "block",

@@ -445,7 +445,7 @@ def test_after_draw_note_on_a_start_of_turn_ability(mshs):
     "text,word",
     [
         ("Flip a coin. If it's heads, If it's heads, draw a card.", "If"),
-        ("2 -> Keeper. Your power is +1 for each Keeper you have in play.", "each"),
+        ("2 -> Keeper. Your power is +1 each Keeper you have in play.", "each"),
     ],
 )
 def test_words_of_the_language_are_not_reported_as_unknown_names(mshs, text, word):

@@ -43,6 +43,17 @@ def _stat_change(w):
             st.none() | per_unit(w),
             dur,
         ),
+        # "X is attack +1 for each ..., up to +4"
+        st.builds(
+            lambda t, s, d, per, cap: stat_changes.StatChange(
+                t, s, "add", amounts.capped(amounts.Per(amounts.Num(d), per), d, cap, None)
+            ),
+            target,
+            st.sampled_from(w.stats),
+            st.integers(-4, 4).filter(bool),
+            w.of(amounts.PerCard),
+            st.integers(1, 9),
+        ),
         # "this card's attack is equal to ..."
         st.builds(
             lambda t, s, v: stat_changes.StatChange(t, s, "set", v),
@@ -118,6 +129,14 @@ def _counter_modifier(w):
         st.none() | player("possessive"),
         st.integers(-4, 4),
         st.none() | card_filter(w, plural=True, owner=False),
+        st.none() | w.of(durations.Duration),
+    ) | st.builds(
+        # "your power is +1 for each ..."
+        lambda c, p, d, u, du: counters.CounterModifier(c, p, d, None, du, u),
+        st.sampled_from(w.counters),
+        st.none() | player("possessive"),
+        st.integers(-4, 4),
+        w.of(amounts.PerCard),
         st.none() | w.of(durations.Duration),
     )
 

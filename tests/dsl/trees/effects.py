@@ -101,6 +101,15 @@ def _heal(w):
             w.of(amounts.PerCard),
             maybe_player(),
         ),
+        st.builds(  # "heal 2 for each ..., to a maximum of 6"
+            lambda n, u, cap, p: card_effects.Heal(
+                amounts.capped(amounts.Per(n, u), n.value, cap, None), p
+            ),
+            num(),
+            w.of(amounts.PerCard),
+            st.integers(1, 9),
+            maybe_player(),
+        ),
     )
 
 
@@ -348,9 +357,14 @@ def _as_long_as(w):
 @tree(conditionals.ForEach)
 def _for_each(w):
     # ("for each ..." of a sentence counts cards or coin sides)
+    # (a unit of names would take the comma after it as its list's: "For each A, B goes first")
+    unit = such_that(
+        w.one_of(amounts.PerCard, chance.PerCoinSide),
+        lambda u: not (isinstance(u, amounts.PerCard) and isinstance(u.cards, cards.Named)),
+    )
     return st.builds(
         conditionals.ForEach,
-        w.one_of(amounts.PerCard, chance.PerCoinSide),
+        unit,
         st.lists(plain_effect(w), min_size=1, max_size=2).map(lambda es: chain(w, es)),
     )
 

@@ -227,7 +227,12 @@ def _per(w):
 
 @tree(amounts.PerCard)
 def _per_card(w):
-    return st.builds(amounts.PerCard, card_ref(w))
+    every = st.builds(  # "for every two cards in your hand"
+        lambda n, f: amounts.PerCard(selections.Select("count", n, f), every=True),
+        num(2, 3),
+        card_filter(w, plural=True),
+    )
+    return st.builds(amounts.PerCard, card_ref(w)) | every
 
 
 @tree(counters.PerCounterRise)

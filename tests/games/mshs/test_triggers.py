@@ -48,6 +48,14 @@ CARDS = [
         text="2 -> Keeper. Whenever your opponent blocks one of your attacks with a card from "
         "their hand, draw a card.",
     ),
+    vanilla("Tester: Counter", level=9, attack=1, block="Strength", text="Counterstrike."),
+    vanilla(
+        "Tester: Counter Reminded",
+        level=9,
+        attack=1,
+        block="Strength",
+        text="Counterstrike (When you block with this card from your hand, it hits for 1.)",
+    ),
 ]
 
 
@@ -142,3 +150,22 @@ def test_blocks_one_of_your_attacks_with_a_card_from_their_hand(rules):
     )
     play(g, "Tester: Punch Three")  # blocked from the deck: not from their hand
     assert cards_of(g, 0, "hand") == []
+
+
+@pytest.mark.parametrize("counter", ["Tester: Counter", "Tester: Counter Reminded"])
+def test_a_declared_keyword_hits_back_when_it_blocks_from_the_hand(rules, counter):
+    g = scenario(
+        rules,
+        p1={"hand": ["Tester: Punch Three"], "deck": [BLANK] * 5},
+        p2={"hand": [counter], "deck": [BLANK] * 5},
+        answers={1: [counter]},
+    )
+    play(g, "Tester: Punch Three")
+    assert len(cards_of(g, 0, "deck")) == 4  # it hit for 1
+    g = scenario(
+        rules,
+        p1={"hand": ["Tester: Punch Three"], "deck": [BLANK] * 5},
+        p2={"deck": [BLANK] * 2 + [counter]},
+    )
+    play(g, "Tester: Punch Three")  # blocked from the deck: no hit back
+    assert len(cards_of(g, 0, "deck")) == 5
