@@ -285,26 +285,31 @@ def compile_has(c: Has, cc=None):
             f = dataclasses.replace(
                 f, adjectives=tuple(a for a in F.ADJECTIVE_ORDER if a in {*f.adjectives, "other"})
             )
-        cands = SL.selection_candidates(f, "hand")
+        counted = SL.selection_count(f, "hand")
         need = compile_node(sel.count) if sel.count is not None else (lambda ctx: 1)
     else:
-        cands, need = C.cards_fn(c.cards, "permanent"), (lambda ctx: 1)
+        cards = C.cards_fn(c.cards, "permanent")
+        counted, need = (lambda ctx, most: len(cards(ctx))), (lambda ctx: 1)
     op = c.op
     count = compile_node(c.count) if c.count is not None else None
     negated = c.negated
+    # (how many cards are enough to know: one for "no card", ``need`` for "N cards", all of
+    # them to compare)
+    enough = (lambda ctx: 1) if negated else need if op is None else (lambda ctx: None)
 
     def has(ctx):
         for p in who(ctx):
+            most = enough(ctx)
             saved = ctx.they
             ctx.they = p
-            n = len(cands(ctx))
+            n = counted(ctx, most)
             ctx.they = saved
             if negated:
                 ok = n == 0
             elif op is not None:
                 ok = compare(op, n, count(ctx))
             else:
-                ok = n >= need(ctx)
+                ok = n >= most
             if ok:
                 if negated:
                     ctx.they = p  # ("If a player does not have a card, ..." : that player)

@@ -260,6 +260,26 @@ def selection_candidates(f: CardFilter, default_role: str):
     return candidates
 
 
+def selection_count(f: CardFilter, default_role: str):
+    """fn(ctx, most) -> how many cards match ``f`` in the zones it picks from, counting no
+    further than ``most`` (None: all): whether a player has a card needs only the first."""
+    zones = filter_zones(f, default_role)
+    match = F.filter_fn(f)
+
+    def count(ctx, most):
+        g = ctx.game
+        n = 0
+        for p, z in zones(ctx):
+            for c in g.state.zones[p][z]:
+                if match(g, c, ctx):
+                    n += 1
+                    if n == most:
+                        return n
+        return n
+
+    return count
+
+
 # ------------------------------------------------------------------------- matching
 
 

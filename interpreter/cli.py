@@ -15,12 +15,11 @@ import click
 from rich.console import Console
 from rich.text import Text
 
-from ..dsl.cardset import bundled_games, find_folder, line_col, load_cardset
 from ..dsl.diagnostics import CardsmithError, Diagnostic, at
-from ..dsl.explain import tree, tree_json
-from ..dsl.printer import print_text
 from .cli_io import Cardsmith, CliError, err, out
-from .rules import engine_problems
+
+# (the card language and the engine are imported by the commands that use them: ``--help``
+# and a command's own help stay quick)
 
 
 def print_diagnostic(d: Diagnostic, console: Console = out) -> None:
@@ -41,6 +40,8 @@ def print_diagnostic(d: Diagnostic, console: Console = out) -> None:
 def find_or_usage(target: str):
     """The folder of a card set (see :func:`find_folder`); a target that names none is bad
     usage: E-FILE, exit code 2."""
+    from ..dsl.cardset import find_folder
+
     try:
         return find_folder(target)
     except FileNotFoundError as exc:
@@ -51,6 +52,8 @@ def find_or_usage(target: str):
 def load_or_usage(target: str, **kw):
     """Load a card set; a target that names nothing is bad usage (exit 2), a game that cannot
     be read is its diagnostics (exit 1)."""
+    from ..dsl.cardset import load_cardset
+
     find_or_usage(target)
     try:
         return load_cardset(target, **kw)
@@ -75,6 +78,9 @@ def validate(paths, as_json):
     """Check card sets: a bundled game's name, a card-set folder or a card file.
 
     Every problem of every file is reported; the exit code is 1 when there is an error."""
+    from ..dsl.cardset import load_cardset
+    from .rules import engine_problems
+
     found: list[Diagnostic] = []
     summaries = []
     for target in paths:
@@ -111,7 +117,10 @@ def validate(paths, as_json):
 def explain(game, text, as_json):
     """Show how a card text is understood: its canonical text and its AST."""
     cs = load_or_usage(game)
+    from ..dsl.cardset import line_col
+    from ..dsl.explain import tree, tree_json
     from ..dsl.parser import TextError, over_cap
+    from ..dsl.printer import print_text
 
     result = over_cap(text) or cs.language.read(text)
     if isinstance(result, TextError):
@@ -148,6 +157,8 @@ def explain(game, text, as_json):
 @click.option("--format", "fmt", type=click.Choice(["json"]), default="json", show_default=True)
 def export(game, fmt):
     """Print the compiled card set: every card with its fields, text and canonical text."""
+    from ..dsl.printer import print_text
+
     cs = load_or_usage(game)
     if cs.errors:
         for d in cs.errors:
@@ -222,4 +233,4 @@ def run():  # pragma: no cover - console entry point
 
 from . import cli_play, cli_sim  # noqa: F401  (register play, replay and simulate)
 
-__all__ = ["bundled_games", "main"]
+__all__ = ["main"]
