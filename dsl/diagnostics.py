@@ -54,6 +54,7 @@ CODES: dict[str, str] = {
     "E-DUPLICATE-CARD": "two cards of a set have the same name",
     # card text
     "E-PARSE": "the card text stops making sense at this word",
+    "E-UNKNOWN-WORD": "a misspelt word of the card language (did-you-mean offered)",
     "E-PARSE-CHAR": "the card text has a character the card language does not use",
     "E-PARSE-END": "the card text ends in the middle of a sentence",
     "E-TEXT-TOO-LONG": "the card text is over the length cap",

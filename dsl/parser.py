@@ -307,6 +307,9 @@ class TextParser:
                     span_end,
                     f"did you mean '{canon}'?",
                 )
+            hint = _word_help(found, words, self._words)
+            if hint is not None:  # ("Drwa a card": a misspelt word, not an unknown name)
+                return TextError("E-UNKNOWN-WORD", f"unknown word '{found}'", pos, word_end, hint)
             if found[:1].isupper() and found.lower() not in self._words:
                 return TextError(
                     "E-UNKNOWN-NAME",
@@ -326,6 +329,9 @@ class TextParser:
                 pos + 1,
                 _expect_help(words),
             )
+        hint = _word_help(found, words, self._words)
+        if hint is not None:
+            return TextError("E-UNKNOWN-WORD", f"unknown word '{found}'", pos, word_end, hint)
         return TextError(
             "E-PARSE",
             f"unexpected '{found}' here",
@@ -422,6 +428,15 @@ def _best_name(text: str, pos: int, names: list[str]):
         while words_end < len(text) and text[words_end] == " ":
             words_end += 1
     return best[1], best[2]
+
+
+def _word_help(found: str, words: list[str], known: set[str]) -> str | None:
+    """ "did you mean 'draw'?": the word that can stand here closest to a misspelt one (not a
+    word the language has, ``known``: that one is only in the wrong place)."""
+    if not found[:1].isalpha() or found.lower() in known:
+        return None
+    hint = did_you_mean(found, [w for w in words if w[:1].isalpha()], cutoff=0.7)
+    return f"did you mean '{hint}'?" if hint is not None else None
 
 
 def _expect_help(words: list[str]) -> str | None:

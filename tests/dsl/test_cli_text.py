@@ -81,7 +81,7 @@ def test_validate_a_bad_card_file(small_set):
     assert result.exit_code == 1
     assert [b.split("\n")[0] for b in blocks(result.output)] == [
         "cards/bad.yaml:3:9: error[E-UNKNOWN-TEAM]: unknown team 'X-Man'",
-        "cards/bad.yaml:8:15: error[E-UNKNOWN-NAME]: unknown name 'Drow'",
+        "cards/bad.yaml:8:15: error[E-UNKNOWN-WORD]: unknown word 'Drow'",
     ]
     assert (
         result.output.splitlines()[-1]
@@ -101,7 +101,7 @@ def test_validate_several_paths(small_set):
     assert as_json.exit_code == 1
     assert [(d["path"], d["code"]) for d in json.loads(as_json.output)] == [
         ("cards/bad.yaml", "E-UNKNOWN-TEAM"),
-        ("cards/bad.yaml", "E-UNKNOWN-NAME"),
+        ("cards/bad.yaml", "E-UNKNOWN-WORD"),
     ]
 
 
@@ -230,7 +230,7 @@ def test_explain_points_at_the_right_line_of_a_text_of_several_lines():
     result = cli("explain", "--game", "mshs", "--json", "2 -> Draw a card.\nDraw a kard.")
     assert result.exit_code == 1
     error = json.loads(result.output)["error"]
-    assert error["code"] == "E-PARSE"
+    assert error["code"] == "E-UNKNOWN-WORD" and error["help"] == "did you mean 'card'?"
     assert (error["line"], error["col"], error["end_col"]) == (2, 8, 12)
 
 

@@ -69,6 +69,7 @@ TEXTS = "".join(
         card("Storm: Name", text="2 -> Destroy a Frobnicator Keeper."),  # 42
         card("Storm: Hero", text="2 -> Destroy a Wolverin Keeper."),  # 49
         card("Storm: Team", text="2 -> Destroy an X-Man Keeper."),  # 56
+        card("Storm: Word", text="2 -> Drwa a card."),  # 63
     ]
 )
 
@@ -154,7 +155,7 @@ def test_golden_set_fails_without_traceback(golden):
     for result in (text, as_json):
         no_traceback(result)
         assert result.exit_code == 1
-    assert text.output.rstrip().endswith(".: 23 cards, 1 decks: 40 error(s), 4 warning(s)")
+    assert text.output.rstrip().endswith(".: 24 cards, 1 decks: 41 error(s), 4 warning(s)")
 
 
 # ============================================================== card fields
@@ -306,6 +307,7 @@ def test_every_problem_of_a_file_is_reported(golden):
         "E-UNKNOWN-NAME",
         "E-UNKNOWN-HERO",
         "E-UNKNOWN-TEAM",
+        "E-UNKNOWN-WORD",
     ]
 
 
@@ -386,6 +388,18 @@ cards/texts.yaml:42:25: error[E-UNKNOWN-NAME]: unknown name 'Frobnicator'
 42 |   text: "2 -> Destroy a Frobnicator Keeper."
    |                         ^^^^^^^^^^^
   = help: names must be declared by the game or by a card of the set"""
+    )
+
+
+def test_e_unknown_word_in_text(report):
+    assert (
+        block(report, "cards/texts.yaml", "E-UNKNOWN-WORD")
+        == """\
+cards/texts.yaml:63:15: error[E-UNKNOWN-WORD]: unknown word 'Drwa'
+   |
+63 |   text: "2 -> Drwa a card."
+   |               ^^^^
+  = help: did you mean 'draw'?"""
     )
 
 
@@ -480,7 +494,7 @@ def test_validating_one_file_reports_only_that_file(golden):
     assert result.exit_code == 0
     assert (
         result.output.splitlines()[-1]
-        == "cards/warnings.yaml: 23 cards, 0 decks: 0 error(s), 3 warning(s)"
+        == "cards/warnings.yaml: 24 cards, 0 decks: 0 error(s), 3 warning(s)"
     )
 
 
@@ -659,7 +673,7 @@ def test_text_problem_points_at_the_word_in_every_yaml_style(golden, fname):
 def test_json_lists_every_problem(golden):
     _, text, as_json = golden
     found = json.loads(as_json.output)
-    assert isinstance(found, list) and len(found) == 44
+    assert isinstance(found, list) and len(found) == 45
     for d in found:
         assert list(d) == [
             "path",

@@ -163,7 +163,7 @@ def test_every_command_on_a_broken_card_set(broken, case, command):
         (["replay", "{root}/no-such.jsonl"], "E-FILE"),
         (["explain", "-g", "mshs", "0 -> Draw a card."], "E-MEANING"),
         (["explain", "-g", "mshs", "2 -> Draw draw."], "E-PARSE"),
-        (["explain", "-g", "mshs", "Drow a card."], "E-UNKNOWN-NAME"),
+        (["explain", "-g", "mshs", "Drow a card."], "E-UNKNOWN-WORD"),
         (["explain", "-g", "mshs", "Draw a card, and"], "E-PARSE-END"),
         (["explain", "-g", "mshs", "x" * 5000], "E-TEXT-TOO-LONG"),
         (["coverage", "-g", "mshs", "{root}/no-such.yaml"], "E-FILE"),
