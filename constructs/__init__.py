@@ -26,6 +26,7 @@ from . import (  # noqa: F401  (each module registers its constructs)
     game_end,
     keywords,
     kit,
+    labels,
     movement,
     players,
     predicates,
@@ -39,6 +40,7 @@ from . import (  # noqa: F401  (each module registers its constructs)
     texts,
     triggers,
     turn_history,
+    verbs,
     words,
     zones,
 )

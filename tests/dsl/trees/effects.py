@@ -22,6 +22,7 @@ from cardsmith.constructs import (
     rule_changes,
     selections,
     statuses,
+    verbs,
     zones,
 )
 from hypothesis import strategies as st
@@ -124,6 +125,19 @@ def _set_status(w):
         maybe_player(),
         objects(w),
         st.sampled_from(made),
+    )
+
+
+@tree(verbs.DeclaredVerb)
+def _declared_verb(w):
+    """A verb the game declares, with its player and its object."""
+    if not w.lang.verbs:
+        return None
+    return st.builds(
+        lambda p, ref, v: verbs.DeclaredVerb(p, ref, v.name, v.means, v.source),
+        maybe_player(),
+        objects(w),
+        st.sampled_from(w.lang.verbs),
     )
 
 
@@ -364,6 +378,7 @@ def plain_effect(w):
         card_effects.Hit,
         card_effects.Destroy,
         statuses.SetStatus,
+        verbs.DeclaredVerb,
         reveals.Reveal,
         reveals.Look,
         card_effects.Play,
