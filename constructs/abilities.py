@@ -125,7 +125,7 @@ def print_steps(p, a: Steps) -> str:
 @prints(Triggered)
 def print_triggered(p, a: Triggered) -> str:
     first, rest = split_chain(a.effects)
-    head = p.node(a.trigger, role="head")
+    head = p.node(a.trigger, role="instead" if a.instead else "head")
     cond = f"if {p.node(a.condition)}, " if a.condition is not None else ""
     tail = " instead" if a.instead else ""
     out = cap(f"{head}, {cond}{chain(p, first)}{tail}.")

@@ -191,8 +191,11 @@ def compile_as_long_as(e: AsLongAs, cc, optional=False):
 def compile_may(e: May, cc, optional=False):
     """ "You may X": X if its player says yes (or, for a choice of cards, "none" is one of the
     options); ``ctx.did`` tells an "if you do" after it whether X happened."""
+    from .selections import Select
+
     inner = e.effect
-    if inner.MAY_PASS:
+    if inner.MAY_PASS and isinstance(getattr(inner, inner.OBJECT or "", None), Select):
+        # (a choice of cards: "none" is one of its options; "you may return it": yes or no)
         return noting_done(effect_fn(inner, cc, optional=True))
     run = noting_done(effect_fn(inner, cc))
     who = player_fn(e.player)

@@ -43,7 +43,7 @@ from .labels import Labelled, LabelRead
 from .labels import build as build_label
 from .rule_changes import OnlyChosen
 from .stat_changes import StatChange
-from .triggers import OnDefeated
+from .triggers import OnDefeated, OnDestroyed
 
 
 @dataclass(frozen=True)
@@ -183,6 +183,14 @@ def trigger_sentence(self, meta, trigger, *rest):
 def if_event_sentence(self, meta, event, effects):
     """ "If this attack is blocked, ...": when it happens (an event, not a state)."""
     return Sentence("trigger", Triggered(event, effects, span=span_of(meta)), span_of(meta))
+
+
+@reads("would_destroyed_sentence", builds=(Triggered, OnDestroyed))
+def would_destroyed_sentence(self, meta, cards, effects):
+    """ "If this card would be destroyed, return it to your hand instead.": a replacement."""
+    span = span_of(meta)
+    trigger = OnDestroyed(cards, span=span)
+    return Sentence("trigger", Triggered(trigger, effects, instead=True, span=span), span)
 
 
 @reads("trigger_after_sentence", builds=Triggered)
@@ -342,6 +350,8 @@ class _Grouper:
             return None
         if kind == "instead":
             cond, effects = s.value
+            if not isinstance(cond, IsDefeated) and self.replace_last_step(cond, effects, s.span):
+                return None
             if not isinstance(cond, IsDefeated):
                 raise MeaningError(
                     "E-MEANING", "'instead' needs an event: 'If X is defeated, ...'", s.span
@@ -381,6 +391,21 @@ class _Grouper:
             ]
         self.add_steps(effects, s.span)
         return None
+
+    def replace_last_step(self, cond, effects, span) -> bool:
+        """ "X. If C, Y instead.": the step X becomes "If C, Y. Otherwise, X." (in the steps, or
+        at the end of the triggered ability before); False when there is no step before."""
+        if self.steps:
+            last = self.steps.pop()
+            self.steps.append(If(cond, tuple(effects), (last,), span=span))
+            return True
+        ability = self.current[-1] if self.current else None
+        if isinstance(ability, Triggered) and ability.effects:
+            *before, last = ability.effects
+            step = If(cond, tuple(effects), (last,), span=span)
+            self.current[-1] = dataclasses.replace(ability, effects=(*before, step))
+            return True
+        return False
 
     @staticmethod
     def defeat(cond: IsDefeated) -> OnDefeated:

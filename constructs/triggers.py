@@ -269,6 +269,8 @@ def print_at_turn(p, t: AtTurn, role: str = "") -> str:
 
 @prints(OnDestroyed)
 def print_on_destroyed(p, t: OnDestroyed, role: str = "") -> str:
+    if role == "instead":  # (a replacement: "if X would be destroyed, ... instead")
+        return f"if {p.node(t.cards)} would be destroyed"
     return f"whenever {p.node(t.cards)} {p.be(t.cards)} destroyed"
 
 
@@ -328,7 +330,7 @@ def print_on_play(p, t: OnPlay, role: str = "") -> str:
 @prints(OnDefeated)
 def print_on_defeated(p, t: OnDefeated, role: str = "") -> str:
     """``role="head"``: the head of an ability ("If this attack is defeated, ...")."""
-    head = "if" if role == "head" else "whenever"
+    head = "if" if role in ("head", "instead") else "whenever"
     return f"{head} {p.node(t.cards)} {p.be(t.cards)} defeated"
 
 

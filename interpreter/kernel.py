@@ -279,6 +279,8 @@ class Kernel:
         controller = self.state.controller[card]
         if self.effects.forbids and not self.effects.allowed(Event("destroyed", controller, card)):
             return
+        if self.timing.replaced("destroyed", Event("destroyed", player=controller, card=card)):
+            return  # ("if X would be destroyed, ... instead")
         if self.wants("destroyed"):
             # collected before it leaves, so its own "when this is destroyed" still hears it
             self.timing.emit(Event("destroyed", player=controller, card=card))

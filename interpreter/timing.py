@@ -358,6 +358,8 @@ class Timing:
                     )
                 g.tally_fire(card)
                 self.run_ability(trig.run, ctx)
+                if ctx.did is False:  # ("you may ... instead": declined, it happens as it would)
+                    continue
                 return True
         return False
 

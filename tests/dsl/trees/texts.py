@@ -147,6 +147,12 @@ def _triggered(w):
             effects,
             st.booleans(),
         ),
+        # "If X would be destroyed, Y instead."
+        st.builds(
+            lambda t, c: abilities.Triggered(t, c, instead=True),
+            w.of(triggers.OnDestroyed),
+            effects,
+        ),
     )
 
 
