@@ -65,6 +65,7 @@ class Builder:
     def __init__(self, lark) -> None:
         self.tf: Reader | None = None
         self.error: MeaningError | None = None
+        self.aliases: frozenset[str] | None = None  # the game's own phrases' meanings
         self._first = self._last = None
         callbacks = {}
         for rule, chain in lark._parse_tree_builder.rule_builders:
@@ -85,6 +86,8 @@ class Builder:
         keyword's meaning): what this reading has is kept and restored around it."""
         saved = (self.tf, self.error, self._first, self._last)
         self.tf, self.error = tf, None
+        if self.aliases is None:  # (one parser, one grammar: the game's phrases are fixed)
+            self.aliases = game_aliases(tf)
         try:
             result = parse()
         finally:
@@ -113,7 +116,7 @@ class Builder:
                 if self.error is None:
                     raise
                 return None
-            if name in game_aliases(self.tf):
+            if name in self.aliases:
                 why = unfitting(result)
                 if why is not None:
                     self.error = misfit(self.tf, name, meta, why)
