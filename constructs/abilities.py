@@ -180,9 +180,30 @@ def compile_triggered(a: Triggered, cc, out, zone, label) -> None:
         if possible is not None:
             cond = possible if cond is None else _both(cond, possible)
     run = effects_fn(a.effects, cc)
+    if watch.it is not None or watch.they is not None:
+        cond, run = _about(watch, cond), _about(watch, run)
     out.listen(
         watch.zone or zone, event, watch.match, cond, run, watch.self_event, label_of(label, a)
     )
+
+
+def _about(watch, fn):
+    """``fn`` with "it" and "they" what the trigger is about (an event's other card, its
+    player)."""
+    if fn is None:
+        return None
+    it, they = watch.it, watch.they
+
+    def about(ctx):
+        ev = ctx.event
+        if ev is not None:
+            if it is not None and getattr(ev, it, None) is not None:
+                ctx.it = [getattr(ev, it)]
+            if they is not None and getattr(ev, they, None) is not None:
+                ctx.subject = getattr(ev, they)
+        return fn(ctx)
+
+    return about
 
 
 def _both(first, second):

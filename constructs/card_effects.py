@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, ClassVar
 from . import amounts as N
 from . import cards as C
 from . import selections as SL
-from .effects import Effect, manner, picked_randomly
+from .effects import Effect, for_each_player, manner, picked_randomly
 from .kit import Node, compile_node, compiles, prints, reads, span_of
 from .players import Player, player_fn, players_fn
 
@@ -84,7 +84,7 @@ class Defeat(Effect):
 # ------------------------------------------------------------------------- reading
 
 
-@reads("e_destroy", builds=Destroy)
+@reads("e_destroy", "e_destroy_passive", builds=Destroy)
 def e_destroy(self, meta, cards):
     return Destroy(cards, span=span_of(meta))
 
@@ -244,13 +244,11 @@ def compile_heal(e: Heal, cc, optional=False):
     cc.need_verb("heal", e)
     if e.player is None:
         return lambda ctx: ctx.game.verb("heal")(ctx.game, ctx.me(), amount(ctx), ctx)
-    who = players_fn(e.player)
 
-    def heal(ctx):
-        for p in who(ctx):
-            ctx.game.verb("heal")(ctx.game, p, amount(ctx), ctx)
+    def heal(ctx, p):
+        ctx.game.verb("heal")(ctx.game, p, amount(ctx), ctx)
 
-    return heal
+    return for_each_player(players_fn(e.player), heal)
 
 
 @compiles(Defeat)

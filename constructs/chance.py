@@ -96,6 +96,15 @@ class Flip(Effect):
 
 
 @dataclass(frozen=True)
+class FlipUntil(Effect):
+    """``flip a coin until it comes up tails``: the heads are "that number" (and "for each
+    heads"), the coins "that many", the last side the result."""
+
+    SETS: ClassVar[tuple[str, ...]] = ("number", "count", "result")
+    side: str
+
+
+@dataclass(frozen=True)
 class Roll(Effect):
     """``roll a die`` / ``roll two dice``: the total is the result and "that number"."""
 
@@ -142,6 +151,28 @@ def e_choose_card(self, meta, cards):
 @reads("e_flip", builds=(Flip, N.Num))
 def e_flip(self, meta, *count):
     return Flip(count[0] if count else N.Num(1, word=True), span=span_of(meta))
+
+
+@reads("e_flip_twice", builds=(Flip, N.Num))
+def e_flip_twice(self, meta):
+    return Flip(N.Num(2, word=True), span=span_of(meta))
+
+
+@reads("e_flip_until", builds=FlipUntil)
+def e_flip_until(self, meta, side):
+    return FlipUntil(side, span=span_of(meta))
+
+
+@reads("cond_coin", builds=ResultIs)
+def cond_coin(self, meta, *parts):
+    """ "If heads", "if you get heads", "if it comes up heads": the last flip's side."""
+    return ResultIs("side", side=parts[-1], span=span_of(meta))
+
+
+@reads("cond_all_sides", builds=ResultIs)
+def cond_all_sides(self, meta, side):
+    """ "If both are heads": every coin of the last flip came up that side."""
+    return ResultIs("all", side=side, span=span_of(meta))
 
 
 @reads("e_roll", builds=(Roll, N.Num))
@@ -244,6 +275,11 @@ def print_flip(p, e: Flip) -> str:
     return "flip a coin" if N.is_num(e.count, 1) else f"flip {p.node(e.count)} coins"
 
 
+@prints(FlipUntil)
+def print_flip_until(p, e: FlipUntil) -> str:
+    return f"flip a coin until it comes up {e.side}"
+
+
 @prints(Roll)
 def print_roll(p, e: Roll) -> str:
     return "roll a die" if N.is_num(e.count, 1) else f"roll {p.node(e.count)} dice"
@@ -265,6 +301,8 @@ def print_force_flip(p, e: ForceFlip) -> str:
 def print_result_is(p, c: ResultIs) -> str:
     if c.test == "side":
         return f"it's {c.side}"
+    if c.test == "all":
+        return f"all are {c.side}"
     if c.test in ("even", "odd"):
         return f"the result is {c.test}"
     if c.test == "in":
@@ -338,6 +376,28 @@ def compile_flip(e: Flip, cc, optional=False):
     return flip
 
 
+#: flips a "flip until" makes at most (a coin that never comes up is no game)
+MAX_FLIPS = 100
+
+
+@compiles(FlipUntil)
+def compile_flip_until(e: FlipUntil, cc, optional=False):
+    purpose, stop = cc.flip_for, e.side
+
+    def flip_until(ctx):
+        heads = n = 0
+        side = None
+        while n < MAX_FLIPS:
+            side = ctx.game.flip(purpose)
+            n += 1
+            heads += side == "heads"
+            if side == stop:
+                break
+        ctx.result, ctx.number, ctx.count = side, heads, n
+
+    return flip_until
+
+
 @compiles(Roll)
 def compile_roll(e: Roll, cc, optional=False):
     count = compile_node(e.count)
@@ -376,6 +436,10 @@ def compile_result_is(c: ResultIs, cc=None):
     test, values, side = c.test, c.values, c.side
     if test == "side":
         return lambda ctx: ctx.result == side
+    if test == "all":  # (the heads are "that number", the coins "that many")
+        if side == "heads":
+            return lambda ctx: ctx.count is not None and ctx.number == ctx.count
+        return lambda ctx: ctx.count is not None and ctx.number == 0
     if test == "even":
         return lambda ctx: ctx.number is not None and ctx.number % 2 == 0
     if test == "odd":

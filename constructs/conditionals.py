@@ -184,11 +184,18 @@ def compile_may(e: May, cc, optional=False):
         return noting_done(effect_fn(inner, cc, optional=True))
     run = noting_done(effect_fn(inner, cc))
     who = player_fn(e.player)
+    acts = e.player.who != "you"  # ("your opponent may discard a card": they do it)
 
     def may(ctx):
         ctx.did = False
-        if ctx.game.decide(who(ctx), "may", [True, False], "do it?"):
-            run(ctx)
+        p = who(ctx)
+        if ctx.game.decide(p, "may", [True, False], "do it?"):
+            if acts:
+                saved, ctx.they = ctx.they, p
+                run(ctx)
+                ctx.they, ctx.subject = saved, p
+            else:
+                run(ctx)
 
     return may
 

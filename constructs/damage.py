@@ -22,7 +22,7 @@ from .durations import print_when
 from .effects import Effect
 from .kit import MeaningError, compile_node, compiles, prints, reads, span_of
 from .players import Player, player_fn
-from .triggers import Trigger, Watch, card_is, me_is
+from .triggers import Trigger, Watch, card_is, me_is, they_role
 
 if TYPE_CHECKING:
     from .cards import CardRef
@@ -104,6 +104,7 @@ class OnDealDamage(Trigger):
     op: str  # >= | == | any
     count: Amount | None
     with_: CardRef
+    to: Player | None = None  # "... damage to you with ..."
 
 
 @dataclass(frozen=True)
@@ -191,6 +192,12 @@ def e_count_damage(self, meta, player, *card):
 def ev_deal_damage(self, meta, player, amount, cards):
     op, count = amount
     return OnDealDamage(player, op, count, cards, span=span_of(meta))
+
+
+@reads("ev_deal_damage_to", builds=OnDealDamage)
+def ev_deal_damage_to(self, meta, player, amount, to, cards):
+    op, count = amount
+    return OnDealDamage(player, op, count, cards, to, span=span_of(meta))
 
 
 @reads("ev_take_damage", builds=OnTakeDamage)
@@ -306,9 +313,10 @@ def print_count_damage(p, e: CountDamage) -> str:
 
 @prints(OnDealDamage)
 def print_on_deal_damage(p, t: OnDealDamage, role: str = "") -> str:
+    to = f" to {p.player_object(t.to)}" if t.to is not None else ""
     return (
         f"whenever {p.subject(t.player)} {p.verb_for(t.player, 'do')} "
-        f"{damage_amount(p, t.op, t.count)} damage with {p.node(t.with_)}"
+        f"{damage_amount(p, t.op, t.count)} damage{to} with {p.node(t.with_)}"
     )
 
 
@@ -442,6 +450,7 @@ def compile_on_deal_damage(t: OnDealDamage, cc=None):
     is_p, op, count = me_is(t.player), t.op, _least(t.count)
     card = card_is(t.with_)
     attack_only = _means_attack(t.with_, cc)
+    to = me_is(t.to) if t.to is not None else None
     return Watch(
         "damage",
         lambda g, ev, me: (
@@ -449,7 +458,9 @@ def compile_on_deal_damage(t: OnDealDamage, cc=None):
             and is_p(g, ev.player, me)
             and compare(op, ev.amount, count(None))
             and card(g, ev.source, me)
+            and (to is None or to(g, ev.target, me))
         ),
+        they=they_role(t.player),
     )
 
 
@@ -466,6 +477,7 @@ def compile_on_take_damage(t: OnTakeDamage, cc=None):
             and compare(op, ev.amount, count(None))
             and (card is None or card(g, ev.source, me))
         ),
+        they=they_role(t.player, "target"),
     )
 
 
@@ -473,10 +485,13 @@ def compile_on_take_damage(t: OnTakeDamage, cc=None):
 def compile_on_card_deals(t: OnCardDeals, cc=None):
     card, op, count = card_is(t.cards), t.op, _least(t.count)
     to = me_is(t.to) if t.to is not None else None
+    # "whenever an attack of yours does ...": attack damage; "whenever one of your cards
+    # does ...": the damage a card does otherwise
+    attack = _means_attack(t.cards, cc)
     return Watch(
         "damage",
         lambda g, ev, me: (
-            not ev.attack
+            bool(ev.attack) == attack
             and ev.amount > 0
             and card(g, ev.source, me)
             and compare(op, ev.amount, count(None))

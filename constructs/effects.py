@@ -113,14 +113,18 @@ def subjects(p):
 
 def for_each_player(who, body):
     """fn(ctx): ``body(ctx, player)`` for each of ``who(ctx)``, with "they" meaning that
-    player meanwhile."""
+    player meanwhile (and after, when it was one other player: the sentences after it
+    speak of them)."""
 
     def run(ctx):
         saved = ctx.they
-        for p in who(ctx):
+        players = who(ctx)
+        for p in players:
             ctx.they = p
             body(ctx, p)
         ctx.they = saved
+        if len(players) == 1 and players[0] != ctx.controller:
+            ctx.subject = players[0]  # ("Your opponent reveals ... If they do, they ...")
 
     return run
 

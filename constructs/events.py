@@ -21,7 +21,7 @@ from .conditions import Condition
 from .durations import print_when
 from .kit import compiles, prints, reads_declared, span_of
 from .players import Player, players_fn
-from .triggers import ANYWHERE, Trigger, Watch, card_is, me_is
+from .triggers import ANYWHERE, Trigger, Watch, card_is, me_is, they_role
 
 if TYPE_CHECKING:
     from .cards import CardRef
@@ -155,6 +155,7 @@ def compile_on_game_event(t: OnGameEvent, cc=None):
         about_itself,
         # "When this Villain escapes": about the card, wherever it is
         ANYWHERE if about_itself else None,
+        they=they_role(t.player),
     )
 
 

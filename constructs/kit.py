@@ -133,6 +133,7 @@ class Ctx:
     zones: Any = None  # zones an effect spoke of ("shuffle each of them")
     did: Any = None  # whether the effect before an "if you do" happened
     picked: Any = None  # the players this ability chose ("target opponent"), by reference
+    subject: Any = None  # the player its trigger is about ("when your opponent blocks, they")
 
     #: what a snapshot of a context keeps (everything the steps may have left)
     LEFT = (
@@ -148,6 +149,7 @@ class Ctx:
         "looked",
         "zones",
         "picked",
+        "subject",
     )
 
     def __init__(self, game, source, controller, event=None):

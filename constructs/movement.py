@@ -125,6 +125,17 @@ def e_put(self, meta, cards, where):
     return Move(cards, zone, position, order, span=span_of(meta))
 
 
+@reads("e_take", builds=(Move, Z.Zone))
+def e_take(self, meta, cards):
+    """ "Take the top card of X": into your hand."""
+    hand = self.language.zone_roles.get("hand") or (
+        "hand" if "hand" in self.language.zone_names else None
+    )
+    if hand is None:
+        raise MeaningError("E-MEANING", "take it where? the game names no hand", span_of(meta))
+    return Move(cards, Z.Zone(hand, Player("you"), span=span_of(meta)), span=span_of(meta))
+
+
 @reads("e_return", builds=Move)
 def e_return(self, meta, cards, zone):
     return Move(cards, zone, span=span_of(meta))
@@ -242,6 +253,9 @@ def compile_move(e: Move, cc, optional=False):
     to = compile_node(e.to) if e.to is not None else None
     owners_zone = e.to is not None and e.to.player is None and not e.to.that and not e.to.opposite
     position, order, how = e.position, e.order, e.manner
+    # "the top card of your opponent's discard pile ... to the bottom of their deck": "their" is
+    # the player whose zone the cards come from, when the sentence has no other subject
+    source = _source_player(e.cards) if _means_them(e.to) else None
 
     def move(ctx):
         g = ctx.game
@@ -256,7 +270,12 @@ def compile_move(e: Move, cc, optional=False):
             if order == "any" and len(got) > 1:
                 g.reorder(ctx.me(), got)
             return
-        dest_player, dest_zone = to(ctx)[0]
+        if source is not None and ctx.they is None:
+            ctx.they = source(ctx)
+            dest_player, dest_zone = to(ctx)[0]
+            ctx.they = None
+        else:
+            dest_player, dest_zone = to(ctx)[0]
         if owners_zone and not g.gd.on_table(dest_zone) and dest_zone != g.permanent_zone:
             dest_player = None  # "into Recovery 2": each card's owner's
         bottom = position == "bottom"
@@ -270,6 +289,19 @@ def compile_move(e: Move, cc, optional=False):
             g.put(c, g.owner[c] if dest_player is None else dest_player, dest_zone, bottom=bottom)
 
     return move
+
+
+def _means_them(zone) -> bool:
+    return zone is not None and zone.player is not None and zone.player.who == "they"
+
+
+def _source_player(cards):
+    """fn(ctx) -> the player whose zone ``cards`` are taken from, when the text names another
+    player's zone (None otherwise)."""
+    zone = cards.zone if isinstance(cards, C.ZoneEnd) else None
+    if zone is None or zone.player is None or zone.player.who in ("you", "they"):
+        return None
+    return player_fn(zone.player)
 
 
 @compiles(ShuffleInto)

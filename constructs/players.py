@@ -119,7 +119,17 @@ def _that_player(ctx):
         return [ctx.they]
     if ctx.picked is not None and "that" in ctx.picked:
         return [ctx.picked["that"]]
+    if ctx.subject is not None:
+        return [ctx.subject]
     return [ctx.controller]
+
+
+def _they(ctx):
+    """ "they" / "their": the player the sentence is about — the one doing it, else the one
+    the ability's trigger names ("When your opponent blocks, they discard"), else you."""
+    if ctx.they is not None:
+        return [ctx.they]
+    return [ctx.subject if ctx.subject is not None else ctx.controller]
 
 
 def _owner(ctx):
@@ -148,7 +158,7 @@ WHO = {
     "left": lambda ctx: [ctx.game.seats.left_of(ctx.me())],
     "right": lambda ctx: [ctx.game.seats.right_of(ctx.me())],
     "that": _that_player,
-    "they": lambda ctx: [ctx.they if ctx.they is not None else ctx.controller],
+    "they": _they,
     "owner": _owner,
 }
 

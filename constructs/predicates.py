@@ -1,7 +1,9 @@
 """What comes after a card's noun: "of that level", "of that Factor", "that's not Tech",
 "with \"Assault\"", "in your hand", "from your opponent's hand", "you have in play", "you
 reveal from your hand", "of their choice", "only for the player with X", "that matches that
-card's Factor or level" — and a filter after "is" ("it's not Tech", "it's that Factor").
+card's kind or level", "with the same kind as X", "whose level is less than ...", "your
+opponent controls", "your opponent plays", "except red cards", "revealed this way" — and a
+filter after "is" ("it's not red", "it's that kind").
 
 Each compiles to a test ``fn(game, card, ctx) -> bool``, or to None when it says how cards are
 picked or who sees them rather than which cards.
@@ -16,10 +18,11 @@ from typing import TYPE_CHECKING, ClassVar
 from . import zones as Z
 from .english import article, join_or
 from .filters import CardFilter, Pred, Terms, filter_fn
-from .kit import MeaningError, compiles, prints, reads, span_of
-from .players import Player
+from .kit import MeaningError, compiles, first_of, prints, reads, span_of, word
+from .players import Player, players_fn
 
 if TYPE_CHECKING:
+    from .amounts import Amount
     from .cards import CardRef
     from .zones import Zone
 
@@ -91,6 +94,44 @@ class Not(Pred):
     pred: CardFilter
 
 
+@dataclass(frozen=True)
+class StatVs(Pred):
+    """``whose level is less than the damage this attack did``: ``op`` ``<``, ``>`` or
+    ``==`` against a value."""
+
+    stat: str
+    op: str
+    value: Amount
+
+
+@dataclass(frozen=True)
+class ControlledBy(Pred):
+    """``your opponent controls`` / ``you control``."""
+
+    player: Player
+
+
+@dataclass(frozen=True)
+class PlayedBy(Pred):
+    """``(cards) your opponent plays``: the cards that player is playing."""
+
+    player: Player
+
+
+@dataclass(frozen=True)
+class Except(Pred):
+    """``except red cards`` / ``except for X``: not those."""
+
+    cards: CardFilter
+
+
+@dataclass(frozen=True)
+class RevealedThisWay(Pred):
+    """``revealed this way``: among the cards the ability revealed."""
+
+    REFERS_BACK: ClassVar[bool] = True
+
+
 # ------------------------------------------------------------------------- reading
 
 
@@ -158,6 +199,58 @@ def pf_matches(self, meta, ref, fields):
     return MatchesFields(ref, fields, span=span_of(meta))
 
 
+word(("lt", "<"), ("gt", ">"), ("eq", "=="))
+
+
+@reads("pf_stat_vs", builds=StatVs)
+def pf_stat_vs(self, meta, stat, op, value):
+    return StatVs(stat, op, value, span=span_of(meta))
+
+
+@reads("pf_same_as", builds=MatchesFields)
+def pf_same_as(self, meta, fields, ref):
+    """ "with the same kind as this card": it shares that card's kind."""
+    return MatchesFields(ref, fields, span=span_of(meta))
+
+
+@reads("pf_controlled_by", builds=ControlledBy)
+def pf_controlled_by(self, meta, player):
+    return ControlledBy(player, span=span_of(meta))
+
+
+@reads("pf_of_yours", builds=ControlledBy)
+def pf_of_yours(self, meta):
+    """ "an attack of yours": one you control."""
+    return ControlledBy(Player("you"), span=span_of(meta))
+
+
+@reads("pf_played_by", builds=PlayedBy)
+def pf_played_by(self, meta, player):
+    return PlayedBy(player, span=span_of(meta))
+
+
+@reads("except_desc", builds=CardFilter)
+def except_desc(self, meta, *children):
+    from .filters import adjective_words
+    from .words import Card
+
+    card = first_of(children, Card)
+    prefix = first_of(children, Terms)
+    return CardFilter(
+        card.noun, None, adjective_words(children), prefix, (), card.plural, span=span_of(meta)
+    )
+
+
+@reads("pf_except", builds=Except)
+def pf_except(self, meta, cards):
+    return Except(cards, span=span_of(meta))
+
+
+@reads("pf_revealed", builds=RevealedThisWay)
+def pf_revealed(self, meta):
+    return RevealedThisWay(span=span_of(meta))
+
+
 @reads("pred_that_category", builds=CardFilter)
 def pred_that_category(self, meta, kind):
     return CardFilter(None, post=(SameAs(kind, True, span=span_of(meta)),), span=span_of(meta))
@@ -172,8 +265,7 @@ def pred_not(self, meta, inner):
 
 
 def predicate(p, f: CardFilter) -> str:
-    """A filter after "is": "level 1", "Energy or Tech", "a playable X-Men card",
-    "fatigued"."""
+    """A filter after "is": "level 1", "red or black", "a playable <kind> card", "fatigued"."""
     if f.noun is None and f.prefix is None and f.post and all(x.BEFORE_NOUN for x in f.post):
         return p.node(f)  # "it's fatigued"
     if f.noun is None and not f.adjectives:
@@ -237,7 +329,75 @@ def print_matches(p, x: MatchesFields, post: bool = True) -> str:
     return f"that matches {p.node(x.card, role='possessive')} {join_or(words)}"
 
 
+_VS = {"<": "less than", ">": "greater than", "==": "equal to"}
+
+
+@prints(StatVs)
+def print_stat_vs(p, x: StatVs, post: bool = True) -> str:
+    return f"whose {x.stat} is {_VS[x.op]} {p.node(x.value)}"
+
+
+@prints(ControlledBy)
+def print_controlled_by(p, x: ControlledBy, post: bool = True) -> str:
+    return f"{p.subject(x.player)} {p.verb_for(x.player, 'control')}"
+
+
+@prints(PlayedBy)
+def print_played_by(p, x: PlayedBy, post: bool = True) -> str:
+    return f"{p.subject(x.player)} {p.verb_for(x.player, 'play')}"
+
+
+@prints(Except)
+def print_except(p, x: Except, post: bool = True) -> str:
+    return f"except {p.node(x.cards)}"
+
+
+@prints(RevealedThisWay)
+def print_revealed_this_way(p, x, post: bool = True) -> str:
+    return "revealed this way"
+
+
 # ------------------------------------------------------------------------- compiling
+
+
+@compiles(StatVs)
+def compile_stat_vs(x: StatVs):
+    from .amounts import amount_fn
+
+    value, stat, op = amount_fn(x.value), x.stat, x.op
+    if op == "<":
+        return lambda g, c, ctx: g.stat(c, stat) < value(ctx)
+    if op == ">":
+        return lambda g, c, ctx: g.stat(c, stat) > value(ctx)
+    return lambda g, c, ctx: g.stat(c, stat) == value(ctx)
+
+
+@compiles(ControlledBy)
+def compile_controlled_by(x: ControlledBy):
+    who = players_fn(x.player)
+    return lambda g, c, ctx: g.in_play(c) and g.state.controller[c] in who(ctx)
+
+
+@compiles(PlayedBy)
+def compile_played_by(x: PlayedBy):
+    who = players_fn(x.player)
+
+    def played(g, c, ctx):
+        where = g.state.where[c]
+        return where is not None and where[1] == g.played_zone and g.state.controller[c] in who(ctx)
+
+    return played
+
+
+@compiles(Except)
+def compile_except(x: Except):
+    inner = filter_fn(x.cards)
+    return lambda g, c, ctx: not inner(g, c, ctx)
+
+
+@compiles(RevealedThisWay)
+def compile_revealed_this_way(x):
+    return lambda g, c, ctx: c in (ctx.revealed or ())
 
 
 @compiles(SameAs)

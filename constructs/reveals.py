@@ -15,7 +15,7 @@ from . import selections as SL
 from . import zones as Z
 from .amounts import Amount, PerUnit, count_cmp, is_num
 from .conditions import Condition, compare
-from .effects import Effect
+from .effects import Effect, for_each_player, subjects
 from .kit import CompileError, compile_node, compiles, prints, reads, span_of
 from .players import Player, player_fn
 
@@ -171,17 +171,18 @@ def compile_distinct(n):
 
 @compiles(Reveal)
 def compile_reveal(e: Reveal, cc, optional=False):
-    who = player_fn(e.player) if e.player is not None else (lambda ctx: ctx.me())
-    pick = C.cards_fn(e.cards, "hand", chooser=who)
+    # (the player who reveals is who "their" means: "Your opponent reveals the top card of
+    # their deck")
+    pick = C.cards_fn(e.cards, "hand", chooser=lambda ctx: ctx.me())
 
-    def reveal(ctx):
+    def reveal(ctx, p):
         got = pick(ctx)
-        ctx.game.reveal(who(ctx), got)
+        ctx.game.reveal(p, got)
         ctx.revealed = [*ctx.revealed, *got]
         ctx.it = got
         ctx.those = got
 
-    return reveal
+    return for_each_player(subjects(e.player), reveal)
 
 
 @compiles(Look)

@@ -162,6 +162,8 @@ def print_select(p, s: Select) -> str:
     if q == "up_to":
         of = " of" if f.owner is not None else ""
         return f"up to {p.node(s.count)}{of} {body}"
+    if f.owner is not None:  # "another one of your cards in play"
+        return f"another one of {p.node(f, force_plural=True)}"
     return f"another {body}"
 
 
@@ -217,6 +219,8 @@ def filter_zones(f: CardFilter, default_role: str):
             z = p.zone
             owner = P.players_fn(f.owner) if f.owner is not None and z.player is None else None
             return Z.zone_fn(z, owner)
+        if isinstance(p, PR.RevealedThisWay):  # (wherever the revealed cards are)
+            return _revealed_places
     owner = P.players_fn(f.owner) if f.owner is not None else None
     if owner is None and "enemy" in f.adjectives:
         owner = lambda ctx: ctx.game.opponents(ctx.me())
@@ -231,6 +235,11 @@ def filter_zones(f: CardFilter, default_role: str):
         return g.places(zone, ctx.me())
 
     return zones
+
+
+def _revealed_places(ctx):
+    where = ctx.game.state.where
+    return list(dict.fromkeys(where[c] for c in ctx.revealed or () if where[c] is not None))
 
 
 def selection_candidates(f: CardFilter, default_role: str):

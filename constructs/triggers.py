@@ -9,10 +9,12 @@ damage, coins and the game's declared events are with those concepts.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from . import cards as C
+from . import selections as SL
 from .kit import Node, compile_node, compiles, passes, prints, reads, span_of, word
 from .players import Player
 
@@ -39,6 +41,17 @@ class Watch(NamedTuple):
     match: Any
     self_event: bool = False
     zone: str | None = None
+    #: the event's role "it" means in the ability (None: its card, else its source):
+    #: "If this attack is blocked, return it to your hand" — the attack, not the blocker
+    it: str | None = None
+    #: the event's role of the player the trigger names, whom "they" means in the ability
+    #: ("When your opponent blocks this attack, they discard a card")
+    they: str | None = None
+
+
+def they_role(player: Player | None, role: str = "player") -> str | None:
+    """The role "they" means when a trigger names ``player`` (not when it is you)."""
+    return role if player is not None and player.who != "you" else None
 
 
 def trigger_of(t: Trigger, cc=None) -> Watch:
@@ -74,11 +87,24 @@ class OnHeal(Trigger):
 
 @dataclass(frozen=True)
 class OnBlock(Trigger):
-    """``when your opponent blocks from their hand`` / ``when you block with this card``."""
+    """``when your opponent blocks from their hand`` / ``when you block with this card`` /
+    ``when this attack is blocked`` / ``when your opponent blocks one of your attacks with a
+    card from their hand``: who blocks (None: anyone), from where, with what (the blocking
+    card) and what is blocked."""
 
-    player: Player
+    player: Player | None
     from_zone: Zone | None
     with_: CardRef | None = None
+    blocked: CardRef | None = None
+
+
+@dataclass(frozen=True)
+class FirstTime(Trigger):
+    """``the first time each turn X`` (``each_turn``) / ``the next time X``: the trigger X,
+    heard once each turn, or once while its card stays where it is."""
+
+    event: Trigger
+    each_turn: bool = True
 
 
 @dataclass(frozen=True)
@@ -155,19 +181,64 @@ def ev_heal_any(self, meta, player):
     return OnHeal(player, span=span_of(meta))
 
 
+passes("event")
+
+
+@reads("first_time_each_turn", builds=FirstTime)
+def first_time_each_turn(self, meta, event):
+    return FirstTime(event, True, span=span_of(meta))
+
+
+@reads("next_time", builds=FirstTime)
+def next_time(self, meta, event):
+    return FirstTime(event, False, span=span_of(meta))
+
+
 @reads("ev_block", builds=OnBlock)
-def ev_block(self, meta, player, zone):
-    return OnBlock(player, zone, span=span_of(meta))
+def ev_block(self, meta, player, zone, *with_):
+    return OnBlock(player, zone, with_[0] if with_ else None, span=span_of(meta))
 
 
-@reads("ev_block_this", builds=(OnBlock, C.This))
-def ev_block_this(self, meta, player, card, zone):
-    return OnBlock(player, zone, C.This(card.noun), span=span_of(meta))
+def _zone_out(ref):
+    """(the cards, the zone) of "an attack from your hand" / "a card from their hand" in a
+    block: where the block comes from (the blocking card has left it when the event is
+    heard), said after what is blocked or what blocks."""
+    from . import predicates as PR
+    from . import selections as SL
+
+    if isinstance(ref, SL.Select):
+        places = [p for p in ref.filter.post if isinstance(p, PR.InZone)]
+        if len(places) == 1 and not places[0].had:
+            post = tuple(p for p in ref.filter.post if p is not places[0])
+            f = dataclasses.replace(ref.filter, post=post)
+            return dataclasses.replace(ref, filter=f), places[0].zone
+    return ref, None
 
 
 @reads("ev_block_with", builds=OnBlock)
 def ev_block_with(self, meta, player, cards):
-    return OnBlock(player, None, cards, span=span_of(meta))
+    cards, zone = _zone_out(cards)
+    return OnBlock(player, zone, cards, span=span_of(meta))
+
+
+@reads("ev_block_what", builds=(OnBlock, C.This))
+def ev_block_what(self, meta, player, blocked, *with_):
+    """ "you block this attack from your hand", "your opponent blocks one of your attacks
+    with a card from their hand"."""
+    zone = None
+    if isinstance(blocked, C.This) and blocked.from_zone is not None:
+        zone, blocked = blocked.from_zone, C.This(blocked.noun, span=blocked.span)
+    else:
+        blocked, zone = _zone_out(blocked)
+    using = with_[0] if with_ else None
+    if using is not None and zone is None:
+        using, zone = _zone_out(using)
+    return OnBlock(player, zone, using, blocked, span=span_of(meta))
+
+
+@reads("ev_blocked", builds=OnBlock)
+def ev_blocked(self, meta, blocked):
+    return OnBlock(None, None, None, blocked, span=span_of(meta))
 
 
 @reads("ev_play", builds=OnPlay)
@@ -218,12 +289,35 @@ def print_on_heal(p, t: OnHeal, role: str = "") -> str:
 
 @prints(OnBlock)
 def print_on_block(p, t: OnBlock, role: str = "") -> str:
+    if t.player is None:
+        assert t.blocked is not None
+        return f"whenever {p.node(t.blocked)} {p.be(t.blocked)} blocked"
     s = f"whenever {p.subject(t.player)} {p.verb_for(t.player, 'block')}"
-    if t.with_ is not None and t.from_zone is not None:
-        return s + f" {p.node(t.with_)} from {p.node(t.from_zone)}"
+    if t.blocked is not None:
+        s += f" {p.node(t.blocked)}"
+        # (where the block comes from goes with a card that can say it: "this attack from
+        # your hand", "one of your attacks from ...", else "with a card from their hand")
+        said_after = isinstance(t.blocked, (C.This, SL.Select))
+        if t.from_zone is not None and said_after:
+            s += f" from {p.node(t.from_zone)}"
+        if t.with_ is not None:
+            s += f" with {p.node(t.with_)}"
+        if t.from_zone is not None and not said_after:
+            s += f" from {p.node(t.from_zone)}"
+        return s
+    if t.from_zone is not None:
+        s += f" from {p.node(t.from_zone)}"
     if t.with_ is not None:
-        return s + f" with {p.node(t.with_)}"
-    return s + f" from {p.node(t.from_zone)}"
+        s += f" with {p.node(t.with_)}"
+    return s
+
+
+@prints(FirstTime)
+def print_first_time(p, t: FirstTime, role: str = "") -> str:
+    inner = p.node(t.event)
+    assert inner.startswith("whenever ")
+    when = "the first time each turn" if t.each_turn else "the next time"
+    return f"{when} {inner[len('whenever ') :]}"
 
 
 @prints(OnPlay)
@@ -303,49 +397,78 @@ def compile_on_destroyed(t: OnDestroyed, cc=None):
 @compiles(OnDraw)
 def compile_on_draw(t: OnDraw, cc=None):
     is_p = me_is(t.player)
-    return Watch("draw", lambda g, ev, me: is_p(g, ev.player, me))
+    return Watch("draw", lambda g, ev, me: is_p(g, ev.player, me), they=they_role(t.player))
 
 
 @compiles(OnHeal)
 def compile_on_heal(t: OnHeal, cc=None):
     is_p = me_is(t.player)
-    return Watch("heal", lambda g, ev, me: is_p(g, ev.player, me))
+    return Watch("heal", lambda g, ev, me: is_p(g, ev.player, me), they=they_role(t.player))
 
 
 @compiles(OnBlock)
 def compile_on_block(t: OnBlock, cc=None):
-    is_p = me_is(t.player)
+    is_p = me_is(t.player) if t.player is not None else None
     zone = t.from_zone.zone if t.from_zone is not None else None
-    with_ = t.with_
-    if not isinstance(with_, C.This):
-        return Watch(
-            "block",
-            lambda g, ev, me: is_p(g, ev.player, me) and (zone is None or ev.zone == zone),
-        )
-    # "when you block with this Ally from your hand": the ability listens from there
-    listens = with_.from_zone.zone if with_.from_zone is not None else None
-    if t.from_zone is None:  # "... with this card": it is the blocking card
-        return Watch(
-            "block",
-            lambda g, ev, me: (
-                is_p(g, ev.player, me) and ev.card == me and (listens is None or ev.zone == listens)
-            ),
-            zone=listens,
-        )
-    # "when your opponent blocks this card from their hand": it is the card blocked
+    listens = None
+    if isinstance(t.with_, C.This):
+        # "when you block with this Ally from your hand": it is the blocking card, and the
+        # ability listens from there
+        listens = t.with_.from_zone.zone if t.with_.from_zone is not None else None
+        blocker = lambda g, c, me: c == me
+    else:
+        blocker = card_is(t.with_)
+    blocked = card_is(t.blocked)
     return Watch(
         "block",
         lambda g, ev, me: (
-            is_p(g, ev.player, me) and ev.source == me and (zone is None or ev.zone == zone)
+            (is_p is None or is_p(g, ev.player, me))
+            and (zone is None or ev.zone == zone)
+            and (listens is None or ev.zone == listens)
+            and blocker(g, ev.card, me)
+            and blocked(g, ev.source, me)
         ),
         zone=listens,
+        # "when this attack is blocked ... it": the card blocked, unless the blocking card
+        # is what the trigger is about
+        it="source" if t.blocked is not None and t.with_ is None else None,
+        they=they_role(t.player),
     )
+
+
+#: each "first time" trigger compiled: its own key in the game's flags
+_FIRST_TIMES = iter(range(1 << 62))
+
+
+@compiles(FirstTime)
+def compile_first_time(t: FirstTime, cc=None):
+    """The inner trigger, heard only when it has not been this turn (or, for "the next
+    time", since its card came where it is): the game's flags remember when it was."""
+    inner = trigger_of(t.event, cc)
+    key = ("first_time", next(_FIRST_TIMES))
+    each_turn = t.each_turn
+
+    def match(g, ev, me):
+        if not inner.match(g, ev, me):
+            return False
+        flags = g.state.flags
+        now = g.state.turn if each_turn else g.state.entered[me]
+        if flags.get((key, me)) == now:
+            return False
+        flags[(key, me)] = now
+        return True
+
+    return Watch(inner.event, match, inner.self_event, inner.zone, inner.it, inner.they)
 
 
 @compiles(OnPlay)
 def compile_on_play(t: OnPlay, cc=None):
     is_p, card = me_is(t.player), card_is(t.cards)
-    return Watch("play", lambda g, ev, me: is_p(g, ev.player, me) and card(g, ev.card, me))
+    return Watch(
+        "play",
+        lambda g, ev, me: is_p(g, ev.player, me) and card(g, ev.card, me),
+        they=they_role(t.player),
+    )
 
 
 @compiles(OnDefeated)

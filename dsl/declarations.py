@@ -36,7 +36,7 @@ class Slot:
 
 @dataclass(frozen=True)
 class Pattern:
-    """How a keyword or a label is printed: literal text and slots ("Twist {N}-{M}")."""
+    """How a keyword or a label is printed: literal text and slots ("Wave {N}-{M}")."""
 
     key: str
     parts: tuple[str | Slot, ...]
@@ -52,7 +52,7 @@ class Pattern:
 
     def fill(self, text: str, values: tuple) -> str:
         """``text`` (the pattern's key, or a meaning written with its slots) with the slots'
-        values in place ("Twist {N}-{M}" -> "Twist 3-5"; "[{class}]" -> "[Tech]")."""
+        values in place ("Wave {N}-{M}" -> "Wave 3-5"; "[{class}]" -> "[Tech]")."""
         for slot, value in zip(self.slots, values, strict=False):
             text = text.replace("{" + slot.name + "}", str(value))
         return text
@@ -61,8 +61,10 @@ class Pattern:
         return self.fill(self.key, values)
 
 
-def parse_pattern(key: str, kinds: dict, icons: dict[str, str], fail) -> Pattern:
-    """``key`` ("Twist {N}-{M}", "[{class}]") as a :class:`Pattern`; ``fail(message, help)``
+def parse_pattern(
+    key: str, kinds: dict, icons: dict[str, str], fail, words: bool = True
+) -> Pattern:
+    """``key`` ("Wave {N}-{M}", "[{class}]") as a :class:`Pattern`; ``fail(message, help)``
     raises where the key is."""
     parts: list[str | Slot] = []
     pos = 0
@@ -101,7 +103,7 @@ def parse_pattern(key: str, kinds: dict, icons: dict[str, str], fail) -> Pattern
     if key[pos:].strip():
         parts.append(key[pos:])
     pattern = Pattern(key, tuple(parts))
-    if not pattern.words:
+    if words and not pattern.words:
         fail(f"'{key}' has no words of its own", "a keyword or label needs a word: 'Assault {N}'")
     for p in parts:
         if isinstance(p, str) and ("{" in p or "}" in p):
@@ -190,8 +192,11 @@ def verb_s(verb: str) -> str:
 # ============================================================================ reading
 
 
-def read_declarations(lang: dict, kinds: dict, icons: dict[str, str], locate: Locate):
-    """(keywords, labels, statuses, verbs) of a language mapping; raises with every problem."""
+def read_declarations(
+    lang: dict, kinds: dict, icons: dict[str, str], locate: Locate, events=frozenset()
+):
+    """(keywords, labels, statuses, verbs) of a language mapping; raises with every problem.
+    ``events``: the events the language declares (a verb may send one)."""
     problems: list[Diagnostic] = []
 
     def failing(*path):
@@ -224,7 +229,7 @@ def read_declarations(lang: dict, kinds: dict, icons: dict[str, str], locate: Lo
         try:
             text = str(key).strip()
             text = text[:-1].rstrip() if text.endswith(":") else text
-            pattern = parse_pattern(text, kinds, icons, failing("labels", key))
+            pattern = parse_pattern(text, kinds, icons, failing("labels", key), words=False)
             ability = spec.get("ability")
             if not (spec.get("trigger") or spec.get("condition") or ability):
                 failing("labels", key)(
@@ -274,7 +279,9 @@ def read_declarations(lang: dict, kinds: dict, icons: dict[str, str], locate: Lo
     for name, spec in (lang.get("verbs") or {}).items():
         spec = spec or {}
         try:
-            verbs.append(_verb(str(name), spec, failing("verbs", name)))
+            verb = _verb(str(name), spec, lambda *at, name=name: failing("verbs", name, *at))
+            _verb_meaning(verb, statuses, events, failing("verbs", name, "means"))
+            verbs.append(verb)
         except _Skip:
             continue
     if problems:
@@ -294,22 +301,23 @@ _CODE = {
 }
 
 
-def _verb(name: str, spec: dict, fail) -> VerbSpec:
+def _verb(name: str, spec: dict, failing) -> VerbSpec:
+    """``failing(*key)``: the fail of a key under the verb's."""
     words = str(spec.get("wording") or "").split()
     if words and words[0].lower() == "you":
         words = words[1:]
     if words.count("X") != 1:
-        fail(
+        failing("wording")(
             f"verb '{name}' must say where its cards go in its wording, with one X",
             'for example: wording: "KO X" or "you gain X"',
         )
     i = words.index("X")
     before, after = tuple(words[:i]), tuple(words[i + 1 :])
     if not before:
-        fail(f"verb '{name}' has no verb before X", 'for example: wording: "KO X"')
+        failing("wording")(f"verb '{name}' has no verb before X", 'for example: wording: "KO X"')
     means = spec.get("means") or {}
     if not any(k in means for k in ("move", "set", "clear", "event", "verb")):
-        fail(
+        failing("means")(
             f"verb '{name}' does not say what it does",
             "means: {move: <zone>}, {set: <status>}, {clear: <status>}, {event: <event>} "
             "or {verb: <a verb of verbs.py>}",
@@ -318,3 +326,21 @@ def _verb(name: str, spec: dict, fail) -> VerbSpec:
     pairs = tuple((str(k), str(v)) for k, v in means.items())
     source = spec.get("from")
     return VerbSpec(name, before, after, third, pairs, str(source) if source else None)
+
+
+def _verb_meaning(verb: VerbSpec, statuses: dict, events, fail) -> None:
+    """A verb's status or event is one the language declares."""
+    for key in ("set", "clear"):
+        status = verb.meaning(key)
+        if status is not None and status not in statuses:
+            fail(
+                f"verb '{verb.name}' {key}s the status '{status}', which language.statuses "
+                "does not declare",
+                f"declare it: statuses: {{{status}: {{}}}}",
+            )
+    event = verb.meaning("event")
+    if event is not None and event not in events and event not in statuses:
+        fail(
+            f"verb '{verb.name}' sends the event '{event}', which language.events does not declare",
+            f'declare its wording: events: {{{event}: {{wording: "you {verb.before[0]} X"}}}}',
+        )

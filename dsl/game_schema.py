@@ -348,190 +348,7 @@ RULES = Map(
 
 #: the language section (and phrasebook.yaml, which holds the same keys)
 LANGUAGE = Map(
-    kinds=DictOf(Map(noun=TEXT, plural=TEXT, fields=WORDS, values=WORDS)),
-    stats=DictOf(Either(Map(field=TEXT, numeric=BOOL, all=BOOL), None)),
-    stat_plurals=WORDS,
-    counters=Either(DictOf(ANY), WORDS),
-    card_nouns=DictOf(Either(Map(plural=TEXT, type=TEXT, zone=TEXT), None)),
-    permanent=Map(need=("noun",), noun=TEXT, plural=TEXT, zone=TEXT, recurring=TEXT),
-    zones=DictOf(Either(Map(names=WORDS, bare=BOOL), None)),
-    zone_roles=DictOf(TEXT),
-    events=DictOf(
-        Either(
-            Map(
-                verb=TEXT,
-                wording=Either(TEXT, WORDS),
-                past=Either(TEXT, WORDS),
-                third_person=TEXT,
-            ),
-            None,
-        )
-    ),
-    ability_nouns=WORDS,
-    replacing_marker=TEXT,
-    keywords=DictOf(Either(Map(need=("means",), number=BOOL, means=TEXT), None)),
-    statuses=DictOf(Either(Map(keep=BOOL, stats=DictOf(Choice("half", "double"))), None)),
-    tracks=DictOf(
-        Map(
-            need=("spaces", "off_end"),
-            spaces=WORDS,
-            off_end=TEXT,
-            event=TEXT,
-            capacity=Int(1, MOST),
-            enters=TEXT,
-            left=Choice("first", "last"),
-            beside=TEXT,
-        )
-    ),
-    rows=DictOf(
-        Map(
-            need=("spaces", "refill_from"),
-            spaces=WORDS,
-            refill_from=TEXT,
-            when=Choice("at_once", "turn_end"),
-        )
-    ),
-    attachments=DictOf(
-        Map(
-            need=("zone",),
-            zone=TEXT,
-            stay_in=WORDS,
-            leave=Choice("follow", "discard"),
-            discard_to=Choice("owner", "controller"),
-            stats=WORDS,
-            types=WORDS,
-            hosts=TEXT,
-            shows=DictOf(WORDS),
-        )
-    ),
-    actions=DictOf(
-        Map(
-            need=("cards",),
-            cards=Either(TEXT, WORDS),
-            types=Either(TEXT, WORDS),
-            pay=Map(
-                need=("stat", "with"),
-                stat=TEXT,
-                **{"with": Either(TEXT, WORDS), "in": DictOf(Either(TEXT, WORDS))},
-            ),
-            to=TEXT,
-            event=TEXT,
-            take_under=TEXT,
-            with_attached=Map(need=("kinds",), kinds=Either(TEXT, WORDS), event=TEXT),
-        )
-    ),
-    actors=DictOf(
-        Map(
-            need=("deck", "plays"),
-            deck=TEXT,
-            plays=DictOf(
-                Map(
-                    enter=TEXT,
-                    capture=Map(need=("track",), track=TEXT, kind=TEXT, **{"else": TEXT}),
-                    then=TEXT,
-                    event=TEXT,
-                    count=TEXT,
-                )
-            ),
-        )
-    ),
-    abilities=DictOf(WORDS),
-    params=DictOf(ANY),
-    setup=ListOf(
-        Map(
-            shuffle=TEXT,
-            draw=Either(COUNT, DictOf(COUNT), TEXT),
-            verb=TEXT,
-            text=TEXT,
-            pile=Map(need=("zone", "cards"), zone=TEXT, cards=Either(SELECTOR, ListOf(SELECTOR))),
-            deal=Map(
-                need=("zone",),
-                zone=TEXT,
-                cards=Either(SELECTOR, ListOf(SELECTOR)),
-                seats=DictOf(ListOf(Either(SELECTOR, ListOf(SELECTOR)))),
-            ),
-            trim=Map(
-                need=("zone", "keep", "to"), zone=TEXT, keep=Either(COUNT, DictOf(COUNT)), to=TEXT
-            ),
-            pick=Map(need=("name", "zone", "cards"), name=TEXT, zone=TEXT, cards=SELECTOR),
-            choose=Map(need=("from", "to"), **{"from": TEXT}, to=TEXT, count=COUNT, prompt=TEXT),
-            under=Map(
-                need=("host", "cards"),
-                host=TEXT,
-                kind=TEXT,
-                cards=Either(SELECTOR, ListOf(SELECTOR)),
-            ),
-            move=Map(
-                need=("from", "to"),
-                **{"from": TEXT},
-                to=TEXT,
-                count=CARD_COUNT,
-            ),
-            refill=TEXT,
-        )
-    ),
-    turn=ListOf(STEP),
-    first_player=Choice("coin", "random", "first", "none"),
-    sides=Choice("free_for_all", "teams", "cooperative"),
-    team_size=Int(1, 100),
-    endings=ListOf(
-        Map(
-            name=TEXT,
-            empty=WORDS,
-            count=Map(need=("zone",), zone=TEXT, at_least=COUNT, at_most=COUNT),
-            counter=Map(need=("name",), name=TEXT, at_least=INT, at_most=INT),
-            idle=Int(1, MOST),
-            events=WORDS,
-            repeat=Int(1, MOST),
-            when=TEXT,
-            card=Map(need=("zone", "field"), zone=TEXT, field=TEXT),
-            tally=Map(need=("event", "at_least"), event=TEXT, at_least=INT, reset_by=WORDS),
-            streak=INT,
-            result=Choice("lose", "win", "draw", "game", "fewest", "most"),
-            rank_by=Map(need=("sum", "zone"), sum=TEXT, zone=TEXT),
-            check=Choice("turn_end", "step"),
-            tie=Choice("active", "draw"),
-            reason=TEXT,
-        )
-    ),
-    scoring=ListOf(
-        Map(
-            need=("sum", "zone"),
-            name=TEXT,
-            sum=TEXT,
-            zone=TEXT,
-            of=Choice("self", "others"),
-            negative=BOOL,
-            **{"for": Choice("all", "winners")},
-        )
-    ),
-    timing=Map(
-        order=ListOf(Choice("active", "opponent")),
-        within=Choice("oldest_first", "newest_first"),
-        played_card=Choice("last", "first"),
-        raised_during=Choice("after_ability", "after_batch"),
-        interrupts=WORDS,
-        announce=BOOL,
-        responses=BOOL,
-    ),
-    limits=Map(
-        max_turns=Int(1, 1_000_000),
-        chain_depth=Int(1, 1000),
-        plays_in_chain=Int(1, 1000),
-        seconds=Int(1, 86_400),
-    ),
-    threshold=TEXT,
-    playable=TEXT,
-    ability_zones=DictOf(TEXT),
-    used_texts=DictOf(WORDS),
-    effects_end_in=WORDS,
-    changes_in_play=BOOL,
-    rule_changes=ListOf(Choice("acts_first", "only_chosen", "must_use", "lock_next")),
-)
-
-#: the language section (and phrasebook.yaml, which holds the same keys)
-LANGUAGE = Map(
-    kinds=DictOf(Map(noun=TEXT, plural=TEXT, fields=WORDS, values=WORDS)),
+    kinds=DictOf(Map(noun=TEXT, plural=TEXT, fields=WORDS, values=WORDS, icon=TEXT)),
     stats=DictOf(Either(Map(field=TEXT, numeric=BOOL, all=BOOL), None)),
     stat_plurals=WORDS,
     counters=Either(DictOf(ANY), WORDS),
@@ -560,6 +377,18 @@ LANGUAGE = Map(
         )
     ),
     statuses=DictOf(Either(Map(set=TEXT, clear=TEXT, opposite=TEXT), None)),
+    verbs=DictOf(
+        Either(
+            Map(
+                need=("wording", "means"),
+                wording=TEXT,
+                third_person=TEXT,
+                means=Map(move=TEXT, set=TEXT, clear=TEXT, event=TEXT, verb=TEXT),
+                **{"from": TEXT},
+            ),
+            None,
+        )
+    ),
 )
 
 GAME = Map(

@@ -160,7 +160,7 @@ def usable_names(vocab: Vocabulary, language: Language, core: str) -> list[str]:
 
 
 EVENT_RULE, PAST_RULE = "gev", "gevp"  # (gev__N: the N-th declared event; see constructs.kit)
-RESTRICT_RULE = "gevr"  # ("X can't misfire": the N-th declared event as the act of a restriction)
+RESTRICT_RULE = "gevr"  # ("X can't <wording>": the N-th declared event as the act of a restriction)
 _BE = {
     "is": '("is"i | "are"i)',
     "are": '("is"i | "are"i)',
@@ -225,7 +225,7 @@ YIELDING = {
 
 
 def _act(words: list[str]) -> str | None:
-    """A wording as what "can't" is followed by: "X misfires" -> card_act: "misfire", "X is
+    """A wording as what "can't" is followed by: "X falls" -> card_act: "fall", "X is
     attacked" -> card_act: "be" "attacked", "you fight X" -> player_act: "fight" card_phrase?
     (None: a wording of another shape)."""
     from ..constructs.english import base_form
@@ -257,6 +257,13 @@ def grammar_rules(language: Language, vocab: Vocabulary, core: str = "") -> str:
         "|".join(
             re.escape(w).replace("/", "\\/")
             for w in sorted(language.zones, key=lambda w: (-len(w), w))
+        )
+        or "(?!)"
+    )
+    stat_look = (
+        "|".join(
+            re.escape(w).replace("/", "\\/")
+            for w in sorted(language.stats, key=lambda w: (-len(w), w))
         )
         or "(?!)"
     )
@@ -300,6 +307,9 @@ def grammar_rules(language: Language, vocab: Vocabulary, core: str = "") -> str:
             *event_rules(language),
             f"_LSEP.5: /(?:,\\s*(?:and|or)\\b|,|and\\b|&){follows}/i",
             f"_LOR.5: /or\\b{follows}/i",
+            # "a card with level 3 or less": "with" before a stat (elsewhere "with" goes on
+            # with its sentence: "replace X with Y")
+            f"_WITH_STAT.6: /with(?=\\s+(?:{stat_look})(?![\\w'-]))/i",
             f"_ENEMY_ZONE.6: /enemy(?=\\s+(?:{zone_look})(?![\\w'-]))/i"
             if not taken_enemy
             else "_ENEMY_ZONE: /\\x00\\x01enemy-zone\\x01\\x00/",

@@ -1,5 +1,5 @@
 """Turn history: the events of every turn, with their cards and players, for card text that asks
-about the past — "damage you took last turn", "if you played another X-Men card this turn",
+about the past — "damage you took last turn", "if you played another card of a kind this turn",
 "the first card you played this turn", "if your power went up this turn", "the number of cards
 you drew this turn".
 

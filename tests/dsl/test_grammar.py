@@ -221,7 +221,7 @@ def test_identity_file_covers_the_language(languages):
     }
     assert values(Move, "position") == {None, "top", "bottom", "top_or_bottom", "back"}
     assert values(StatChange, "op") == {"add", "sub", "mul", "div", "set"}
-    assert values(ResultIs, "test") == {"side", "even", "odd", "in", "not"}
+    assert values(ResultIs, "test") == {"side", "all", "even", "odd", "in", "not"}
     assert values(AtTurn, "edge") == {"start", "end"}
     assert values(Num, "word") == {True, False}  # numbers as words and digits
     assert {"Assault"} <= values(Keyword, "name")  # (the keyword MSHS declares)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 
 from cardsmith.constructs import (
@@ -16,6 +17,7 @@ from cardsmith.constructs import (
     reveals,
     selections,
     triggers,
+    turn_history,
     zones,
 )
 from hypothesis import strategies as st
@@ -35,6 +37,7 @@ def _card_is(w):
 def _result_is(w):
     return st.one_of(
         st.sampled_from(["heads", "tails"]).map(lambda s: chance.ResultIs("side", side=s)),
+        st.sampled_from(["heads", "tails"]).map(lambda s: chance.ResultIs("all", side=s)),
         st.sampled_from(["even", "odd"]).map(chance.ResultIs),
         st.lists(st.integers(1, 6), min_size=2, max_size=3).map(
             lambda vs: chance.ResultIs("in", tuple(vs))
@@ -162,9 +165,25 @@ def _event_happened(w):
     return st.builds(happened, st.sampled_from(with_past), card_ref(w), player(), WHEN)
 
 
+@tree(turn_history.Played)
+def _played(w):
+    whens = st.sampled_from(["this_turn", "last_turn", "game"])
+    return st.one_of(
+        st.builds(turn_history.Played, player(), card_ref(w), whens),
+        st.builds(
+            lambda p, c, wh, oc: turn_history.Played(p, c, wh, oc[0], oc[1]),
+            player(),
+            w.of(selections.Select),
+            whens,
+            st.tuples(st.sampled_from([">=", "<=", "=="]), num(0, 5)),
+        ),
+    )
+
+
 def atom(w):
     """A condition of its own (not joined)."""
     return w.one_of(
+        turn_history.Played,
         conditions.CardIs,
         chance.ResultIs,
         conditions.Has,
@@ -236,10 +255,11 @@ def damage_count():
 @tree(damage.OnDealDamage)
 def _on_deal_damage(w):
     return st.builds(
-        lambda p, oc, c: damage.OnDealDamage(p, oc[0], oc[1], c),
+        lambda p, oc, c, to: damage.OnDealDamage(p, oc[0], oc[1], c, to),
         player(),
         damage_count(),
         card_ref(w),
+        st.none() | player("object"),
     )
 
 
@@ -287,16 +307,59 @@ def _on_heal(w):
 
 @tree(triggers.OnBlock)
 def _on_block(w):
-    return st.one_of(
-        st.builds(triggers.OnBlock, player(), w.of(zones.Zone)),
-        st.builds(triggers.OnBlock, player(), st.none(), card_ref(w)),
-        st.builds(
-            lambda p, z, n: triggers.OnBlock(p, z, cards.This(n)),
-            player(),
-            w.of(zones.Zone),
-            st.sampled_from(w.nouns),
+    # (a card that says no place of its own: where the block comes from is said apart)
+    plain = st.one_of(
+        st.sampled_from(w.nouns).map(cards.This),
+        w.of(selections.Select).map(
+            lambda s: dataclasses.replace(s, filter=dataclasses.replace(s.filter, post=()))
         ),
     )
+    zone = st.none() | w.of(zones.Zone)
+    return st.one_of(
+        st.builds(triggers.OnBlock, player(), w.of(zones.Zone)),
+        st.builds(triggers.OnBlock, player(), w.of(zones.Zone), plain),
+        st.builds(triggers.OnBlock, player(), st.none(), plain),
+        # "with this card from your hand": it listens from there
+        st.builds(
+            lambda p, n, z: triggers.OnBlock(p, None, cards.This(n, z)),
+            player(),
+            st.sampled_from(w.nouns),
+            w.of(zones.Zone),
+        ),
+        # what is blocked, from where, with what
+        st.builds(
+            lambda p, b, z, u: triggers.OnBlock(p, z, u, b),
+            player(),
+            plain,
+            zone,
+            st.none() | plain,
+        ),
+        st.builds(
+            lambda p, b, z, u: triggers.OnBlock(p, z, u, b),
+            player(),
+            w.one_of(cards.It, cards.That),
+            w.of(zones.Zone),
+            w.of(selections.Select).map(
+                lambda s: dataclasses.replace(s, filter=dataclasses.replace(s.filter, post=()))
+            ),
+        ),
+        st.builds(lambda b: triggers.OnBlock(None, None, None, b), card_ref(w)),
+    )
+
+
+@tree(triggers.FirstTime)
+def _first_time(w):
+    heard = w.one_of(
+        damage.OnDealDamage,
+        damage.OnTakeDamage,
+        triggers.OnDestroyed,
+        damage.OnCardDeals,
+        triggers.OnDraw,
+        triggers.OnHeal,
+        events.OnGameEvent,
+        triggers.OnPlay,
+    )
+    return st.builds(triggers.FirstTime, heard, st.booleans())
 
 
 @tree(chance.OnCoin)
@@ -347,4 +410,5 @@ def trigger(w):
         events.OnGameEvent,
         damage.OnAttack,
         triggers.OnPlay,
+        triggers.FirstTime,
     )

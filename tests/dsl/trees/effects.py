@@ -18,11 +18,13 @@ from cardsmith.constructs import (
     durations,
     effects,
     filters,
+    game_end,
     movement,
     reveals,
     rule_changes,
     selections,
     statuses,
+    verbs,
     zones,
 )
 from hypothesis import strategies as st
@@ -116,6 +118,19 @@ def _set_status(w):
         maybe_player(),
         objects(w),
         st.sampled_from(made),
+    )
+
+
+@tree(verbs.DeclaredVerb)
+def _declared_verb(w):
+    """A verb the game declares, with its player and its object."""
+    if not w.lang.verbs:
+        return None
+    return st.builds(
+        lambda p, ref, v: verbs.DeclaredVerb(p, ref, v.name, v.means, v.source),
+        maybe_player(),
+        objects(w),
+        st.sampled_from(w.lang.verbs),
     )
 
 
@@ -227,6 +242,16 @@ def _choose(w):
 @tree(chance.Flip)
 def _flip(w):
     return st.builds(chance.Flip, num(1, 5))
+
+
+@tree(chance.FlipUntil)
+def _flip_until(w):
+    return st.sampled_from(["heads", "tails"]).map(chance.FlipUntil)
+
+
+@tree(game_end.EndGame)
+def _end_game(w):
+    return st.builds(game_end.EndGame, player(), st.booleans())
 
 
 @tree(chance.Roll)
@@ -361,6 +386,7 @@ def plain_effect(w):
         card_effects.Hit,
         card_effects.Destroy,
         statuses.SetStatus,
+        verbs.DeclaredVerb,
         reveals.Reveal,
         reveals.Look,
         card_effects.Play,
@@ -374,6 +400,8 @@ def plain_effect(w):
         chance.ChooseKind,
         chance.Choose,
         chance.Flip,
+        chance.FlipUntil,
+        game_end.EndGame,
         chance.Roll,
         chance.SumStat,
         chance.ForceFlip,

@@ -3,6 +3,8 @@ names, filters, what comes after a noun, card references."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from cardsmith.constructs import (
     amounts,
     cards,
@@ -373,6 +375,39 @@ def _matches(w):
     return st.builds(predicates.MatchesFields, whose, fields.map(tuple))
 
 
+@tree(predicates.StatVs)
+def _stat_vs(w):
+    # (a value that ends with no card of its own: its phrase could go on with the sentence)
+    simple = st.one_of(num(), w.of(amounts.ThatNumber), w.of(damage.DamageDone))
+    if w.counters:
+        simple = simple | w.of(counters.CounterValue)
+    return st.builds(
+        predicates.StatVs, st.sampled_from(w.stats), st.sampled_from(["<", ">", "=="]), simple
+    )
+
+
+@tree(predicates.ControlledBy)
+def _controlled_by(w):
+    return st.builds(predicates.ControlledBy, player())
+
+
+@tree(predicates.PlayedBy)
+def _played_by(w):
+    return st.builds(predicates.PlayedBy, player())
+
+
+@tree(predicates.Except)
+def _except(w):
+    return card_filter(w, owner=False).map(
+        lambda f: predicates.Except(dataclasses.replace(f, post=()))
+    )
+
+
+@tree(predicates.RevealedThisWay)
+def _revealed_this_way(w):
+    return st.just(predicates.RevealedThisWay())
+
+
 def post(w):
     """A condition after the noun."""
     single_stat = st.builds(
@@ -389,6 +424,11 @@ def post(w):
             predicates.TheirChoice,
             predicates.OnlyFor,
             predicates.MatchesFields,
+            predicates.StatVs,
+            predicates.ControlledBy,
+            predicates.PlayedBy,
+            predicates.Except,
+            predicates.RevealedThisWay,
         ),
     )
 
