@@ -9,6 +9,7 @@ any order works)."""
 from . import (  # noqa: F401  (each module registers its constructs)
     abilities,
     amounts,
+    answers,
     attacks,
     card_effects,
     cards,

@@ -6,6 +6,7 @@ import dataclasses
 
 from cardsmith.constructs import (
     amounts,
+    answers,
     attacks,
     card_effects,
     cards,
@@ -317,6 +318,11 @@ def _defeat(w):
 @tree(effects.Nothing)
 def _nothing(w):
     return st.just(effects.Nothing())
+
+
+@tree(answers.Prevent)
+def _prevent(w):
+    return st.just(answers.Prevent())
 
 
 @tree(attacks.BlockAttack)
