@@ -173,6 +173,7 @@ def compile_triggered(a: Triggered, cc, out, zone, label) -> None:
     watch = trigger_of(a.trigger, cc)
     event = watch.event
     check_references(a.effects, event_amount=True)
+    check_answer(event, a.effects, a)
     cond = condition_fn(a.condition, cc) if a.condition is not None else None
     if a.instead:
         event = "would:" + event  # a replacement: it happens instead of the event
@@ -291,3 +292,6 @@ def check_references(effects, event_amount: bool = False) -> None:
             if node.SETS:
                 sets.update(node.SETS)
         left |= sets  # (what an effect sets is there for the ones after it)
+
+
+from .answers import check_answer  # (at the bottom: answers build on effects)

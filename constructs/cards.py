@@ -237,9 +237,20 @@ def match_fn(ref: CardRef, event: bool = False, in_play: bool = False):
     return fn(ref, event, in_play)
 
 
+def card_this_means(g, source, noun: str):
+    """The card "this <noun>" means: the card whose text it is, or, when that card is not a
+    <noun> and lies attached under one, its host ("this hero" on an ability attached beneath
+    a hero: an attached ability is the host's)."""
+    if source is None or g.is_noun(source, noun):
+        return source
+    host = g.host_of(source)
+    return host if host is not None and g.is_noun(host, noun) else source
+
+
 @compiles(This)
 def compile_this(ref, default_role, chooser=None, optional=False):
-    return lambda ctx: [ctx.source]
+    noun = ref.noun
+    return lambda ctx: [card_this_means(ctx.game, ctx.source, noun)]
 
 
 @compiles(It, That)
@@ -299,9 +310,10 @@ def compile_both(ref: Both, default_role, chooser=None, optional=False):
 
 @matches(This)
 def match_this(ref, event=False, in_play=False):
+    noun = ref.noun
     if event:
-        return lambda g, c, me: c == me
-    return lambda g, c, ctx: c == ctx.source
+        return lambda g, c, me: c == card_this_means(g, me, noun)
+    return lambda g, c, ctx: c == card_this_means(g, ctx.source, noun)
 
 
 def _found(ref):

@@ -80,7 +80,9 @@ ADJECTIVE_ORDER = (
     "current",
     "next",
     "friendly",
+    "allied",
     "enemy",
+    "attacking",
 )
 
 
@@ -282,6 +284,10 @@ def noun_check(noun: str, for_event: bool):
     return check
 
 
+#: adjectives whose test lives with another concept ("attacking": constructs/attacks.py)
+ADJECTIVE_CHECKS: dict = {}
+
+
 def adjective_check(word: str):
     if word == "playable":
         return lambda g, c, ctx: g.can_play(ctx.me(), c)
@@ -295,6 +301,8 @@ def adjective_check(word: str):
         return lambda g, c, ctx: g.seats.opposes(g.state.controller[c], ctx.me())
     if word == "previously discarded":
         return lambda g, c, ctx: g.is_discarded(c)
+    if word in ADJECTIVE_CHECKS:
+        return ADJECTIVE_CHECKS[word]
     # a game's own adjectives ("current", "next", "upcoming", "same")
     return lambda g, c, ctx: g.adjective(word, c, ctx)
 

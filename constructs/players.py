@@ -138,7 +138,7 @@ def _owner(ctx):
 
 
 #: who -> fn(ctx) -> the players it means
-_WHO = {
+WHO = {
     "you": lambda ctx: [ctx.me()],
     "opponent": _one_of("opponent", lambda ctx: ctx.game.opponents(ctx.me()), "which opponent?"),
     "target_opponent": _one_of(
@@ -166,7 +166,7 @@ _WHO = {
 @compiles(Player)
 def compile_player(p: Player):
     """fn(ctx) -> the list of players the reference means."""
-    fn = _WHO.get(p.who)
+    fn = WHO.get(p.who)
     if fn is None:
         raise CompileError("E-UNSUPPORTED", f"no player is '{p.who}'", p)
     return fn

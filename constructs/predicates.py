@@ -277,6 +277,8 @@ def predicate(p, f: CardFilter) -> str:
                 return f"not {predicate(p, x.pred)}"
             if isinstance(x, SameAs) and x.is_kind:
                 return f"that {p.lang.kinds[x.what].noun}"
+            if isinstance(x, InZone) and not x.had:
+                return p.node(x)  # "in the play area"
     body = p.node(f)
     return body if f.plural else f"{article(body)} {body}"
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
+from . import amounts as N
 from . import cards as C
 from . import filters as F
 from . import selections as SL
@@ -168,6 +169,17 @@ def duration_sentence(self, meta, duration, effects):
 
 @reads("for_each_sentence", builds=ForEach)
 def for_each_sentence(self, meta, unit, effects):
+    one = effects[0] if len(effects) == 1 else None
+    if (
+        isinstance(one, StatChange)
+        and one.op == "add"
+        and isinstance(one.amount, N.Num)
+        and isinstance(unit, N.PerCard)
+    ):
+        # "For each Y, this card is attack +1": the change "+1 for each Y" (a change that
+        # holds, not one made again for each)
+        per = N.Per(one.amount, unit, span=span_of(meta))
+        return Sentence("effects", (dataclasses.replace(one, amount=per),), span_of(meta))
     return Sentence("effects", (ForEach(unit, effects, span=span_of(meta)),), span_of(meta))
 
 

@@ -35,7 +35,15 @@ from .lexer import install as install_lexer
 from .vocab import Vocabulary, grammar_rules, lexer_specials
 
 GRAMMAR_DIR = Path(__file__).resolve().parent.parent / "grammar"
-CORE_FILES = ("card.lark", "effects.lark", "refs.lark")
+CORE_FILES = (
+    "card.lark",
+    "effects.lark",
+    "refs.lark",
+    "gains.lark",
+    "attacks.lark",
+    "costs.lark",
+    "answers.lark",
+)
 MAX_TEXT = 2000  # characters in one card text (what a card file may hold)
 MAX_READ = 4 * MAX_TEXT  # what the reader takes at all (a canonical text can be longer)
 

@@ -122,7 +122,21 @@ def lexer_specials(language: Language, vocab: Vocabulary) -> dict:
     }
     if "enemy" in language_words(language) | set(vocab.names):  # (the game's own word)
         del special["_ENEMY_ZONE"]
+    special["_TO_DO"] = FollowedBy(r"to\b", cost_verbs(language))
     return special
+
+
+def cost_verbs(language: Language) -> list[str]:
+    """The verbs that begin an effect: "to" before one is a cost's ("discard a card to draw
+    two cards"), the core's and the ones the game's statuses declare, but for the game's zone
+    words."""
+    from ..constructs.costs import COST_VERBS
+
+    verbs = set(COST_VERBS)
+    for status in language.statuses.values():
+        verbs |= {w for w in (status.set, status.clear) if w}
+    # (a zone named like a verb is where "to" goes: "put it to play")
+    return sorted(verbs - {z.lower() for z in language.zones})
 
 
 def language_words(language: Language) -> set[str]:
@@ -300,6 +314,7 @@ def grammar_rules(language: Language, vocab: Vocabulary, core: str = "") -> str:
             if not taken_enemy
             else "_ENEMY_ZONE: /\\x00\\x01enemy-zone\\x01\\x00/",
             r"_ADJ_AND.6: /(?:&|and\b)(?=\s*(?:current|next|friendly|enemy|opposing)\b)/i",
+            "_TO_DO.6: /to(?=\\s+(?:{})\\b)/i".format("|".join(cost_verbs(language))),
             f"{_NEVER}: /\\x00\\x01never\\x01\\x00/",
             "INT: /\\d+/",
             "%ignore /\\s+/",

@@ -53,6 +53,7 @@ class EndingError(Exception):
 class Ending:
     __slots__ = (
         "check",
+        "history",
         "name",
         "rank_by",
         "reason",
@@ -68,6 +69,7 @@ class Ending:
         self.tie, self.reason, self.whole_table = tie, reason, whole_table
         self.rank_by = rank_by
         self.streak = 0  # the seat's own turns in a row it must hold for (0: at once)
+        self.history: frozenset = frozenset()  # the events the turn history must keep for it
 
 
 def _bound(spec: dict, path: tuple):
@@ -100,6 +102,7 @@ def compile_endings(spec_list, gd, condition=None, card_conditions=None) -> list
             raise EndingError(path + ("check",), f"unknown check '{check}'", "use turn_end or step")
         tie = e.get("tie", "draw")
         whole_table = False
+        history: frozenset = frozenset()
         reason = e.get("reason")
         worded: Callable[..., str] | None = None
         test: Callable[..., bool]
@@ -160,6 +163,7 @@ def compile_endings(spec_list, gd, condition=None, card_conditions=None) -> list
             rounds = int(e["idle"])
             kinds = tuple(e.get("events") or ("play",))
             whole_table = True
+            history = frozenset(kinds)
 
             def holds_idle(game, seat, rounds=rounds, kinds=kinds):
                 return game.idle_turns(kinds) >= rounds * len(game.seats.in_game())
@@ -182,6 +186,7 @@ def compile_endings(spec_list, gd, condition=None, card_conditions=None) -> list
             kind, most = str(t.get("event")), int(t.get("at_least", 1))
             resets = frozenset(t.get("reset_by") or ())
             whole_table = True
+            history = resets | {kind}
 
             def holds_tally(game, seat, kind=kind, most=most, resets=resets):
                 return tally_since(game, kind, resets) >= most
@@ -254,6 +259,7 @@ def compile_endings(spec_list, gd, condition=None, card_conditions=None) -> list
         ending = Ending(
             name, test, result, check, tie, reason or worded or default, whole_table, rank_by
         )
+        ending.history = history
         if "streak" in e:
             if whole_table:
                 raise EndingError(

@@ -18,10 +18,9 @@ seats that could answer cost anything: the game is copied only when an answer is
 
 from __future__ import annotations
 
+from ..constructs.answers import ANSWER  # the event an announcement is to its answers
 from .timing import Event
 
-#: the event an announcement is to answers ("When an opponent uses an ability, prevent it")
-ANSWER = "answer"
 #: a seat's choice not to answer, or not to use an ability now
 PASS = "pass"
 

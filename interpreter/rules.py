@@ -100,6 +100,8 @@ class CompiledRules:
         self.procedure = compile_procedure(self, gd)
         self.history_kinds |= self.procedure.history_kinds
         self.endings = self._endings(gd)
+        # ... and those the endings count (an idle table, a tally of attacks)
+        self.history_kinds |= {kind for ending in self.endings for kind in ending.history}
         self.setup_texts = {
             id(step): self._setup_text(i, step) for i, step in enumerate(gd.setup) if "text" in step
         }

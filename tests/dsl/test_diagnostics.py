@@ -352,7 +352,7 @@ cards/texts.yaml:21:29: error[E-PARSE-END]: the text ends in the middle of a sen
    |
 21 |   text: "2 -> Draw a card and"
    |                             ^
-  = help: expected 'a', 'add', 'all', 'an', 'animal', 'another', 'any', 'are' (or N more)"""
+  = help: expected 'a', 'add', 'all', 'allied', 'an', 'animal', 'another', 'any' (or N more)"""
     )
 
 

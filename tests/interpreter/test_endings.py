@@ -102,6 +102,26 @@ def test_idle_rounds_end_the_game(sets_root):
     assert "play" in rules.history_kinds
 
 
+def test_the_events_an_ending_counts_are_kept_in_a_game_without_a_log(sets_root):
+    """The turn history keeps only the events something asks about (when the game is not
+    logged): an idle or tally ending asks about the events it names."""
+    rules = _rules(
+        sets_root,
+        [
+            {"name": "idle", "idle": 2, "events": ["draw"], "result": "draw"},
+            {"name": "loop", "tally": {"event": "discard", "at_least": 3, "reset_by": ["shuffle"]},
+             "result": "draw"},
+        ],
+    )  # fmt: skip
+    assert {"draw", "discard", "shuffle"} <= rules.history_kinds
+    decks = [[c.key for c in rules.cardset.cards if c.name == B] * 30] * 2
+    g = Game(rules, decks, [RandomAgent(1), RandomAgent(2)], 5)
+    assert g.log is None
+    g.state.turn = 1
+    g.draw(0, 1)
+    assert g.idle_turns(("draw",)) == 0
+
+
 def test_a_repeated_position_ends_the_game(sets_root):
     rules = _rules(
         sets_root,

@@ -6,10 +6,13 @@ import dataclasses
 
 from cardsmith.constructs import (
     amounts,
+    answers,
+    attacks,
     card_effects,
     cards,
     chance,
     conditionals,
+    costs,
     counters,
     damage,
     draws,
@@ -324,6 +327,31 @@ def _defeat(w):
 @tree(effects.Nothing)
 def _nothing(w):
     return st.just(effects.Nothing())
+
+
+@tree(answers.Prevent)
+def _prevent(w):
+    return st.just(answers.Prevent())
+
+
+@tree(attacks.BlockAttack)
+def _block_attack(w):
+    return st.just(attacks.BlockAttack())
+
+
+@tree(costs.PayTo)
+def _pay_to(w):
+    # (a price and what it pays for, each an effect whose verb begins it)
+    # (both written as orders: "discard a card to draw two cards", no subject of their own)
+    paid = (draws.Draw, draws.Discard, statuses.SetStatus, card_effects.Destroy)
+    return such_that(
+        st.builds(costs.PayTo, w.one_of(*paid), w.one_of(*paid, reveals.Reveal)),
+        lambda e: (
+            getattr(e.price, "player", None) is None
+            and getattr(e.effect, "player", None) is None
+            and " and " not in w.printer.node(e)
+        ),  # ("X and Y" after "to": see costs.py)
+    )
 
 
 @tree(conditionals.May)

@@ -53,7 +53,7 @@ def test_greedy_heals_when_its_own_heroes_are_fatigued(hero):
         g.set_status(c, "fatigued")
     g.rules.procedure.named["action"].run(g, 0)
     actions = [e["action"] for e in g.log.entries if e["t"] == "action"]
-    assert actions == ["heal"] and not g.has_status(a, "fatigued")
+    assert actions == ["Heal"] and not g.has_status(a, "fatigued")
 
 
 def test_greedy_heals_only_its_own_heroes(hero):
@@ -62,7 +62,7 @@ def test_greedy_heals_only_its_own_heroes(hero):
     (theirs,) = field(g, 1, "Dalia")
     for c in (mine, theirs):
         g.set_status(c, "fatigued")
-    run(g, "heal")
+    run(g, "heal fatigued heroes")
     assert not g.has_status(mine, "fatigued") and g.has_status(theirs, "fatigued")
 
 

@@ -91,12 +91,12 @@ def test_the_standardized_decks_by_the_number_of_players(hero):
 
 
 def test_each_turn_is_one_action_of_four(hero):
-    g = at_turn(new(hero, 2, answers={0: ["recruit", DONE]}), turn=2, active=1)
+    g = at_turn(new(hero, 2, answers={0: ["Recruit", DONE]}), turn=2, active=1)
     g.take_turn()  # (P1's turn 3)
     actions = [e["action"] for e in g.log.entries if e["t"] == "action"]
-    assert actions == ["action", "recruit"]
+    assert actions == ["action", "Recruit"]
     asked = [d for d in g.agents[0].asked if d.kind == "action"]
-    assert asked[-1].options == ["heal", "enhance", "recruit", "overcome"]
+    assert asked[-1].options == ["Heal", "Enhance", "Recruit", "Overcome"]
 
 
 def test_heal_heals_any_fatigued_heroes_then_plays_up_to_three_cards(hero):
@@ -105,7 +105,7 @@ def test_heal_heals_any_fatigued_heroes_then_plays_up_to_three_cards(hero):
     for c in (mine, theirs, other):
         g.set_status(c, "fatigued")
     g.agents[0].answers = ["Aldric", "Brenna", DONE]
-    run(g, "heal")
+    run(g, "heal fatigued heroes")
     assert [g.has_status(c, "fatigued") for c in (mine, theirs, other)] == [False, False, True]
 
 
@@ -115,7 +115,7 @@ def test_skybases_cannot_be_healed(hero):
     g.set_status(base, "fatigued")
     g.agents[0].answers = []
     g.agents[0].fallback = None
-    run(g, "heal")  # (nothing is offered: the SkyBase is not a hero in a play area)
+    run(g, "heal fatigued heroes")  # (nothing is offered: the SkyBase is not a hero in a play area)
     assert g.has_status(base, "fatigued")
 
 
@@ -123,7 +123,7 @@ def test_a_player_plays_up_to_three_cards(hero):
     g = at_turn(new(hero, 2))
     for n in ("Dalia", "Emeric", "Fenna", "Garrick"):
         g.move(card(g, n), 0, "hand")
-    g.agents[0].answers = ["heal", "Dalia", "Emeric", "Fenna"]
+    g.agents[0].answers = ["Heal", "Dalia", "Emeric", "Fenna"]
     g.agents[0].fallback = None
     g.rules.procedure.named["action"].run(g, 0)
     assert {"Dalia", "Emeric", "Fenna"} <= set(names(g, 0, "field"))
@@ -168,7 +168,7 @@ def test_recruit_up_to_two_heroes_from_the_hq_or_the_reserves(hero):
     hq = g.state.zones[t]["hq_2"][0]
     top = g.state.zones[t]["reserves"][-1]
     g.agents[0].answers = [g.describe(hq), 2]  # (then the Reserves' top card is the 3rd option)
-    run(g, "recruit")
+    run(g, "recruit heroes")
     assert {hq, top} <= set(g.state.zones[0]["hand"])
     assert g.state.zones[t]["hq_2"] == []  # (not refilled before the end of the turn)
     recruited = [e for e in g.log.entries if e["t"] == "event" and e["kind"] == "recruit"]
@@ -180,7 +180,7 @@ def test_only_the_top_of_the_reserves_is_offered(hero):
     t = g.table
     reserves = g.state.zones[t]["reserves"]
     g.agents[0].answers = [DONE]
-    run(g, "recruit")
+    run(g, "recruit heroes")
     options = g.agents[0].asked[0].options
     assert reserves[-1] in options and not set(reserves[:-1]) & set(options)
 
@@ -189,7 +189,7 @@ def test_the_hero_hq_is_refilled_at_the_end_of_the_turn(hero):
     g = at_turn(new(hero, 2))
     t = g.table
     hq = [g.state.zones[t][z][0] for z in ("hq_1", "hq_2")]
-    g.agents[0].answers = ["recruit"] + hq
+    g.agents[0].answers = ["Recruit"] + hq
     g.agents[0].fallback = None
     g.state.turn = 2
     g.state.active = 1
@@ -204,7 +204,7 @@ def test_recruiting_stops_when_the_hq_and_reserves_are_empty(hero):
         for c in list(g.state.zones[t][z]):
             g.move(c, t, "box")
     g.agents[0].fallback = None
-    run(g, "recruit")  # (nothing to recruit: nobody is asked)
+    run(g, "recruit heroes")  # (nothing to recruit: nobody is asked)
     assert g.agents[0].asked == []
 
 
@@ -352,7 +352,7 @@ def test_a_destroyed_skybase_heals_the_attackers_heroes_in_free_for_all(hero):
     jorund, corvin = field(g, 0, "Jorund", "Corvin")
     g.set_status(corvin, "fatigued")
     field(g, 2, "Dalia")
-    g.agents[0].answers = ["SkyBase", jorund, PASS]
+    g.agents[0].answers = ["SkyBase", PASS]  # (the only attacker; no Active Ability after)
     g.agents[0].fallback = None
     overcome(g)  # 90 against 100: fatigued only
     assert g.has_status(g.state.zones[1]["base"][0], "fatigued")
@@ -361,7 +361,7 @@ def test_a_destroyed_skybase_heals_the_attackers_heroes_in_free_for_all(hero):
     jorund, corvin, garrick = field(g, 0, "Jorund", "Corvin", "Garrick")
     g.set_status(corvin, "fatigued")
     field(g, 2, "Dalia")
-    g.agents[0].answers = ["SkyBase", jorund, garrick, PASS]
+    g.agents[0].answers = ["SkyBase", jorund, garrick, PASS, PASS]
     g.agents[0].fallback = None
     overcome(g)  # 170 against 100: destroyed, and every hero of P1 healed
     assert names(g, g.table, "ruins") == ["SkyBase"]

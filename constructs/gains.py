@@ -1,0 +1,34 @@
+"""Changes of stats worded as gains: "X gains +10 defense (for each / for every Y) (until ...)".
+
+A gain is the change "X is defense +10": the same node (:class:`StatChange`, added), so it
+prints as that and compiles as that.  A sentence "For each Y, X gains +10 defense" is the
+change "+10 for each Y" (see :func:`constructs.texts.for_each_sentence`)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from . import amounts as N
+from . import predicates as PR
+from . import selections as SL
+from .durations import Duration
+from .kit import MeaningError, first_of, reads, span_of
+from .stat_changes import StatChange
+
+
+@reads("m_stat_gain", builds=(StatChange, N.Num, N.Per))
+def m_stat_gain(self, meta, target, delta, stat, *rest):
+    per = first_of(rest, N.PerUnit)
+    amount = N.Num(delta, span=span_of(meta))
+    total = N.Per(amount, per, span=span_of(meta)) if per is not None else amount
+    return StatChange(target, stat, "add", total, first_of(rest, Duration), span=span_of(meta))
+
+
+@reads("per_card_on", builds=(N.PerCard, PR.InZone))
+def per_card_on(self, meta, cards, zone):
+    """ "for each hero on the field": the cards counted are those in that zone."""
+    if not isinstance(cards, SL.Select):
+        raise MeaningError("E-MEANING", "say which cards are counted on it", span_of(meta))
+    post = cards.filter.post + (PR.InZone(zone, span=zone.span),)
+    counted = dataclasses.replace(cards, filter=dataclasses.replace(cards.filter, post=post))
+    return N.PerCard(counted, span=span_of(meta))
