@@ -13,6 +13,7 @@ from cardsmith.constructs import (
     counters,
     damage,
     events,
+    played,
     reveals,
     selections,
     triggers,
@@ -91,6 +92,11 @@ def _counter_is(w):
         OPS,
         num(),
     )
+
+
+@tree(played.Played)
+def _played(w):
+    return st.builds(played.Played, player(), w.of(selections.Select), WHEN)
 
 
 @tree(reveals.RevealFrom)
@@ -174,6 +180,7 @@ def atom(w):
         damage.DidNotAttack,
         counters.CounterIs,
         reveals.RevealFrom,
+        played.Played,
         damage.DamageIs,
         reveals.RevealedDistinct,
         conditions.Shares,

@@ -11,6 +11,7 @@ from cardsmith.constructs import (
     damage,
     durations,
     filters,
+    played,
     players,
     predicates,
     reveals,
@@ -350,6 +351,11 @@ def _revealed_from(w):
     return st.builds(predicates.RevealedFrom, player(), w.of(zones.Zone))
 
 
+@tree(played.PlayedBy)
+def _played_by(w):
+    return st.builds(played.PlayedBy, player(), WHEN)
+
+
 @tree(predicates.TheirChoice)
 def _their_choice(w):
     return st.just(predicates.TheirChoice())
@@ -389,6 +395,7 @@ def post(w):
             predicates.TheirChoice,
             predicates.OnlyFor,
             predicates.MatchesFields,
+            played.PlayedBy,
         ),
     )
 
