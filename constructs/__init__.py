@@ -25,6 +25,7 @@ from . import (  # noqa: F401  (each module registers its constructs)
     filters,
     keywords,
     kit,
+    labels,
     movement,
     played,
     players,

@@ -9,6 +9,7 @@ was revealed and the game's declared events are with those concepts.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -269,7 +270,13 @@ def compile_has(c: Has, cc=None):
     who = players_fn(c.player)
     if isinstance(c.cards, SL.Select):
         sel = c.cards
-        cands = SL.selection_candidates(PR.theirs(sel.filter), "hand")
+        f = PR.theirs(sel.filter)
+        if sel.quantity == "another" and "other" not in f.adjectives:
+            # "you have another Tech card in play": one other than this card
+            f = dataclasses.replace(
+                f, adjectives=tuple(a for a in F.ADJECTIVE_ORDER if a in {*f.adjectives, "other"})
+            )
+        cands = SL.selection_candidates(f, "hand")
         need = compile_node(sel.count) if sel.count is not None else (lambda ctx: 1)
     else:
         cands, need = C.cards_fn(c.cards, "permanent"), (lambda ctx: 1)

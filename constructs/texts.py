@@ -39,6 +39,8 @@ from .conditionals import AsLongAs, ForEach, If, Unless
 from .conditions import Has, IsDefeated
 from .keywords import Keyword, KeywordRead, expand
 from .kit import MeaningError, Node, compiles, passes, prints, reads, span_of
+from .labels import Labelled, LabelRead
+from .labels import build as build_label
 from .rule_changes import OnlyChosen
 from .stat_changes import StatChange
 from .triggers import OnDefeated
@@ -193,6 +195,7 @@ _GROUPED = (
     Hit,
     C.Both,
     Keyword,
+    Labelled,
 )
 
 
@@ -252,20 +255,34 @@ class _Grouper:
         self.steps.extend(effects)
 
     def group(self, items) -> list:
-        for s in items:
-            if isinstance(s, tuple):  # (keywords in a row: "Berserk, Berserk")
-                for each in s:
-                    self.one(each)
+        label = None  # the label whose text the sentences are, until the next one
+        for s in _flat(items):
+            if isinstance(s, LabelRead):
+                self.end_label(label)
+                label = s
+            elif label is not None and not _ends_label(s):
+                label.items.append(s)
             else:
+                self.end_label(label)
+                label = None
                 self.one(s)
+        self.end_label(label)
         self.flush()
         return self.top
 
-    def sub(self, items, span) -> list:
-        """The abilities ``items`` (sentences read elsewhere: a keyword's meaning) make where
-        this grouper is in its text."""
+    def end_label(self, label) -> None:
+        if label is not None:
+            self.flush()
+            self.current.append(build_label(self, label))
+
+    def sub(self, items, span, in_threshold=None) -> list:
+        """The abilities ``items`` (sentences read elsewhere: a keyword's meaning, the text
+        after a label) make where this grouper is in its text (``in_threshold``: as a
+        threshold's, their changes happen once)."""
         inner = _Grouper(self.reader)
         inner.in_threshold, inner.permanent = self.in_threshold, self.permanent
+        if in_threshold:
+            inner.in_threshold, inner.permanent = True, False
         out = inner.group(items)
         if any(isinstance(a, tuple) for a in out):
             raise MeaningError("E-MEANING", "a keyword's meaning cannot hold a threshold", span)
@@ -442,6 +459,19 @@ class _Grouper:
             "'At the start of your turn, ...' sentence",
             span,
         )
+
+
+def _flat(items):
+    for s in items:
+        if isinstance(s, tuple):  # (keywords in a row: "Berserk, Berserk")
+            yield from s
+        else:
+            yield s
+
+
+def _ends_label(s) -> bool:
+    """A threshold or the permanent marker ends the text a label gives its shape to."""
+    return isinstance(s, Sentence) and s.kind in ("threshold", "permanent")
 
 
 def _is_no_card_fallback(e) -> bool:

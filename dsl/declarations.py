@@ -36,7 +36,7 @@ class Slot:
 
 @dataclass(frozen=True)
 class Pattern:
-    """How a keyword or a label is printed: literal text and slots ("Twist {N}-{M}")."""
+    """How a keyword or a label is printed: literal text and slots ("Wave {N}-{M}")."""
 
     key: str
     parts: tuple[str | Slot, ...]
@@ -52,7 +52,7 @@ class Pattern:
 
     def fill(self, text: str, values: tuple) -> str:
         """``text`` (the pattern's key, or a meaning written with its slots) with the slots'
-        values in place ("Twist {N}-{M}" -> "Twist 3-5"; "[{class}]" -> "[Tech]")."""
+        values in place ("Wave {N}-{M}" -> "Wave 3-5"; "[{class}]" -> "[Tech]")."""
         for slot, value in zip(self.slots, values, strict=False):
             text = text.replace("{" + slot.name + "}", str(value))
         return text
@@ -61,8 +61,10 @@ class Pattern:
         return self.fill(self.key, values)
 
 
-def parse_pattern(key: str, kinds: dict, icons: dict[str, str], fail) -> Pattern:
-    """``key`` ("Twist {N}-{M}", "[{class}]") as a :class:`Pattern`; ``fail(message, help)``
+def parse_pattern(
+    key: str, kinds: dict, icons: dict[str, str], fail, words: bool = True
+) -> Pattern:
+    """``key`` ("Wave {N}-{M}", "[{class}]") as a :class:`Pattern`; ``fail(message, help)``
     raises where the key is."""
     parts: list[str | Slot] = []
     pos = 0
@@ -101,7 +103,7 @@ def parse_pattern(key: str, kinds: dict, icons: dict[str, str], fail) -> Pattern
     if key[pos:].strip():
         parts.append(key[pos:])
     pattern = Pattern(key, tuple(parts))
-    if not pattern.words:
+    if words and not pattern.words:
         fail(f"'{key}' has no words of its own", "a keyword or label needs a word: 'Assault {N}'")
     for p in parts:
         if isinstance(p, str) and ("{" in p or "}" in p):
@@ -224,7 +226,7 @@ def read_declarations(lang: dict, kinds: dict, icons: dict[str, str], locate: Lo
         try:
             text = str(key).strip()
             text = text[:-1].rstrip() if text.endswith(":") else text
-            pattern = parse_pattern(text, kinds, icons, failing("labels", key))
+            pattern = parse_pattern(text, kinds, icons, failing("labels", key), words=False)
             ability = spec.get("ability")
             if not (spec.get("trigger") or spec.get("condition") or ability):
                 failing("labels", key)(

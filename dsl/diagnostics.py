@@ -41,6 +41,7 @@ CODES: dict[str, str] = {
     "E-UNTRUSTED": "play, simulate or replay would run a card set's Python: it needs --trust",
     # a game's declared meanings
     "E-GAME-KEYWORD": "a keyword that collides with another word, or whose meaning does not read",
+    "E-GAME-LABEL": "a label with no shape, or whose trigger or condition does not read",
     "E-GAME-STATUS": "a status whose words collide with each other or with the language's",
     # card fields
     "E-FIELD-MISSING": "a required card field is missing",

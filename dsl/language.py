@@ -179,6 +179,31 @@ class CardLanguage:
                         "write it as card text: 'At the start of your turn, draw a card.'",
                     )
                 )
+        for lb in lang.labels:
+            values = self._sample(lb.pattern)
+            if values is None:
+                continue
+            shapes: list[tuple[str, str | None, str, str]] = [
+                ("trigger", lb.trigger, "trigger", "{}, do nothing."),
+                ("condition", lb.condition, "if", "If {}, do nothing."),
+            ]
+            for what, phrase, kind, write in shapes:
+                if not phrase:
+                    continue
+                got = self.expand(write.format(lb.pattern.fill(phrase, values)))
+                why = got if isinstance(got, str) else None
+                if why is None and (len(got) != 1 or getattr(got[0], "kind", None) != kind):
+                    why = f"it is not a {what}"
+                if why is not None:
+                    problems.append(
+                        (
+                            ("labels", lb.key, what),
+                            "E-GAME-LABEL",
+                            f"the {what} of label '{lb.key}' does not read: {why}",
+                            "write a trigger as 'When you fight this card', a condition as "
+                            + "'you have another Tech card in play'",
+                        )
+                    )
         return problems
 
     def _sample(self, pattern) -> tuple | None:

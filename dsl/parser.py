@@ -292,6 +292,9 @@ class TextParser:
         # Was a name expected here?  Then the word is probably a misspelt or undeclared name.
         words = self._expected_words(expected)
         expected_names = [self.vocab.names[w][0] for w in words if w in self.vocab.names]
+        icon = self._icon_at(text, pos) if expected_names else None
+        if icon is not None:
+            return icon
         if expected_names and found[:1].isalpha() and found.lower() not in self._words:
             guess, span_end = _best_name(text, pos, expected_names)
             if guess is not None:
@@ -330,6 +333,29 @@ class TextParser:
             max(word_end, pos + 1),
             _expect_help(words),
         )
+
+    def _icon_at(self, text: str, pos: int) -> TextError | None:
+        """ "[Tehc]": a name written as an icon that is no name of the icon's kind."""
+        for kind in self.language.kinds.values():
+            if not kind.icon:
+                continue
+            before, _, after = kind.icon.partition("{}")
+            if not text.startswith(before, pos):
+                continue
+            end = text.find(after, pos + len(before)) if after else _word_end(text, pos + 1)
+            if end < 0 or end - pos > 60:
+                continue
+            inner = text[pos + len(before) : end]
+            names = [c for c, kinds in self.vocab.names.values() if kind.name in kinds]
+            hint = did_you_mean(inner, names)
+            return TextError(
+                f"E-UNKNOWN-{kind.name.upper()}",
+                f"unknown {kind.name} '{inner}'",
+                pos,
+                end + len(after),
+                f"did you mean '{kind.icon.replace('{}', hint)}'?" if hint else None,
+            )
+        return None
 
     def _unknown_after_separator(self, text: str, pos: int, found: str):
         """ "Your Lizard, Lizardling and Reptil cards": reading stops at the separator before

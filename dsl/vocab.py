@@ -146,7 +146,7 @@ def usable_names(vocab: Vocabulary, language: Language, core: str) -> list[str]:
 
 
 EVENT_RULE, PAST_RULE = "gev", "gevp"  # (gev__N: the N-th declared event; see constructs.kit)
-RESTRICT_RULE = "gevr"  # ("X can't misfire": the N-th declared event as the act of a restriction)
+RESTRICT_RULE = "gevr"  # ("X can't <wording>": the N-th declared event as the act of a restriction)
 _BE = {
     "is": '("is"i | "are"i)',
     "are": '("is"i | "are"i)',
@@ -211,7 +211,7 @@ YIELDING = {
 
 
 def _act(words: list[str]) -> str | None:
-    """A wording as what "can't" is followed by: "X misfires" -> card_act: "misfire", "X is
+    """A wording as what "can't" is followed by: "X falls" -> card_act: "fall", "X is
     attacked" -> card_act: "be" "attacked", "you fight X" -> player_act: "fight" card_phrase?
     (None: a wording of another shape)."""
     from ..constructs.english import base_form

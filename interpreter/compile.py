@@ -75,7 +75,17 @@ class CompileContext:
 class CompiledText:
     """A text's abilities, by where they work."""
 
-    __slots__ = ("keywords", "parts", "permanent", "play", "replaces", "statics", "triggers")
+    __slots__ = (
+        "activated",
+        "keywords",
+        "kinds",
+        "parts",
+        "permanent",
+        "play",
+        "replaces",
+        "statics",
+        "triggers",
+    )
 
     def __init__(self) -> None:
         self.play: list = []  # steps run when the card is played
@@ -83,6 +93,8 @@ class CompiledText:
         self.statics: dict[str, list] = {}  # zone -> [Mod]
         self.triggers: dict[str, list[Trigger]] = {}  # zone -> [Trigger]
         self.keywords: set[str] = set()
+        self.activated: list = []  # (run, label, condition): used on purpose (see abilities.py)
+        self.kinds: set[str] = set()  # the kinds of ability its labels say (activated, feat ...)
         self.permanent = False  # the text can make the card a permanent
         self.replaces = False  # the text replaces the card's ability (a game marker)
 
@@ -115,6 +127,8 @@ class CardDef:
     """One card, compiled: its fields, base stats, names by kind and abilities by zone."""
 
     __slots__ = (
+        "ability_kinds",
+        "activated",
         "extra",
         "fields",
         "has_zone_abilities",
@@ -147,6 +161,8 @@ class CardDef:
     replaces: bool
     has_zone_abilities: bool
     extra: dict[str, CompiledText]
+    activated: list  # (run, label, condition) of its activated abilities
+    ability_kinds: set[str]  # the kinds of ability its text's labels say
 
     def has_name(self, value: str, kinds) -> bool:
         names = self.names
@@ -198,6 +214,8 @@ def compile_card(card, game_spec, cc: CompileContext, label=None) -> CardDef:
     cd.parts = main.parts
     cd.permanent = main.permanent
     cd.replaces = main.replaces
+    cd.activated = main.activated
+    cd.ability_kinds = main.kinds
     cd.has_zone_abilities = bool(main.statics) or any(z != ANYWHERE for z in main.triggers)
     cd.extra = {
         f: compile_text(t, cc, label, card.type, f in used) for f, t in texts.items() if f != "text"

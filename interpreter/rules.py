@@ -12,6 +12,7 @@ from ..dsl.diagnostics import CardsmithError, at
 from ..dsl.parser import TextError
 from ..dsl.printer import Printer
 from . import history
+from .abilities import Activated
 from .compile import ANYWHERE, CompileContext, compile_card, compile_text
 from .gamedef import read_rules, scenario_names
 from .layout import Layouts
@@ -67,8 +68,12 @@ class CompiledRules:
                 raise KeyError(scenario)
             self.choices = fixed
             gd.scenario = scenario
-        # card key -> its activated abilities (see abilities.py)
-        self.activated: dict = {}
+        # card key -> its activated abilities (see abilities.py): its text's "(A)" labels
+        self.activated: dict = {
+            key: [Activated(run, name, cond) for run, name, cond in cd.activated]
+            for key, cd in self.cards.items()
+            if cd.activated
+        }
         # do some cards have abilities that work wherever they are?
         self.anywhere = any("*" in cd.triggers for cd in self.cards.values())
         # the events some card listens for (any of its texts, any zone)

@@ -102,6 +102,13 @@ class Words:
         text = spec.pattern.printed(tuple(values)) + "."
         return self.language.read(text).abilities[0]
 
+    def labelled(self, spec, values, body):
+        """The Labelled a declared label with these values reads as, with ``body``."""
+        import dataclasses
+
+        text = spec.pattern.printed(tuple(values)) + (":" if spec.colon else "") + " Do nothing."
+        return dataclasses.replace(self.language.read(text).abilities[0], body=tuple(body))
+
     def made(self, cls):
         """The strategy of ``cls`` in this game (made once), or None."""
         if cls not in self._cache:

@@ -15,6 +15,7 @@ from cardsmith.constructs import (
     effects,
     filters,
     keywords,
+    labels,
     players,
     reveals,
     selections,
@@ -184,6 +185,39 @@ def _keyword(w):
     return st.one_of([values(k) for k in usable]) if usable else None
 
 
+@tree(labels.Labelled)
+def _labelled(w):
+    """A label the game declares with values for its slots, and a text after it: steps (what a
+    trigger, a condition or a use does), or for a passive or feat label any ability."""
+    if not w.lang.labels:
+        return None
+    steps = w.of(abilities.Steps).map(lambda s: (s,))
+    anything = st.one_of(
+        steps,
+        such_that(w.of(abilities.Static), lambda a: a.condition is None).map(lambda a: (a,)),
+        w.of(abilities.Triggered).map(lambda a: (a,)),
+    )
+
+    def one(spec):
+        slots = [
+            st.integers(1, 5) if s.kind is None else st.sampled_from(w.names_of(s.kind))
+            for s in spec.pattern.slots
+        ]
+        shaped = spec.trigger or spec.condition or spec.ability == "activated"
+        return st.builds(
+            lambda v, body, spec=spec: w.labelled(spec, v, body),
+            st.tuples(*slots),
+            steps if shaped else anything,
+        )
+
+    usable = [
+        lb
+        for lb in w.lang.labels
+        if all(s.kind is None or w.names_of(s.kind) for s in lb.pattern.slots)
+    ]
+    return st.one_of([one(lb) for lb in usable]) if usable else None
+
+
 @tree(abilities.Replacing)
 def _replacing(w):
     if not w.lang.replacing_marker:
@@ -199,12 +233,16 @@ def _card_text(w):
         max_size=2,
     )
     steps = st.lists(w.of(abilities.Steps), max_size=1)
+    # a label's text runs to the next label or threshold: labels come last but thresholds
+    labelled = (
+        st.lists(w.of(labels.Labelled), max_size=2) if w.has(labels.Labelled) else st.just([])
+    )
     tail = st.lists(w.of(abilities.Threshold), max_size=2)
 
-    def text(h, s, t):
-        return texts.CardText((*h, *s, *t))
+    def text(h, s, lb, t):
+        return texts.CardText((*h, *s, *lb, *t))
 
-    plain = such_that(st.builds(text, head, steps, tail), lambda t: t.abilities)
+    plain = such_that(st.builds(text, head, steps, labelled, tail), lambda t: t.abilities)
     if not w.has(abilities.Replacing):
         return plain
     return st.one_of(plain, w.of(abilities.Replacing).map(lambda r: texts.CardText((r,))))
