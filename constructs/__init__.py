@@ -41,6 +41,7 @@ from . import (  # noqa: F401  (each module registers its constructs)
     statuses,
     texts,
     triggers,
+    verbs,
     words,
     zones,
 )

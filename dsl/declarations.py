@@ -192,8 +192,11 @@ def verb_s(verb: str) -> str:
 # ============================================================================ reading
 
 
-def read_declarations(lang: dict, kinds: dict, icons: dict[str, str], locate: Locate):
-    """(keywords, labels, statuses, verbs) of a language mapping; raises with every problem."""
+def read_declarations(
+    lang: dict, kinds: dict, icons: dict[str, str], locate: Locate, events=frozenset()
+):
+    """(keywords, labels, statuses, verbs) of a language mapping; raises with every problem.
+    ``events``: the events the language declares (a verb may send one)."""
     problems: list[Diagnostic] = []
 
     def failing(*path):
@@ -276,7 +279,9 @@ def read_declarations(lang: dict, kinds: dict, icons: dict[str, str], locate: Lo
     for name, spec in (lang.get("verbs") or {}).items():
         spec = spec or {}
         try:
-            verbs.append(_verb(str(name), spec, failing("verbs", name)))
+            verb = _verb(str(name), spec, lambda *at, name=name: failing("verbs", name, *at))
+            _verb_meaning(verb, statuses, events, failing("verbs", name, "means"))
+            verbs.append(verb)
         except _Skip:
             continue
     if problems:
@@ -296,22 +301,23 @@ _CODE = {
 }
 
 
-def _verb(name: str, spec: dict, fail) -> VerbSpec:
+def _verb(name: str, spec: dict, failing) -> VerbSpec:
+    """``failing(*key)``: the fail of a key under the verb's."""
     words = str(spec.get("wording") or "").split()
     if words and words[0].lower() == "you":
         words = words[1:]
     if words.count("X") != 1:
-        fail(
+        failing("wording")(
             f"verb '{name}' must say where its cards go in its wording, with one X",
             'for example: wording: "KO X" or "you gain X"',
         )
     i = words.index("X")
     before, after = tuple(words[:i]), tuple(words[i + 1 :])
     if not before:
-        fail(f"verb '{name}' has no verb before X", 'for example: wording: "KO X"')
+        failing("wording")(f"verb '{name}' has no verb before X", 'for example: wording: "KO X"')
     means = spec.get("means") or {}
     if not any(k in means for k in ("move", "set", "clear", "event", "verb")):
-        fail(
+        failing("means")(
             f"verb '{name}' does not say what it does",
             "means: {move: <zone>}, {set: <status>}, {clear: <status>}, {event: <event>} "
             "or {verb: <a verb of verbs.py>}",
@@ -320,3 +326,21 @@ def _verb(name: str, spec: dict, fail) -> VerbSpec:
     pairs = tuple((str(k), str(v)) for k, v in means.items())
     source = spec.get("from")
     return VerbSpec(name, before, after, third, pairs, str(source) if source else None)
+
+
+def _verb_meaning(verb: VerbSpec, statuses: dict, events, fail) -> None:
+    """A verb's status or event is one the language declares."""
+    for key in ("set", "clear"):
+        status = verb.meaning(key)
+        if status is not None and status not in statuses:
+            fail(
+                f"verb '{verb.name}' {key}s the status '{status}', which language.statuses "
+                "does not declare",
+                f"declare it: statuses: {{{status}: {{}}}}",
+            )
+    event = verb.meaning("event")
+    if event is not None and event not in events and event not in statuses:
+        fail(
+            f"verb '{verb.name}' sends the event '{event}', which language.events does not declare",
+            f'declare its wording: events: {{{event}: {{wording: "you {verb.before[0]} X"}}}}',
+        )

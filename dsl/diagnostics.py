@@ -43,6 +43,7 @@ CODES: dict[str, str] = {
     "E-GAME-KEYWORD": "a keyword that collides with another word, or whose meaning does not read",
     "E-GAME-LABEL": "a label with no shape, or whose trigger or condition does not read",
     "E-GAME-STATUS": "a status whose words collide with each other or with the language's",
+    "E-GAME-VERB": "a verb that collides with another word, or whose meaning cannot be done",
     # card fields
     "E-FIELD-MISSING": "a required card field is missing",
     "E-FIELD-UNKNOWN": "a card has a field its game does not declare",

@@ -316,7 +316,9 @@ def _language(doc: Document, lang: dict, folder: Path, locate) -> Language:
             zones[str(w).lower()] = zid
     events = {str(e): _event_spec(str(e), v) for e, v in (lang.get("events") or {}).items()}
     icons = {k.name: k.icon for k in kinds.values() if k.icon}
-    keywords, labels, statuses, verbs = read_declarations(lang, kinds, icons, locate)
+    keywords, labels, statuses, verbs = read_declarations(
+        lang, kinds, icons, locate, frozenset(events)
+    )
     for status in statuses.values():  # setting a status sends its event: "X is fatigued"
         events.setdefault(
             status.name, EventSpec(status.name, (f"X is {status.name}",), (f"X was {status.name}",))

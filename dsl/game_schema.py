@@ -377,6 +377,18 @@ LANGUAGE = Map(
         )
     ),
     statuses=DictOf(Either(Map(set=TEXT, clear=TEXT, opposite=TEXT), None)),
+    verbs=DictOf(
+        Either(
+            Map(
+                need=("wording", "means"),
+                wording=TEXT,
+                third_person=TEXT,
+                means=Map(move=TEXT, set=TEXT, clear=TEXT, event=TEXT, verb=TEXT),
+                **{"from": TEXT},
+            ),
+            None,
+        )
+    ),
 )
 
 GAME = Map(

@@ -306,6 +306,31 @@ def read_rules(spec: GameSpec, scenario: str | None = None, run_code: bool = Fal
     return gd
 
 
+def _verb_problem(v, gd: GameDef, places: set) -> tuple[str, str, str] | None:
+    """(key, message, help) of what a declared verb's meaning names that the rules lack."""
+    move = v.meaning("move")
+    if move is not None and gd.zone_for(move) not in places:
+        return (
+            "move",
+            f"verb '{v.name}' moves cards to '{move}', which is no zone or role of the rules",
+            "name a zone of rules.zones (or a role: discard, hand ...)",
+        )
+    if v.source is not None and gd.zone_for(v.source) not in places:
+        return (
+            "from",
+            f"verb '{v.name}' finds its cards in an unknown zone '{v.source}'",
+            "name a zone of rules.zones",
+        )
+    verb = v.meaning("verb")
+    if verb is not None and verb not in gd.verbs:
+        return (
+            "verb",
+            f"verb '{v.name}' runs '{verb}', which verbs.py does not define",
+            _verb_help(verb, gd.verbs),
+        )
+    return None
+
+
 def _cross_check(spec: GameSpec, gd: GameDef, rules: dict) -> list:
     """Names one part of game.yaml uses that another must define: every problem."""
     out = []
@@ -399,6 +424,15 @@ def _cross_check(spec: GameSpec, gd: GameDef, rules: dict) -> list:
                 ("language", "zones", zid),
                 f"the text's zone '{zid}' is not a zone of the rules",
                 "declare it under rules.zones (or rules.groups)",
+            )
+    for v in spec.language.verbs:  # a declared verb's zones and procedure are the rules'
+        problem = _verb_problem(v, gd, places)
+        if problem is not None:
+            key, message, help = problem
+            out.append(
+                spec.locate(
+                    "verbs", v.name, "means", key, message=message, help=help, code="E-GAME-VERB"
+                )
             )
     for name in spec.language.counters:
         if name not in gd.counters:

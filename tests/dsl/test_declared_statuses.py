@@ -88,6 +88,7 @@ def _statuses(statuses=None, rules=None):
     def edit(data):
         if statuses is not None:
             data["language"]["statuses"] = statuses
+            data["language"].pop("verbs")  # (one sets the status replaced here)
         if rules is not None:
             data["rules"]["statuses"] = rules
 

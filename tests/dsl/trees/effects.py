@@ -23,6 +23,7 @@ from cardsmith.constructs import (
     rule_changes,
     selections,
     statuses,
+    verbs,
     zones,
 )
 from cardsmith.constructs.kit import walk
@@ -117,6 +118,19 @@ def _set_status(w):
         maybe_player(),
         objects(w),
         st.sampled_from(made),
+    )
+
+
+@tree(verbs.DeclaredVerb)
+def _declared_verb(w):
+    """A verb the game declares, with its player and its object."""
+    if not w.lang.verbs:
+        return None
+    return st.builds(
+        lambda p, ref, v: verbs.DeclaredVerb(p, ref, v.name, v.means, v.source),
+        maybe_player(),
+        objects(w),
+        st.sampled_from(w.lang.verbs),
     )
 
 
@@ -374,6 +388,7 @@ def plain_effect(w):
         card_effects.Hit,
         card_effects.Destroy,
         statuses.SetStatus,
+        verbs.DeclaredVerb,
         reveals.Reveal,
         reveal_or.RevealOr,
         pools.GetPoints,
