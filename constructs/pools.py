@@ -1,5 +1,7 @@
 """Points a player gets into a pool: "you get +2 gold", "each player gets +1 gold for each
-Ally they have", "you get +gold equal to the number of cards in your hand".
+Ally they have", "you get +gold equal to the number of cards in your hand" — and the same
+wording for a card's stat: "the villain gets -2 attack this turn" is "... is attack -2 this
+turn" (a stat change, printed as one).
 
 A pool is a counter of the game's rules (``rules.counters``, usually one a seat that resets at
 the end of the turn) that the language names (``language.counters``).  Getting points adds to
@@ -13,6 +15,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from . import amounts as N
+from . import stat_changes as SC
 from .effects import Effect, for_each_player, subjects
 from .kit import compile_node, compiles, first_of, prints, reads, span_of
 from .players import Player
@@ -41,6 +44,11 @@ def e_get_points(self, meta, *children):
     amount = N.Num(delta, span=span_of(meta))
     total = N.Per(amount, per, span=span_of(meta)) if per is not None else amount
     return GetPoints(player, counter, total, span=span_of(meta))
+
+
+@reads("m_stat_get", builds=(SC.StatChange, N.Num, N.Per))
+def m_stat_get(self, meta, target, delta, stat, *rest):
+    return SC.m_stat_add(self, meta, target, stat, delta, *rest)
 
 
 @reads("e_get_points_equal", builds=GetPoints)
