@@ -266,9 +266,12 @@ def each_of_card(self, meta, cards):
 
 @reads("per_every", builds=PerCard)
 def per_every(self, meta, cards):
-    """ "for every two cards in your hand"."""
+    """ "for every two cards in your hand" (one per whole group); "for every card in your
+    hand" is "for each card in your hand"."""
     from .selections import Select
 
+    if isinstance(cards, Select) and cards.quantity == "bare":
+        return PerCard(cards, span=span_of(meta))
     if not (
         isinstance(cards, Select) and cards.quantity == "count" and isinstance(cards.count, Num)
     ):

@@ -234,8 +234,10 @@ def compile_discard(e: Discard, cc, optional=False):
         cards = C.cards_fn(e.cards, "hand")
 
         def discard_these(ctx):
-            for c in cards(ctx):
+            got = cards(ctx)
+            for c in got:
                 ctx.game.discard(c)
+            ctx.it = got  # ("discard the top card of your deck. ... that card's level")
 
         return discard_these
     if isinstance(e.cards, SL.Select):

@@ -39,6 +39,9 @@ class Pred(Node):
     PLACES: ClassVar[bool] = False
     #: it is written before the noun, as an adjective ("a fatigued hero")
     BEFORE_NOUN: ClassVar[bool] = False
+    #: where (a zone's role) its cards are found when nothing else says ("cards you played
+    #: this turn": where played cards wait)
+    ROLE: ClassVar[str | None] = None
 
 
 @dataclass(frozen=True)

@@ -226,6 +226,9 @@ def filter_zones(f: CardFilter, default_role: str):
         owner = lambda ctx: ctx.game.opponents(ctx.me())
     if "previously discarded" in f.adjectives:
         default_role = "discard"
+    for p in f.post:
+        if p.ROLE is not None:
+            default_role = p.ROLE
 
     def zones(ctx):
         g = ctx.game

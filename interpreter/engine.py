@@ -205,6 +205,7 @@ class Game:
         )
         self.ensure_deck = k.ensure_deck
         self.adjust_counter, self.play_card = k.adjust_counter, k.play_card
+        self.gain_points = k.gain_points
         self.play_into = k.play_into
         # what cards are
         self.role_zone, self.noun_zone, self.places = c.role_zone, c.noun_zone, c.places

@@ -14,11 +14,9 @@ from .timing import Event, NestingTooDeep
 
 def _kernel_tables(gd) -> tuple:
     """(is the deck the table's, is the discard pile the table's, the pools a card played adds
-    its printed value to: [(counter, stat, remembers its source)], does a move need more than
-    moving: statuses to clear, attachments, rows to refill)."""
-    from_played = [
-        (c.name, c.from_played, c.by is not None) for c in gd.counters.values() if c.from_played
-    ]
+    its printed value to: [(counter, stat)], does a move need more than moving: statuses to
+    clear, attachments, rows to refill)."""
+    from_played = [(c.name, c.from_played) for c in gd.counters.values() if c.from_played]
     watch = bool(
         gd.statuses or gd.attachments or any(r.when == "at_once" for r in gd.rows.values())
     )
@@ -473,6 +471,13 @@ class Kernel:
     def adjust_counter(self, name: str, delta: int, player: int | None = None) -> None:
         self.set_counter(name, self.counter_base(name, player) + delta, player)
 
+    def gain_points(self, name: str, points: int, player: int, source: int | None) -> None:
+        """``player``'s pool ``name`` gets ``points`` from ``source`` (a card: a pool that
+        remembers where its points came from counts them as that card's)."""
+        self.adjust_counter(name, points, player)
+        if source is not None:
+            self.g.payments.note(name, player, source, points)
+
     # ------------------------------------------------------------------ playing cards
     def play_card(self, player: int, card: int, bonus=None, again: bool = False) -> None:
         """``player`` plays ``card``: the game's ``play`` verb, else the generic play."""
@@ -516,12 +521,10 @@ class Kernel:
             )
         if self.wants("play"):
             self.timing.emit(Event("play", player=player, card=card, source=card))
-        for counter, stat, by in self.from_played:
+        for counter, stat in self.from_played:
             n = g.stat(card, stat)
             if n:
-                self.adjust_counter(counter, n, player)
-                if by:
-                    g.payments.note(counter, player, card, n)
+                self.gain_points(counter, n, player, card)
         steps = self.defs[card].play
         if steps:
             ctx = g.context(card, player, None)

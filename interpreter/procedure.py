@@ -249,10 +249,14 @@ class _Compiler:
             if into not in self.gd.zones:
                 raise ProcedureError(path + ("play", "to"), f"unknown zone '{into}'")
 
-        def play(game, player):
+        def playable(game, player):
             options = game.playable(player, game.state.zones[player][zone])
             if types:
                 options = [c for c in options if game.defs[c].type in types]
+            return options
+
+        def play(game, player):
+            options = playable(game, player)
             if not options:
                 if game.log is not None:
                     game.log.add("pass", player=player, say=f"{game.pname(player)} cannot {label}")
@@ -270,11 +274,11 @@ class _Compiler:
                 game.play_card(player, choice)
             return choice
 
-        def appeal(game, player):
-            options = game.playable(player, game.state.zones[player][zone])
-            return 1.0 if any(not types or game.defs[c].type in types for c in options) else 0.0
+        def possible(game, player) -> bool:
+            return bool(playable(game, player))
 
-        return valued(play, appeal)
+        play.possible = possible  # (see _can_do)
+        return valued(play, lambda game, player: 1.0 if possible(game, player) else 0.0)
 
     def _activate(self, path, item):
         prompt = str((item["activate"] or {}).get("prompt", "use an ability?"))
@@ -341,7 +345,12 @@ class _Compiler:
                 paid = self.gd.actions[str(a["act"])]
                 when = _can_act(paid, when)
             else:
-                body = _sequence(self.steps(where + ("do",), a.get("do") or []))
+                steps = self.steps(where + ("do",), a.get("do") or [])
+                body = _sequence(steps)
+                if steps and not steps[0].skip_first:
+                    possible = getattr(steps[0].run, "possible", None)
+                    if possible is not None:  # (an action that would play nothing is not one)
+                        when = _can_do(possible, when)
             uses = a.get("uses")
             actions.append((str(a["name"]), when, body, uses, paid))
         prompt = str(item.get("prompt", "what do you do?"))
@@ -487,6 +496,19 @@ def _can_act(action, when):
     return available
 
 
+def _can_do(possible, when):
+    """An action of a ``choose`` whose first step plays a card: available when some card can
+    be played (and its own condition holds), so no one is offered an action that does nothing
+    (an agent picking it again and again would never end its turn)."""
+
+    def available(ctx):
+        if when is not None and not when(ctx):
+            return False
+        return possible(ctx.game, ctx.controller)
+
+    return available
+
+
 def _sequence(steps: list[Step]):
     if len(steps) == 1 and not steps[0].skip_first:
         return steps[0].run
@@ -506,6 +528,10 @@ def _sequence(steps: list[Step]):
 
 
 def _with_appeal(wrapper, inner):
+    """``wrapper`` keeps what ``inner`` says of itself (its appeal, whether it can do anything)."""
+    possible = getattr(inner, "possible", None)
+    if possible is not None:
+        wrapper.possible = possible
     fn = getattr(inner, "appeal", None)
     return valued(wrapper, fn) if fn is not None else wrapper
 

@@ -76,6 +76,42 @@ def test_a_choice_offers_only_the_actions_whose_condition_holds(sets_root):
     assert len(cards_of(g, 0, "hand")) == 4
 
 
+def test_an_action_that_would_play_nothing_is_not_offered(sets_root):
+    # (offered, an agent that kept picking it would never end its turn)
+    cheap = vanilla("Proc: Cheap", level=1, attack=1, factors=["Energy"], block="Energy")
+    rules = _rules(
+        sets_root,
+        [
+            {
+                "name": "act",
+                "choose": [
+                    {
+                        "name": "play a card",
+                        "when": "you have a card in your hand",
+                        "do": [{"play": {"from": "hand", "optional": False}}],
+                    },
+                    {"name": "draw one", "do": [{"text": "Draw a card."}]},
+                    {"name": "pass"},
+                ],
+            }
+        ],
+        cards=[BLANK, cheap],
+    )
+    g = _game(rules, answers={0: ["draw one"]}, hand0=1)  # (a level 9 card: not playable)
+    _turn_of(g)
+    assert g.agents[0].asked[0].options == ["draw one", "pass"]
+    g = scenario(
+        rules,
+        p1={"deck": [B] * 10, "hand": [cheap["name"]]},
+        p2={"deck": [B] * 10},
+        answers={0: ["play a card", cheap["name"]]},
+        turn=1,
+    )
+    _turn_of(g)
+    assert g.agents[0].asked[0].options == ["play a card", "draw one", "pass"]
+    assert cards_of(g, 0, "hand") == []
+
+
 def test_an_action_with_uses_is_offered_that_many_times_a_turn(sets_root):
     rules = _rules(
         sets_root,

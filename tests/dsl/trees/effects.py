@@ -21,6 +21,8 @@ from cardsmith.constructs import (
     filters,
     game_end,
     movement,
+    pools,
+    reveal_or,
     reveals,
     rule_changes,
     selections,
@@ -28,6 +30,7 @@ from cardsmith.constructs import (
     verbs,
     zones,
 )
+from cardsmith.constructs.kit import walk
 from hypothesis import strategies as st
 
 from .base import such_that, tree
@@ -157,6 +160,38 @@ def _destroy(w):
 @tree(reveals.Reveal)
 def _reveal(w):
     return st.builds(reveals.Reveal, maybe_player(), objects(w))
+
+
+@tree(pools.GetPoints)
+def _get_points(w):
+    if not w.counters:
+        return None
+    counter = st.sampled_from(w.counters)
+    signed = st.integers(-3, 5).map(amounts.Num)
+    return st.one_of(
+        st.builds(pools.GetPoints, maybe_player(), counter, signed),
+        st.builds(
+            pools.GetPoints,
+            maybe_player(),
+            counter,
+            st.builds(amounts.Per, signed, w.of(amounts.PerCard)),
+        ),
+        st.builds(pools.GetPoints, maybe_player(), counter, value(w)),
+    )
+
+
+@tree(reveal_or.RevealOr)
+def _reveal_or(w):
+    # (the other effect has no subject of its own: it is the revealing player's; it ends the
+    # sentence, so "X and Y" after it would go on the sentence, not its object)
+    otherwise = such_that(
+        plain_effect(w),
+        lambda e: (
+            getattr(e, "player", None) is None
+            and not any(isinstance(n, cards.Both) for n in walk(e))
+        ),
+    )
+    return st.builds(reveal_or.RevealOr, maybe_player(), w.of(selections.Select), otherwise)
 
 
 @tree(reveals.Look)
@@ -408,6 +443,8 @@ def plain_effect(w):
         statuses.SetStatus,
         verbs.DeclaredVerb,
         reveals.Reveal,
+        reveal_or.RevealOr,
+        pools.GetPoints,
         reveals.Look,
         card_effects.Play,
         movement.Move,

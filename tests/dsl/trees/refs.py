@@ -19,6 +19,7 @@ from cardsmith.constructs import (
     rule_changes,
     selections,
     statuses,
+    turn_history,
     zones,
 )
 from hypothesis import strategies as st
@@ -357,6 +358,11 @@ def _revealed_from(w):
     return st.builds(predicates.RevealedFrom, player(), w.of(zones.Zone))
 
 
+@tree(turn_history.PlayedIn)
+def _played_in(w):
+    return st.builds(turn_history.PlayedIn, player(), WHEN)
+
+
 @tree(predicates.TheirChoice)
 def _their_choice(w):
     return st.just(predicates.TheirChoice())
@@ -434,6 +440,7 @@ def post(w):
             predicates.PlayedBy,
             predicates.Except,
             predicates.RevealedThisWay,
+            turn_history.PlayedIn,
         ),
     )
 

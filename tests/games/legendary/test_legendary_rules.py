@@ -412,11 +412,13 @@ def test_fighting_the_mastermind_takes_a_random_tactic_and_does_its_fight_effect
         regent = g.state.zones[g.table]["mastermind"][0]
         g.adjust_counter("attack", 8, 0)
         tactic = g.payments.take(g.gd.actions["fight"], regent, 0)
-        assert g.state.zones[0]["victory"] == [tactic] and g.defs[tactic].type == "tactic"
+        assert g.state.zones[0]["victory"][0] == tactic and g.defs[tactic].type == "tactic"
         assert g.state.zones[g.table]["mastermind"] == [regent]  # the Mastermind stays
         seen.add(g.defs[tactic].name)
         if g.defs[tactic].name == "Regent's Tithe":  # "When you fight this card, draw two"
             assert len(g.state.zones[0]["hand"]) == 8
+        if g.defs[tactic].name == "Last Rites":  # "Fight: Rescue two Bystanders."
+            assert names(g, 0, "victory")[1:] == ["Bystander", "Bystander"]
     assert len(seen) > 1
 
 
@@ -491,20 +493,75 @@ def test_victory_points_are_each_players_own_victory_pile(rules):
 # ---------------------------------------------------------------------------- card language
 
 
-@needs_language("class labels ('[Strength]: You get +1 Attack.')")
-def test_a_class_superpower_works_only_after_another_card_of_that_class():
-    g = new(rules_of(), 2)
-    c = find(g, "Riveted Fists")
-    assert g.defs[c].play
+def _with_heroes(rules, *heroes, seats=2):
+    """A game (the first of seeds 1, 2, ...) whose Hero Deck holds these Heroes."""
+    for seed in range(1, 60):
+        g = new(rules, seats, seed=seed)
+        present = {g.defs[c].fields.get("hero") for c in g.state.zones[g.table]["hero_deck"]}
+        present |= {g.defs[c].fields.get("hero") for z in HQ for c in g.state.zones[g.table][z]}
+        if all(h in present for h in heroes):
+            return g
+    raise AssertionError(f"no seed deals {heroes}")
 
 
-@needs_language("'gain' and where a gained Wound goes")
+def _play(g, seat, card):
+    g.play_card(seat, card)
+    g.resolve_pending()
+
+
+def test_a_class_superpower_works_only_after_another_card_of_that_class(rules):
+    # Riveted Fists: 2 Attack; "[Strength]: You get +1 Attack."
+    g = _with_heroes(rules, "Ironclad")
+    first, second = hand(g, 0, ["Riveted Fists", "Riveted Fists"])
+    _play(g, 0, first)  # no other Strength Hero played this turn: 2
+    assert g.counter_base("attack", 0) == 2
+    _play(g, 0, second)  # the first one is another Strength Hero: 2 + 1
+    assert g.counter_base("attack", 0) == 5
+
+
+def test_a_team_superpower_counts_only_heroes_played_this_turn(rules):
+    # Lance Charge (Avengers): 2 Attack; "Avengers: You get +1 Attack."
+    g = _with_heroes(rules, "Dame Valora")
+    earlier, now = hand(g, 0, ["Lance Charge", "Lance Charge"])
+    g.move(earlier, 0, "played")  # in play, but not played this turn
+    _play(g, 0, now)
+    assert g.counter_base("attack", 0) == 2
+
+
+def test_berserk_discards_the_top_card_of_the_deck_for_its_printed_attack(rules):
+    # Steam Burst: 2 Attack; "Berserk, Berserk"
+    g = _with_heroes(rules, "Ironclad")
+    (burst,) = hand(g, 0, ["Steam Burst"])
+    trooper, agent = (
+        find(g, n, (0, "deck")) for n in ("S.H.I.E.L.D. Trooper", "S.H.I.E.L.D. Agent")
+    )
+    g.move(agent, 0, "deck")  # (the last card of a deck is its top)
+    g.move(trooper, 0, "deck")
+    _play(g, 0, burst)
+    assert g.counter_base("attack", 0) == 2 + 1 + 0  # a Trooper's 1, an Agent's none
+    assert names(g, 0, "discard")[-2:] == ["S.H.I.E.L.D. Trooper", "S.H.I.E.L.D. Agent"]
+
+
 def test_a_gained_wound_goes_to_the_discard_pile():
+    # Poison the Reservoir's Twist: "Each player reveals a [Tech] Hero or gains a Wound."
     g = new(rules_of("Poison the Reservoir", "Warden Null"), 2)
     twist = stack(g, "villain_deck", ["Scheme Twist"])[0]
-    g.actor_play("Villain Deck")
+    wounds = len(g.state.zones[g.table]["wounds"])
+    g.actor_play("Villain Deck")  # (starting hands hold no Tech Hero)
     assert g.state.where[twist] == (g.table, "ko")
-    assert "Wound" in names(g, 0, "discard")
+    assert "Wound" in names(g, 0, "discard") and "Wound" in names(g, 1, "discard")
+    assert len(g.state.zones[g.table]["wounds"]) == wounds - 2
+
+
+def test_a_player_who_reveals_the_class_gains_no_wound():
+    rules = rules_of("Poison the Reservoir", "Warden Null")
+    g = _with_heroes(rules, "Ironclad")
+    (tech,) = hand(g, 0, ["Boiler Heart"])
+    g.agents[0].answers = [tech]  # seat 0 reveals its Tech Hero
+    stack(g, "villain_deck", ["Scheme Twist"])
+    g.actor_play("Villain Deck")
+    assert "Wound" not in names(g, 0, "discard") and "Wound" in names(g, 1, "discard")
+    assert names(g, 0, "hand") == ["Boiler Heart"]
 
 
 def test_a_wound_in_hand_cannot_be_played(rules):
