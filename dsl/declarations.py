@@ -1,8 +1,8 @@
 """A game's declared meanings, as read from ``game.yaml``'s ``language`` (or ``phrasebook.yaml``
 beside it): keywords, ability labels, card statuses and verbs.
 
-Each is card language the game writes in its own words: a keyword stands for a text ("Assault
-3" = "At the start of your turn, this Keeper hits for 3."), a label gives the text after it a
+Each is card language the game writes in its own words: a keyword stands for a text ("Surge
+3" = "At the start of your turn, this card hits for 3."), a label gives the text after it a
 shape ("Fight: ..." = "When you fight this card, ..."), a status is an adjective with the verbs
 that set and clear it, a verb is an effect whose meaning is an engine operation.  Here they are
 read into typed specs and their shape is checked (each problem located at its key); what they
@@ -113,7 +113,7 @@ def parse_pattern(
 
 @dataclass(frozen=True)
 class KeywordSpec:
-    """``Assault: {number: true, means: "At the start of your turn, this Keeper hits for
+    """``Surge: {number: true, means: "At the start of your turn, this card hits for
     {N}."}``: the keyword stands for its meaning, read at once with the values in place."""
 
     name: str

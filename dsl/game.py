@@ -78,7 +78,7 @@ def third_person(verb: str) -> str:
 
 def _event_spec(name: str, spec) -> EventSpec:
     spec = spec or {}
-    if "verb" in spec and "wording" not in spec:  # the short form: {verb: misfires}
+    if "verb" in spec and "wording" not in spec:  # the short form: {verb: stumbles}
         wording: tuple[str, ...] = (f"X {spec['verb']}",)
     else:
         w = spec.get("wording", f"X {name}s")

@@ -31,7 +31,7 @@ def lit(word: str) -> str:
 
 def _chunk(text: str) -> list[str]:
     """A pattern's literal text as grammar: its words, runs of letters and the marks between
-    them as one literal each ("Master Strike", "(A)", "-")."""
+    them as one literal each ("Final Blow", "(A)", "-")."""
     text = " ".join(text.split())
     return [lit(text)] if text else []
 

@@ -1,7 +1,7 @@
 """The published kernel: everything a game's ``verbs.py`` may use.
 
-A game's verbs are its own procedures (MSHS's attack with blocks and misfires, OmniVerse's
-fight in SPEED order).  They receive the game — :class:`GameKernel` below lists what they may
+A game's verbs are its own procedures (one game's attack with its blocks, another's
+fight in order of a stat).  They receive the game — :class:`GameKernel` below lists what they may
 call on it — and import nothing of cardsmith but this module.  Everything random (coins, dice,
 shuffles, picks) goes through the kernel's operations, which use the game's one seeded
 generator and log every draw, so a game's verbs can never break a replay.

@@ -1,7 +1,7 @@
 """The rules in force: continuous effects and what they change.
 
 Two kinds of change feed the same tables: the *static* abilities of cards that are where their
-abilities work (a Keeper's "Your X-Men cards are attack +1"), and *temporary effects* that a
+abilities work (a card in play's "Your red cards are attack +1"), and *temporary effects* that a
 resolving ability made, with a duration (:class:`TempEffect`).  From them :class:`Effects`
 answers a card's stat, a counter as a player sees it, the properties a card has (disabled),
 whether an event is allowed (restrictions: "can't be destroyed") and the changes to the rules of play in force.  The tables are rebuilt only when a
