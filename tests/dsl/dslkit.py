@@ -135,3 +135,12 @@ def no_traceback(result) -> None:
         f"cardsmith raised {type(exc).__name__}: {exc}\n{result.output}"
     )
     assert "Traceback" not in result.output
+
+
+def read_ok(cs, text):
+    """The tree of ``text`` in card set ``cs``'s language (failing the test if it does not read)."""
+    from cardsmith.dsl.parser import TextError
+
+    ast = cs.language.read(text)
+    assert not isinstance(ast, TextError), ast
+    return ast

@@ -12,31 +12,25 @@ from cardsmith.constructs.keywords import Keyword
 from cardsmith.dsl.parser import TextError
 from cardsmith.dsl.printer import print_text
 from charter import names, new, take
-from dslkit import charter_copy, cli, line_of, no_traceback
-
-
-def _read(cs, text):
-    ast = cs.language.read(text)
-    assert not isinstance(ast, TextError), ast
-    return ast
+from dslkit import charter_copy, cli, line_of, no_traceback, read_ok
 
 
 def test_a_keyword_reads_as_its_meaning_with_its_number(charter):
-    ast = _read(charter, "Surge 3.")
+    ast = read_ok(charter, "Surge 3.")
     (kw,) = ast.abilities
     assert isinstance(kw, Keyword) and (kw.name, kw.values) == ("Surge", (3,))
-    assert kw.abilities == _read(charter, "Draw 3 cards.").abilities
+    assert kw.abilities == read_ok(charter, "Draw 3 cards.").abilities
 
 
 def test_a_keyword_prints_back_as_the_keyword(charter):
-    ast = _read(charter, "Surge 3")
+    ast = read_ok(charter, "Surge 3")
     assert print_text(ast, charter.game.language) == "Surge 3."
-    assert _read(charter, "Surge 3.") == ast
+    assert read_ok(charter, "Surge 3.") == ast
 
 
 def test_a_reminder_that_says_the_same_reads_and_is_not_printed(charter):
-    ast = _read(charter, "Surge 2 (Draw 2 cards.)")
-    assert ast == _read(charter, "Surge 2.")
+    ast = read_ok(charter, "Surge 2 (Draw 2 cards.)")
+    assert ast == read_ok(charter, "Surge 2.")
 
 
 def test_a_reminder_that_says_something_else_is_a_meaning_error(charter):
@@ -46,7 +40,7 @@ def test_a_reminder_that_says_something_else_is_a_meaning_error(charter):
 
 
 def test_keywords_in_a_row(charter):
-    ast = _read(charter, "Rally, Rally")
+    ast = read_ok(charter, "Rally, Rally")
     assert [type(a) for a in ast.abilities] == [Keyword, Keyword]
     assert print_text(ast, charter.game.language) == "Rally. Rally."
 
@@ -54,16 +48,18 @@ def test_keywords_in_a_row(charter):
 def test_a_keyword_is_grouped_where_it_stands(charter):
     """ "Grit" means a change: of the card itself while it is where its abilities work, as a
     static ability; a triggered meaning stays triggered."""
-    (grit,) = _read(charter, "Grit.").abilities
+    (grit,) = read_ok(charter, "Grit.").abilities
     assert [type(a) for a in grit.abilities] == [Static]
-    (rally,) = _read(charter, "Rally.").abilities
+    (rally,) = read_ok(charter, "Rally.").abilities
     assert [type(a) for a in rally.abilities] == [Triggered]
-    (surge,) = _read(charter, "Surge 1.").abilities
+    (surge,) = read_ok(charter, "Surge 1.").abilities
     assert [type(a) for a in surge.abilities] == [Steps]
 
 
 def test_mshs_assault_is_a_declared_keyword(mshs):
-    ast = _read(mshs, "3 -> Keeper. Assault 3 (At the start of your turn, this Keeper hits for 3.)")
+    ast = read_ok(
+        mshs, "3 -> Keeper. Assault 3 (At the start of your turn, this Keeper hits for 3.)"
+    )
     (th,) = ast.abilities
     assert isinstance(th, Threshold)
     kw = th.abilities[1]

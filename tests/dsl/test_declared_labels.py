@@ -16,13 +16,7 @@ from cardsmith.dsl.printer import print_text
 from cardsmith.interpreter.responses import PASS
 from cardsmith.interpreter.timing import Event
 from charter import new, rules, take
-from dslkit import charter_copy, cli, line_of, no_traceback
-
-
-def _read(cs, text):
-    ast = cs.language.read(text)
-    assert not isinstance(ast, TextError), ast
-    return ast
+from dslkit import charter_copy, cli, line_of, no_traceback, read_ok
 
 
 @pytest.mark.parametrize(
@@ -39,29 +33,29 @@ def _read(cs, text):
     ],
 )
 def test_labels_read_and_print_back(charter, text):
-    assert print_text(_read(charter, text), charter.game.language) == text
+    assert print_text(read_ok(charter, text), charter.game.language) == text
 
 
 def test_a_trigger_label_is_its_trigger_with_the_text_as_effects(charter):
-    (a,) = _read(charter, "Fight: Draw a card.").abilities
+    (a,) = read_ok(charter, "Fight: Draw a card.").abilities
     assert isinstance(a, Labelled) and a.label == "Fight"
-    (plain,) = _read(charter, "When you fight this card, draw a card.").abilities
+    (plain,) = read_ok(charter, "When you fight this card, draw a card.").abilities
     assert meaning(a) == (plain,)
 
 
 def test_a_condition_label_puts_its_text_under_the_condition_with_its_value(charter):
-    (a,) = _read(charter, "[Covert]: Draw a card.").abilities
+    (a,) = read_ok(charter, "[Covert]: Draw a card.").abilities
     assert a.values == ("Covert",)
-    (plain,) = _read(
+    (plain,) = read_ok(
         charter, "If you have another Covert hero in your play area, draw a card."
     ).abilities
     assert meaning(a) == (plain,)
 
 
 def test_a_label_with_numbers_fills_both_its_trigger_and_condition(charter):
-    (a,) = _read(charter, "Wave 2-4: Draw a card.").abilities
+    (a,) = read_ok(charter, "Wave 2-4: Draw a card.").abilities
     assert a.values == (2, 4)
-    (plain,) = _read(
+    (plain,) = read_ok(
         charter,
         "At the start of your turn, if your gold is 2 or more and your gold is 4 or less, "
         "draw a card.",
@@ -70,16 +64,16 @@ def test_a_label_with_numbers_fills_both_its_trigger_and_condition(charter):
 
 
 def test_a_labels_text_runs_to_the_next_label(charter):
-    ast = _read(charter, "Fight: Draw a card. Draw a card. [Tech]: Draw a card.")
+    ast = read_ok(charter, "Fight: Draw a card. Draw a card. [Tech]: Draw a card.")
     first, second = ast.abilities
     assert [type(b) for b in first.body] == [Steps] and len(first.body[0].effects) == 2
     assert second.values == ("Tech",)
 
 
 def test_a_change_after_a_trigger_label_happens_once(charter):
-    (a,) = _read(charter, "Fight: This card is attack +1.").abilities
+    (a,) = read_ok(charter, "Fight: This card is attack +1.").abilities
     assert [type(b) for b in a.body] == [Steps]
-    (p,) = _read(charter, "(P) This card is attack +1.").abilities
+    (p,) = read_ok(charter, "(P) This card is attack +1.").abilities
     assert [type(b) for b in p.body] == [Static]
     assert a.kind is None and p.kind == "passive"
 

@@ -8,16 +8,9 @@ from __future__ import annotations
 
 import pytest
 from cardsmith.constructs.statuses import HasStatus, SetStatus
-from cardsmith.dsl.parser import TextError
 from cardsmith.dsl.printer import print_text
 from charter import new, take
-from dslkit import charter_copy, cli, line_of, no_traceback
-
-
-def _read(cs, text):
-    ast = cs.language.read(text)
-    assert not isinstance(ast, TextError), ast
-    return ast
+from dslkit import charter_copy, cli, line_of, no_traceback, read_ok
 
 
 @pytest.mark.parametrize(
@@ -32,22 +25,22 @@ def _read(cs, text):
     ],
 )
 def test_status_forms_read_and_print_back(charter, text):
-    ast = _read(charter, text)
+    ast = read_ok(charter, text)
     assert print_text(ast, charter.game.language) == text
 
 
 def test_the_opposite_is_the_status_not_held(charter):
-    (step,) = _read(charter, "Fatigue one of your strengthened heroes.").abilities[0].effects
+    (step,) = read_ok(charter, "Fatigue one of your strengthened heroes.").abilities[0].effects
     assert isinstance(step, SetStatus) and step.status == "fatigued" and not step.clear
     assert step.cards.filter.post == (HasStatus("fatigued", negated=True),)
     # "not fatigued" is written with the opposite's word
-    assert _read(charter, "If it's not fatigued, draw a card.") == _read(
+    assert read_ok(charter, "If it's not fatigued, draw a card.") == read_ok(
         charter, "If it's strengthened, draw a card."
     )
 
 
 def test_the_clearing_verb_clears(charter):
-    (step,) = _read(charter, "Revive a hero.").abilities[0].effects
+    (step,) = read_ok(charter, "Revive a hero.").abilities[0].effects
     assert isinstance(step, SetStatus) and step.clear
 
 

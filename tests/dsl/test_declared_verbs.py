@@ -10,16 +10,9 @@ from __future__ import annotations
 
 import pytest
 from cardsmith.constructs.verbs import DeclaredVerb
-from cardsmith.dsl.parser import TextError
 from cardsmith.dsl.printer import print_text
 from charter import names, new, take
-from dslkit import charter_copy, cli, line_of, no_traceback
-
-
-def _read(cs, text):
-    ast = cs.language.read(text)
-    assert not isinstance(ast, TextError), ast
-    return ast
+from dslkit import charter_copy, cli, line_of, no_traceback, read_ok
 
 
 @pytest.mark.parametrize(
@@ -35,11 +28,11 @@ def _read(cs, text):
     ],
 )
 def test_verb_forms_read_and_print_back(charter, text):
-    assert print_text(_read(charter, text), charter.game.language) == text
+    assert print_text(read_ok(charter, text), charter.game.language) == text
 
 
 def test_a_verb_is_its_declared_meaning(charter):
-    (step,) = _read(charter, "Each player KOs a hero.").abilities[0].effects
+    (step,) = read_ok(charter, "Each player KOs a hero.").abilities[0].effects
     assert isinstance(step, DeclaredVerb) and step.verb == "KO"
     assert dict(step.means) == {"move": "ko", "event": "ko"} and step.player.who == "each"
 
