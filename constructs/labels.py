@@ -41,6 +41,16 @@ class Labelled(Ability):
     body: tuple[Ability, ...]
 
 
+@dataclass(frozen=True)
+class CardField(Ability):
+    """``Setup: 8 Twists.``: a label whose text, to the end of its line, is the value of a card
+    field (the game declares which): card data printed as a line of the card's text."""
+
+    label: str
+    field: str
+    text: str
+
+
 # ------------------------------------------------------------------------- reading
 
 
@@ -58,6 +68,14 @@ class LabelRead:
 def declared_label(self, meta, *slots, index: int):
     """``lbl__N``: the N-th label the game declares, with its slots' values."""
     return LabelRead(index, slot_values(slots), span_of(meta))
+
+
+@reads_declared("fld", builds=CardField)
+def declared_field(self, meta, *parts, index: int):
+    """``fld__N``: the N-th label the game declares, a card field's: its slots' values (unused)
+    and the rest of its line."""
+    spec = self.language.labels[index]
+    return CardField(spec.key, spec.field, str(parts[-1]).strip(), span=span_of(meta))
 
 
 def _declared(reader, text: str, what: str, read: LabelRead):
@@ -137,7 +155,7 @@ def _effects(body) -> tuple:
 # ------------------------------------------------------------------------- printing
 
 
-def _spec(p, a: Labelled):
+def _spec(p, a: Labelled | CardField):
     return next(lb for lb in p.lang.labels if lb.key == a.label)
 
 
@@ -149,7 +167,18 @@ def print_labelled(p, a: Labelled) -> str:
     return f"{head} {body}"
 
 
+@prints(CardField)
+def print_card_field(p, a: CardField) -> str:
+    head = _spec(p, a).pattern.key
+    return f"{head}: {a.text}"
+
+
 # ------------------------------------------------------------------------- compiling
+
+
+@compiles(CardField)
+def compile_card_field(a: CardField, cc, out, zone, label) -> None:
+    """(card data: the card set gives it to the card's field; nothing happens in play)"""
 
 
 def meaning(a: Labelled) -> tuple[Ability, ...]:

@@ -40,7 +40,7 @@ from .conditionals import AsLongAs, ForEach, If, Unless
 from .conditions import Has, IsDefeated
 from .keywords import Keyword, KeywordRead, expand
 from .kit import MeaningError, Node, compiles, passes, prints, reads, span_of
-from .labels import Labelled, LabelRead
+from .labels import CardField, Labelled, LabelRead
 from .labels import build as build_label
 from .rule_changes import OnlyChosen
 from .stat_changes import StatChange
@@ -286,6 +286,11 @@ class _Grouper:
             if isinstance(s, LabelRead):
                 self.end_label(label)
                 label = s
+            elif isinstance(s, CardField):
+                self.end_label(label)
+                label = None
+                self.flush()
+                self.current.append(s)
             elif label is not None and not _ends_label(s):
                 label.items.append(s)
             else:
@@ -550,7 +555,13 @@ def _intersect(target: SL.Select, other, span) -> SL.Select:
 
 @prints(CardText)
 def print_text(p, t: CardText) -> str:
-    return " ".join(p.node(a) for a in t.abilities)
+    out = ""
+    for i, a in enumerate(t.abilities):
+        if i:  # (a card field's text runs to the end of its line)
+            fields = isinstance(t.abilities[i - 1], CardField) or isinstance(a, CardField)
+            out += "\n" if fields else " "
+        out += p.node(a)
+    return out
 
 
 # ------------------------------------------------------------------------- compiling

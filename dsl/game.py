@@ -357,6 +357,30 @@ def _language(doc: Document, lang: dict, folder: Path, locate) -> Language:
     )
 
 
+def _check_field_labels(language: Language, types: dict[str, CardType], locate) -> None:
+    """A label whose text is a card field must name a field some card type has (not a card
+    text: the line is the field's value as written)."""
+    problems = []
+    for lb in language.labels:
+        if lb.field is None:
+            continue
+        specs = [t.fields[lb.field] for t in types.values() if lb.field in t.fields]
+        if not specs or any(s.type == "card_text" for s in specs):
+            what = "is a card text" if specs else "is no card type's field"
+            problems.append(
+                locate(
+                    "labels",
+                    lb.key,
+                    "field",
+                    message=f"label '{lb.key}': field '{lb.field}' {what}",
+                    help="name a field of cards.types that holds data (text, a name, a number)",
+                    code="E-GAME-LABEL",
+                )
+            )
+    if problems:
+        raise CardsmithError(problems)
+
+
 def _step_names(data: dict) -> dict:
     """The names of the turn's steps (``rules.turn``, at any depth): card text may say "at
     the end of your <step> step"."""
@@ -427,6 +451,7 @@ def load_game(folder, shown_as: str | None = None) -> GameSpec:
     lang, from_phrasebook = _with_phrasebook(doc, lang, phrasebook)
     locate = _locator(doc, phrasebook, from_phrasebook)
     language = _language(doc, lang, folder, locate)
+    _check_field_labels(language, types, locate)
     return GameSpec(
         path=folder,
         name=name,

@@ -372,7 +372,12 @@ LANGUAGE = Map(
     keywords=DictOf(Either(Map(need=("means",), number=BOOL, means=TEXT), None)),
     labels=DictOf(
         Either(
-            Map(trigger=TEXT, condition=TEXT, ability=Choice("activated", "passive", "feat")),
+            Map(
+                trigger=TEXT,
+                condition=TEXT,
+                ability=Choice("activated", "passive", "feat"),
+                field=TEXT,
+            ),
             None,
         )
     ),
