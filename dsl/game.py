@@ -123,6 +123,8 @@ class Language:
     statuses: dict[str, StatusSpec] = field(default_factory=dict)
     verbs: tuple[VerbSpec, ...] = ()
     phrasebooks: tuple[str, ...] = ()  # families of phrases the game opts into
+    # a stat as a verb ("costs", and "cost" after a plural) -> the stat
+    stat_verbs: dict = field(default_factory=dict)
     from_phrasebook: frozenset = frozenset()  # the keys phrasebook.yaml declares
 
     @property
@@ -280,9 +282,11 @@ def _language(doc: Document, lang: dict, folder: Path, locate) -> Language:
                     'for example: icon: "[{}]"',
                 )
             )
-    stats, numeric, in_all = {}, set(), []
+    stats, numeric, in_all, stat_verbs = {}, set(), [], {}
     for word, s in (lang.get("stats") or {}).items():
         stats[str(word)] = str((s or {}).get("field", word))
+        if (s or {}).get("verb"):  # "that costs 3 or less" / "Heroes that cost 3 or less"
+            stat_verbs[str(s["verb"]).lower()] = stat_verbs[str(word).lower()] = str(word)
         if (s or {}).get("numeric", True):
             numeric.add(str(word))
         if (s or {}).get("all", (s or {}).get("numeric", True)):  # in "all STATS"?
@@ -330,6 +334,7 @@ def _language(doc: Document, lang: dict, folder: Path, locate) -> Language:
     return Language(
         kinds=kinds,
         stats=stats,
+        stat_verbs=stat_verbs,
         numeric_stats=frozenset(numeric),
         all_stats=tuple(in_all),
         grammar_file=grammar_file,
