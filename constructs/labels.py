@@ -21,7 +21,7 @@ from .conditions import AllOf, condition_fn
 from .effects import effects_fn
 from .english import cap
 from .keywords import Keyword, slot_values
-from .kit import MeaningError, compiles, prints, reads_declared, span_of
+from .kit import MeaningError, compiles, prints, reads, reads_declared, span_of
 
 if TYPE_CHECKING:
     from .conditions import Condition
@@ -39,6 +39,7 @@ class Labelled(Ability):
     condition: Condition | None
     kind: str | None
     body: tuple[Ability, ...]
+    same: bool = False  # printed "Same effect.": the body is the label's before it
 
 
 @dataclass(frozen=True)
@@ -112,10 +113,37 @@ def label_parts(reader, read: LabelRead):
     return spec, trigger, condition
 
 
-def build(grouper, read: LabelRead) -> Labelled:
-    """The ability a label and the sentences after it make (``grouper``: the text's)."""
+@reads("same_effect")
+def same_effect(self, meta):
+    from .texts import Sentence
+
+    return Sentence("same_effect", None, span_of(meta))
+
+
+def build(grouper, read: LabelRead, before: Labelled | None = None) -> Labelled:
+    """The ability a label and the sentences after it make (``grouper``: the text's;
+    ``before``: the label just before it, whose text "Same effect." repeats)."""
     spec, trigger, condition = label_parts(grouper.reader, read)
     shown = spec.pattern.printed(read.values)
+    same = [s for s in read.items if getattr(s, "kind", None) == "same_effect"]
+    if same:
+        if len(read.items) != 1 or before is None:
+            raise MeaningError(
+                "E-MEANING",
+                "'Same effect.' is the whole text of a label after another label",
+                same[0].span,
+                "'Fight: Draw a card. Escape: Same effect.'",
+            )
+        return Labelled(
+            spec.key,
+            read.values,
+            trigger,
+            condition,
+            spec.ability,
+            before.body,
+            same=True,
+            span=read.span,
+        )
     # what a trigger, a condition or a use does is done once (a change is a step)
     once = trigger is not None or condition is not None or spec.ability == "activated"
     body = grouper.sub(read.items, read.span, in_threshold=once or None)
@@ -163,6 +191,8 @@ def _spec(p, a: Labelled | CardField):
 def print_labelled(p, a: Labelled) -> str:
     spec = _spec(p, a)
     head = spec.pattern.printed(a.values) + (":" if spec.colon else "")
+    if a.same:
+        return f"{head} Same effect."
     body = " ".join(cap(p.node(x)) for x in a.body)
     return f"{head} {body}"
 

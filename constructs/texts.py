@@ -304,7 +304,9 @@ class _Grouper:
     def end_label(self, label) -> None:
         if label is not None:
             self.flush()
-            self.current.append(build_label(self, label))
+            before = self.current[-1] if self.current else None
+            before = before if isinstance(before, Labelled) else None
+            self.current.append(build_label(self, label, before))
 
     def sub(self, items, span, in_threshold=None) -> list:
         """The abilities ``items`` (sentences read elsewhere: a keyword's meaning, the text
@@ -325,6 +327,13 @@ class _Grouper:
             self.current.append(expand(self, s))
             return
         kind = s.kind
+        if kind == "same_effect":
+            raise MeaningError(
+                "E-MEANING",
+                "'Same effect.' is the whole text of a label after another label",
+                s.span,
+                "'Fight: Draw a card. Escape: Same effect.'",
+            )
         if kind == "threshold":
             self.flush()
             if s.value < 1:
