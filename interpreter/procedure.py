@@ -137,7 +137,10 @@ class _Compiler:
 
     def condition(self, path, source: str):
         """A condition in the card language ("you have a card in your hand") -> fn(ctx)."""
-        wrapped = f"If {source.rstrip('.')}, do nothing."
+        body = source.strip().rstrip(".")
+        if body[:3].lower() == "if ":  # (a condition printed with its "If": "If X escape.")
+            body = body[3:]
+        wrapped = f"If {body}, do nothing."
         result = self.rules.cardset.language.read(wrapped)
         if isinstance(result, TextError):
             raise ProcedureError(path, f'{result.message} (in "{source}")', result.help)
