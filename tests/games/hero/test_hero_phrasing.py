@@ -40,3 +40,38 @@ def test_a_bonus_for_each_card_on_the_field_counts_every_players_cards(hero):
     assert g.stat(dalia, "defense") == 80
     field(g, 0, "Nyx", "Orrin")
     assert g.stat(dalia, "defense") == 100
+
+
+def test_a_hero_played_to_the_field_by_an_ability(hero):
+    g = at_turn(new(hero, 2, seed=3))
+    clear_fields(g)
+    (nyx,) = field(g, 1, "Nyx")  # "Whenever Nyx is fatigued, you may play a hero from your
+    # hand to the field."
+    for c in list(g.state.zones[1]["hand"]):
+        g.move(c, 1, "discard")
+    orrin = _to(g, "Orrin", 1, "hand")
+    g.agents[1].answers = [orrin]
+    g.agents[1].fallback = None
+    g.set_status(nyx, "fatigued")
+    g.resolve_pending()
+    assert g.state.where[orrin] == (1, "field")
+
+
+def test_a_bonus_while_a_hero_is_in_play_ends_when_it_leaves(hero):
+    g = at_turn(new(hero, 2, seed=3))
+    clear_fields(g)
+    dalia, nyx = field(g, 0, "Dalia", "Nyx")  # "Other allied heroes gain +10 defense while
+    # Dalia is in play." (Nyx: defense 60)
+    assert g.stat(nyx, "defense") == 70 and g.stat(dalia, "defense") == 70
+    g.move(dalia, g.table, "fallen")
+    assert g.stat(nyx, "defense") == 60
+
+
+def test_playing_to_a_zone_where_playing_does_not_put_cards_is_refused(hero):
+    from cardsmith.constructs.kit import CompileError
+    from cardsmith.interpreter.compile import compile_text
+
+    read = hero.cardset.language.read
+    compile_text(read("(A) Play a card to the field."), hero.cc)
+    with pytest.raises(CompileError, match="E-UNSUPPORTED|playing puts cards"):
+        compile_text(read("(A) Play a card to your Discard Pile."), hero.cc)
