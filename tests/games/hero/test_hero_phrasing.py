@@ -75,3 +75,23 @@ def test_playing_to_a_zone_where_playing_does_not_put_cards_is_refused(hero):
     compile_text(read("(A) Play a card to the field."), hero.cc)
     with pytest.raises(CompileError, match="E-UNSUPPORTED|playing puts cards"):
         compile_text(read("(A) Play a card to your Discard Pile."), hero.cc)
+
+
+def _usable(g, player=0):
+    return sorted(g.defs[c].name for c, _, _ in g.abilities.usable(player))
+
+
+def test_an_ability_used_after_or_before_an_action_is_offered_only_then(hero):
+    g = at_turn(new(hero, 2, seed=3))
+    clear_fields(g)
+    isolde, talia = field(g, 0, "Isolde", "Talia")  # "After an Action, heal up to two allied
+    # heroes." / "Before an Action, put a card from your Discard Pile into your hand."
+    assert _usable(g) == ["Talia"]
+    g.agents[0].answers = ["Heal", "pass"]
+    g.agents[0].fallback = None
+    g.run_step("action", 0)
+    assert _usable(g) == ["Isolde"]
+    g.set_status(talia, "fatigued")
+    g.agents[0].answers = [isolde, talia, "done", "pass"]
+    g.run_step("after action", 0)
+    assert not g.has_status(talia, "fatigued")
