@@ -174,6 +174,8 @@ def if_sentence(p, e) -> str:
         if e.otherwise is None and not rest:
             return cap(f"{chain(p, first)} unless {p.node(e.condition.condition)}.")
         s = cap(f"unless {p.node(e.condition.condition)}, {chain(p, first)}.")
+    elif getattr(e.condition, "LEADS", False):  # ("After an Action, ...": no "if")
+        s = cap(f"{p.node(e.condition)}, {chain(p, first)}.")
     else:
         s = cap(f"if {p.node(e.condition)}, {chain(p, first)}.")
     if rest:

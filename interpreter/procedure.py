@@ -117,8 +117,9 @@ class _Compiler:
         self.gd = gd
         self.named: dict[str, Step] = {}
         self.history_kinds: set[str] = set()
-        # the events some card's triggers listen for (a step's own events only then)
-        self.heard: set[str] = rules.heard_events
+        # the events some card's triggers listen for or the turn history keeps ("after an
+        # Action"): a step's own events only then
+        self.heard: set[str] = rules.heard_events | rules.history_kinds
 
     def rules_has_step_endings(self) -> bool:
         return any(isinstance(e, dict) and e.get("check") == "step" for e in self.gd.endings)
@@ -543,11 +544,11 @@ def _named(name: str, run):
     start, end = f"start:{name}", f"end:{name}"
 
     def named(game, player):
-        if start in game.listeners:
+        if game.wants(start):
             game.emit(Event(start, player=player))
             game.resolve_pending()
         result = run(game, player)
-        if end in game.listeners:
+        if game.wants(end):
             game.emit(Event(end, player=player))
             game.resolve_pending()
         return result
