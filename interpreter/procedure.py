@@ -203,10 +203,18 @@ class _Compiler:
         finally:
             self.rules.cc.flip_for = None
 
-        def text(game, player, fns=fns):
-            ctx = Ctx(game, None, player, None)
-            for f in fns:
-                f(ctx)
+        if len(fns) == 1:
+            (fn,) = fns
+
+            def text(game, player):
+                fn(Ctx(game, None, player, None))
+
+        else:
+
+            def text(game, player):
+                ctx = Ctx(game, None, player, None)
+                for f in fns:
+                    f(ctx)
 
         return valued(text, lambda game, player: TEXT_APPEAL)
 
@@ -260,7 +268,9 @@ class _Compiler:
             return options
 
         def play(game, player):
-            options = playable(game, player)
+            options = game.playable(player, game.state.zones[player][zone])
+            if types:
+                options = [c for c in options if game.defs[c].type in types]
             if not options:
                 if game.log is not None:
                     game.log.add("pass", player=player, say=f"{game.pname(player)} cannot {label}")
