@@ -273,7 +273,11 @@ class _Compiler:
                 options = [c for c in options if game.defs[c].type in types]
             if not options:
                 if game.log is not None:
-                    game.log.add("pass", player=player, say=f"{game.pname(player)} cannot {label}")
+                    game.log.add(
+                        "pass",
+                        player=player,
+                        say=f"{game.pname(player)} has no card that can be played",
+                    )
                 return PASS
             choice = game.decide(player, "play", options + ([PASS] if optional else []), prompt)
             if choice == PASS:
