@@ -224,7 +224,12 @@ def chain(p, effects) -> str:
     while i < len(effects):
         e = _drop_shared_subject(effects[i], prev)
         # a left-out subject still decides the verb ("each player discards ... and draws")
-        p.agree = prev.player if e is not effects[i] else None
+        # (and so does the verb of an effect without a subject of its own: "your opponent
+        # chooses one of their Keepers and destroys it")
+        left_out = e is not effects[i] or (
+            prev is not None and not _shares_subject(e) and _has_subject(prev)
+        )
+        p.agree = prev.player if left_out else None
         prev = effects[i]
         nxt = effects[i + 1] if i + 1 < len(effects) else None
         if isinstance(e, Hit) and nxt is not None and _same_ref(nxt, e.source):
