@@ -140,7 +140,8 @@ def _is_defeated(w):
 
 @tree(conditionals.DidIt)
 def _did_it(w):
-    return st.builds(conditionals.DidIt, player())
+    # "if you do", "if they don't" / "if they can't"
+    return st.builds(conditionals.DidIt, player(), st.booleans())
 
 
 @tree(conditionals.DidDiscard)
