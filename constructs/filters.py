@@ -283,7 +283,17 @@ def filter_fn(f: CardFilter, for_event: bool = False):
         return lambda g, c, ctx: True
     if len(checks) == 1:
         return checks[0]
-    return lambda g, c, ctx: all(chk(g, c, ctx) for chk in checks)
+    if len(checks) == 2:
+        first, second = checks
+        return lambda g, c, ctx: first(g, c, ctx) and second(g, c, ctx)
+
+    def every(g, c, ctx):
+        for chk in checks:
+            if not chk(g, c, ctx):
+                return False
+        return True
+
+    return every
 
 
 def noun_check(noun: str, for_event: bool):

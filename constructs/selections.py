@@ -130,6 +130,17 @@ def all_in(zone: Zone) -> Select:
     )
 
 
+def found_in(cards, zone: Zone, span) -> Select:
+    """``cards`` said to be in ``zone`` by words after them ("for each hero on the field", "play
+    a card to the field from your hand"): the selection with that zone among its filters."""
+    from .kit import MeaningError
+
+    if not isinstance(cards, Select):
+        raise MeaningError("E-MEANING", "say which cards are in it", span)
+    post = cards.filter.post + (PR.InZone(zone, span=zone.span),)
+    return dataclasses.replace(cards, filter=dataclasses.replace(cards.filter, post=post))
+
+
 # ------------------------------------------------------------------------- printing
 
 

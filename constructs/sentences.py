@@ -226,6 +226,8 @@ def if_sentence(p, e) -> str:
         if e.otherwise is None and not rest:
             return cap(f"{chain(p, first)} unless {p.node(e.condition.condition)}.")
         s = cap(f"unless {p.node(e.condition.condition)}, {chain(p, first)}.")
+    elif getattr(e.condition, "LEADS", False):  # ("After an Action, ...": no "if")
+        s = cap(f"{p.node(e.condition)}, {chain(p, first)}.")
     else:
         s = cap(f"if {p.node(e.condition)}, {chain(p, first)}.")
     if rest:
@@ -274,6 +276,8 @@ def _restricts_named(effects, i) -> bool:
 
     e = effects[i]
     if i == 0 or not isinstance(e, Restriction) or not isinstance(e.target, CardRef):
+        return False
+    if e.only:  # ("... and can only be blocked from ...": not a left-out subject's form)
         return False
     return getattr(effects[i - 1], "target", None) == e.target
 

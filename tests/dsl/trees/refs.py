@@ -77,6 +77,14 @@ def _zone(w):
         st.builds(zones.Zone, z, st.none() | player("possessive")),
         st.builds(zones.Zone, z, st.none(), st.just(True)),
         st.builds(zones.Zone, z, st.none(), st.just(False), st.just(True)),
+        # "your hand or discard pile": two zones of one owner
+        st.builds(
+            lambda a, b, who, joiner: zones.Zone(a, who, also=(b,), joiner=joiner),
+            z,
+            z,
+            player("possessive"),
+            st.sampled_from(["or", "and"]),
+        ),
     )
 
 
