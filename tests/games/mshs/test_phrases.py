@@ -2,7 +2,7 @@
 "if you do", "has no", "for each" after an effect, a whole hand or pile as the object,
 "that many" after a discard, "two of your opponent's Keepers", another player healing, and
 "whenever you play ..." triggers, playing several cards ("up to two more cards", "any number
-of ..., one at a time") and "an extra card"."""
+of ..., one at a time"), "an extra card" and "Choose one: A, or B"."""
 
 import pytest
 from scenario import card_id, card_set, cards_of, scenario, vanilla
@@ -54,6 +54,11 @@ PHRASES = [
         text="You may play any number of X-Men cards, one at a time.",
     ),
     vanilla("Tester: Extra", attack=0, text="Each player draws a card. You draw an extra card."),
+    vanilla(
+        "Tester: Either",
+        attack=0,
+        text="Choose one: draw two cards, or your opponent discards a card and heal 1.",
+    ),
     vanilla(
         "Tester: Counted Draw",
         attack=0,
@@ -271,3 +276,18 @@ def test_you_draw_an_extra_card(rules):
     play(g, "Tester: Extra")
     assert len(cards_of(g, 0, "hand")) == 2
     assert len(cards_of(g, 1, "hand")) == 1
+
+
+@pytest.mark.parametrize("option,mine,theirs", [("option 1", 2, [WALL]), ("option 2", 0, [])])
+def test_choose_one_does_only_the_option_chosen(rules, option, mine, theirs):
+    g = scenario(
+        rules,
+        p1={"hand": ["Tester: Either"], "deck": [WALL] * 4},
+        p2={"hand": [WALL], "deck": [WALL] * 4},
+        answers={0: [option]},
+    )
+    play(g, "Tester: Either")
+    assert len(cards_of(g, 0, "hand")) == mine
+    assert cards_of(g, 1, "hand") == theirs
+    (asked,) = [d for d in g.agents[0].asked if d.kind == "option"]
+    assert asked.options == ["option 1", "option 2"]
