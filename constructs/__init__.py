@@ -32,6 +32,7 @@ from . import (  # noqa: F401  (each module registers its constructs)
     keywords,
     kit,
     labels,
+    modes,
     movement,
     players,
     pools,

@@ -219,23 +219,44 @@ def compile_play(e: Play, cc, optional=False):
         cands = SL.selection_candidates(e.cards.filter, "hand")
     else:
         cands = C.cards_fn(e.cards, "hand")
+    most, may_stop = _plays(e.cards, optional)
 
     def play(ctx):
         g = ctx.game
         p = who(ctx)
-        options = [c for c in cands(ctx) if g.can_play(p, c, bonus)]
-        if not options:
-            return
-        if optional or len(options) > 1:
-            choice = g.decide(p, "play", options + (["pass"] if optional else []), "play a card")
-            if choice == "pass":
-                return
-        else:
-            choice = options[0]
-        ctx.it = [choice]
-        g.play_card(p, choice, bonus)
+        n = most(ctx)
+        played: list = []
+        # several cards are played one after another, each chosen among those playable then
+        while n is None or len(played) < n:
+            options = [c for c in cands(ctx) if c not in played and g.can_play(p, c, bonus)]
+            if not options:
+                break
+            if may_stop or len(options) > 1:
+                choice = g.decide(
+                    p, "play", options + (["pass"] if may_stop else []), "play a card"
+                )
+                if choice == "pass":
+                    break
+            else:
+                choice = options[0]
+            played.append(choice)
+            ctx.it = [choice]
+            g.play_card(p, choice, bonus)
 
     return play
+
+
+def _plays(ref, optional: bool):
+    """How many cards "play X" plays (fn(ctx) -> a number, None: as many as can be), and
+    whether its player may stop before ("you may", "up to", "any number of")."""
+    if not isinstance(ref, SL.Select) or ref.quantity == "bare" and not ref.filter.plural:
+        return (lambda ctx: 1), optional
+    if ref.quantity in ("count", "up_to") and ref.count is not None:
+        count = compile_node(ref.count)
+        return count, optional or ref.quantity == "up_to"
+    if ref.quantity == "another":
+        return (lambda ctx: 1), optional
+    return (lambda ctx: None), optional or ref.quantity == "any_number"
 
 
 @compiles(Hit)

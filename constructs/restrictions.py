@@ -24,7 +24,6 @@ from . import amounts as N
 from . import cards as C
 from . import selections as SL
 from .changes import Change, Mod, change_step, guarded
-from .conditionals import If
 from .english import base_form
 from .kit import (
     CompileError,
@@ -218,13 +217,6 @@ def m_cant(self, meta, target, act, *rest):
     return _restriction(meta, target, act, rest)
 
 
-@reads("m_cant_if", builds=(Restriction, If))
-def m_cant_if(self, meta, target, act, condition):
-    """ "X can't ... if C": the restriction, made while C holds (as "If C, X can't ...")."""
-    r = _restriction(meta, target, act, ())
-    return If(condition, (r,), span=span_of(meta))
-
-
 @reads("m_can_only", builds=Restriction)
 def m_can_only(self, meta, target, act, *rest):
     if act.cards is act.using is act.zone is None:
@@ -247,12 +239,6 @@ def m_unblockable(self, meta, target, *duration):
     return Restriction(
         target, "be blocked", duration=duration[0] if duration else None, span=span_of(meta)
     )
-
-
-@reads("m_unblockable_if", builds=(Restriction, If))
-def m_unblockable_if(self, meta, target, condition):
-    r = Restriction(target, "be blocked", span=span_of(meta))
-    return If(condition, (r,), span=span_of(meta))
 
 
 @reads_declared(RESTRICT_RULE)

@@ -29,7 +29,7 @@ class _Elided:
         self.kind, self.ref, self.span = kind, ref, span
 
 
-@reads("effect_chain", builds=(Both, Destroy, Discard))
+@reads("effect_chain", builds=(Both, Destroy, Discard, If))
 def effect_chain(self, meta, first, *rest):
     if isinstance(first, _Elided):
         raise MeaningError(
@@ -38,6 +38,9 @@ def effect_chain(self, meta, first, *rest):
             first.span,
             "write the effect: 'Double the attack of this card. Use it this turn.'",
         )
+    tail = rest[-1] if rest and isinstance(rest[-1], _IfAfter) else None
+    if tail is not None:
+        rest = rest[:-1]
     effects = [first]
     for item in rest:
         if isinstance(item, _Elided):
@@ -56,7 +59,23 @@ def effect_chain(self, meta, first, *rest):
             inner = dataclasses.replace(item.then[0], player=prev.player)
             item = dataclasses.replace(item, then=(inner,))
         effects.append(item)
+    if tail is not None:  # "... X if C": "If C, X"
+        effects[-1] = If(tail.condition, (effects[-1],), span=tail.span)
     return tuple(effects)
+
+
+class _IfAfter:
+    """ "if C" after the effect it is about."""
+
+    __slots__ = ("condition", "span")
+
+    def __init__(self, condition, span):
+        self.condition, self.span = condition, span
+
+
+@reads("if_after")
+def if_after(self, meta, condition):
+    return _IfAfter(condition, span_of(meta))
 
 
 def _shares_subject(e) -> bool:
@@ -257,6 +276,8 @@ def _restricts_named(effects, i) -> bool:
 
     e = effects[i]
     if i == 0 or not isinstance(e, Restriction) or not isinstance(e.target, CardRef):
+        return False
+    if e.only:  # ("... and can only be blocked from ...": not a left-out subject's form)
         return False
     return getattr(effects[i - 1], "target", None) == e.target
 

@@ -20,7 +20,6 @@ from . import filters as F
 from . import predicates as PR
 from . import selections as SL
 from .changes import Change, Mod, applying, change_step
-from .conditionals import If
 from .durations import Duration
 from .kit import MeaningError, compiles, first_of, holds, prints, reads, span_of, walk
 
@@ -81,12 +80,6 @@ def m_stat_add_capped(self, meta, target, stat, delta, per, cap):
     span = span_of(meta)
     total = N.capped(N.Per(N.Num(delta, span=span), per, span=span), delta, cap, span)
     return StatChange(target, stat, "add", total, None, span=span)
-
-
-@reads("m_stat_add_if", builds=(If, StatChange, N.Num))
-def m_stat_add_if(self, meta, target, stat, delta, condition):
-    change = StatChange(target, stat, "add", N.Num(delta), None, span=span_of(meta))
-    return If(condition, (change,), span=span_of(meta))
 
 
 @reads("m_stat_set", builds=StatChange)

@@ -36,7 +36,7 @@ from .abilities import (
 )
 from .card_effects import Hit
 from .changes import Change
-from .conditionals import AsLongAs, ForEach, If, Unless
+from .conditionals import AsLongAs, DidDiscard, ForEach, If, Unless
 from .conditions import Has, IsDefeated
 from .keywords import Keyword, KeywordRead, expand
 from .kit import MeaningError, Node, compiles, passes, prints, reads, span_of
@@ -186,8 +186,18 @@ def for_each_sentence(self, meta, unit, effects):
 @reads("trigger_sentence", builds=Triggered)
 def trigger_sentence(self, meta, trigger, *rest):
     cond = rest[0] if len(rest) == 2 else None
-    return Sentence(
-        "trigger", Triggered(trigger, rest[-1], cond, span=span_of(meta)), span_of(meta)
+    effects = rest[-1]
+    if cond is None and len(effects) == 1 and _plain_if(effects[0]):
+        # "At the start of your turn, X if C" is "At the start of your turn, if C, X"
+        cond, effects = effects[0].condition, effects[0].then
+    return Sentence("trigger", Triggered(trigger, effects, cond, span=span_of(meta)), span_of(meta))
+
+
+def _plain_if(e) -> bool:
+    return (
+        isinstance(e, If)
+        and e.otherwise is None
+        and not isinstance(e.condition, (Unless, DidDiscard))
     )
 
 

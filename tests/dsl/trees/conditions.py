@@ -146,7 +146,8 @@ def _had_under(w):
 
 @tree(conditionals.DidIt)
 def _did_it(w):
-    return st.builds(conditionals.DidIt, player())
+    # "if you do", "if they don't" / "if they can't"
+    return st.builds(conditionals.DidIt, player(), st.booleans())
 
 
 @tree(conditionals.DidDiscard)

@@ -20,6 +20,7 @@ from cardsmith.constructs import (
     effects,
     filters,
     game_end,
+    modes,
     movement,
     pools,
     reveal_or,
@@ -290,6 +291,13 @@ def _choose(w):
         st.builds(chance.Choose, objects(w), st.sampled_from([None, "random"]), player()),
         lambda e: e.manner is None or not isinstance(e.cards, cards.Both),
     )
+
+
+@tree(modes.ChooseOne)
+def _choose_one(w):
+    # "Choose one: A, or B[, or C]": each option one effect or two joined by "and"
+    option = st.lists(plain_effect(w), min_size=1, max_size=2).map(lambda es: chain(w, es))
+    return st.lists(option, min_size=2, max_size=3).map(lambda os: modes.ChooseOne(tuple(os)))
 
 
 @tree(chance.Flip)
