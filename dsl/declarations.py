@@ -118,8 +118,11 @@ class KeywordSpec:
 
     name: str
     pattern: Pattern
-    means: str
+    means: str | None
     key: str = ""  # as game.yaml declares it
+    # engine properties the card has while its abilities work ({paid_with: recruit}): for a
+    # keyword no card text says, a rule of play the engine asks about (payment.py)
+    gives: tuple[tuple[str, object], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -216,12 +219,21 @@ def read_declarations(
             key = str(name) + (" {N}" if spec.get("number") else "")
             pattern = parse_pattern(key, kinds, icons, failing("keywords", name))
             means = spec.get("means")
-            if not isinstance(means, str) or not means.strip():
+            gives = tuple((str(k), v) for k, v in (spec.get("gives") or {}).items())
+            if not gives and (not isinstance(means, str) or not means.strip()):
                 failing("keywords", name)(
                     f"keyword '{name}' needs 'means': the card text it stands for",
-                    'for example: means: "At the start of your turn, this card hits for {N}."',
+                    'for example: means: "At the start of your turn, this card hits for {N}."'
+                    " (or 'gives': the engine properties its card has)",
                 )
-            keywords.append(KeywordSpec(pattern.words, pattern, str(means), str(name)))
+            if gives and means:
+                failing("keywords", name)(
+                    f"keyword '{name}' has both 'means' and 'gives'",
+                    "a keyword is card text or engine properties: keep one",
+                )
+            keywords.append(
+                KeywordSpec(pattern.words, pattern, str(means) if means else None, str(name), gives)
+            )
         except _Skip:
             continue
     labels = []

@@ -369,7 +369,9 @@ LANGUAGE = Map(
     ),
     ability_nouns=WORDS,
     replacing_marker=TEXT,
-    keywords=DictOf(Either(Map(need=("means",), number=BOOL, means=TEXT), None)),
+    keywords=DictOf(
+        Either(Map(number=BOOL, means=TEXT, gives=DictOf(Either(TEXT, BOOL, INT))), None)
+    ),
     labels=DictOf(
         Either(
             Map(

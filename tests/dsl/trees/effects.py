@@ -191,7 +191,12 @@ def _reveal_or(w):
             and not any(isinstance(n, cards.Both) for n in walk(e))
         ),
     )
-    return st.builds(reveal_or.RevealOr, maybe_player(), w.of(selections.Select), otherwise)
+    # ("Reveal a card that matches its points or Ace of Clubs goes first": the other effect
+    # would go on the list the cards end with)
+    return such_that(
+        st.builds(reveal_or.RevealOr, maybe_player(), w.of(selections.Select), otherwise),
+        lambda r: not w.goes_on_list(r.cards, r.otherwise),
+    )
 
 
 @tree(reveals.Look)
