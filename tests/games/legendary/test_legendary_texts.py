@@ -61,3 +61,41 @@ def test_same_effect_is_only_the_text_of_a_label_after_another(rules):
     (fight, escape) = language.read("Fight: Draw a card.\nEscape: Same effect.").abilities
     assert escape.same and escape.body == fight.body
     assert language.read("Escape: Same effect.").code == "E-MEANING"
+
+
+def _game_with(rules, villain, hero, answers=None):
+    """A game (the first of seeds 1, 2, ...) with this Villain and this Hero in it."""
+    for seed in range(1, 80):
+        g = new(rules, 2, answers=answers, seed=seed)
+        got = {d.name for d in g.defs} | {d.fields.get("hero") for d in g.defs}
+        if villain in got and hero in got:
+            return g
+    raise AssertionError(f"no seed deals {villain} and {hero}")
+
+
+def test_cross_dimensional_rampage_wounds_each_player_without_that_heroes_card(rules):
+    # Echo of Ironclad: "Ambush: Cross-Dimensional Ironclad Rampage"
+    g = _game_with(rules, "Echo of Ironclad", "Ironclad", answers={0: ["Steam Burst"]})
+    clear_city(g)
+    hand(g, 0, ["Steam Burst"] + ["S.H.I.E.L.D. Agent"] * 5)  # an Ironclad card to reveal
+    hand(g, 1, ["S.H.I.E.L.D. Agent"] * 6)
+    stack(g, "villain_deck", ["Echo of Ironclad"])
+    g.actor_play("Villain Deck")
+    g.resolve_pending()
+    assert [names(g, p, "discard").count("Wound") for p in (0, 1)] == [0, 1]
+
+
+def test_conqueror_gives_attack_while_any_villain_is_on_that_space(rules):
+    # Rift Marauder (3 Attack): "Rooftops Conqueror 2"
+    g = _game_with(rules, "Rift Marauder", "Ironclad")
+    clear_city(g)
+    marauder = stack(g, "villain_deck", ["Rift Marauder"])[0]
+    g.actor_play("Villain Deck")  # into the Sewers; nobody on the Rooftops
+    assert g.stat(marauder, "attack") == 3
+    sentry = stack(g, "villain_deck", ["Drone Sentry"])[0]
+    g.actor_play("Villain Deck")
+    g.move(sentry, g.table, "rooftops")  # another Villain on the Rooftops
+    assert g.stat(marauder, "attack") == 5
+    g.move(sentry, g.table, "ko")
+    g.move(marauder, g.table, "rooftops")  # itself on the Rooftops
+    assert g.stat(marauder, "attack") == 5
