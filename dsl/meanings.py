@@ -115,7 +115,8 @@ def declared_rules(language: Language, names: dict[str, list[str]], icons: dict[
         head = "(" + " | ".join(lit(f) for f in forms) + ")"
         rest = " ".join(lit(w) for w in v.before[1:])
         after = " ".join(lit(w) for w in v.after)
-        parts = " ".join(x for x in ("player_subject?", head, rest, "card_phrase", after) if x)
+        subject = "card_phrase" if v.host else "player_subject?"
+        parts = " ".join(x for x in (subject, head, rest, "card_phrase", after) if x)
         rules.append(f"%extend plain_effect: {parts} -> {VERB}__{i}")
     return rules
 

@@ -99,3 +99,16 @@ def test_conqueror_gives_attack_while_any_villain_is_on_that_space(rules):
     g.move(sentry, g.table, "ko")
     g.move(marauder, g.table, "rooftops")  # itself on the Rooftops
     assert g.stat(marauder, "attack") == 5
+
+
+def test_hostage_exchanges_twist_has_each_villain_in_the_city_capture_a_bystander():
+    # Hostage Exchange: "Twist: Each Villain in the City captures a Bystander."
+    g = new(rules_of("Hostage Exchange"), 2)
+    clear_city(g)
+    goons = stack(g, "villain_deck", ["Drone Sentry", "Drone Sentry"])
+    g.actor_play("Villain Deck")
+    g.actor_play("Villain Deck")
+    stack(g, "villain_deck", ["Scheme Twist"])
+    g.actor_play("Villain Deck")
+    got = [[g.defs[c].name for c in g.attached(v, "captured")] for v in goons]
+    assert got == [["Bystander"], ["Bystander"]]
