@@ -4,7 +4,7 @@ card-data lines), each on one of our cards, with scripted decisions and fixed se
 from __future__ import annotations
 
 import pytest
-from legendhelp import clear_city, hand, names, new, rules_of, stack, with_heroes
+from legendhelp import clear_city, find, hand, names, new, rules_of, stack, with_heroes
 
 
 @pytest.fixture(scope="module")
@@ -112,3 +112,16 @@ def test_hostage_exchanges_twist_has_each_villain_in_the_city_capture_a_bystande
     g.actor_play("Villain Deck")
     got = [[g.defs[c].name for c in g.attached(v, "captured")] for v in goons]
     assert got == [["Bystander"], ["Bystander"]]
+
+
+def test_a_tactic_may_give_the_player_another_turn(rules):
+    # Warden Null's Empty Cell: "Fight: Take another turn after this one."
+    g = new(rules, 2, answers={0: ["pass"]})
+    warden = g.state.zones[g.table]["mastermind"][0]
+    cell = find(g, "Empty Cell")
+    for t in [c for c in g.attached(warden, "tactics") if c != cell]:
+        g.move(t, g.table, "ko")  # (only Empty Cell is left to take)
+    g.adjust_counter("attack", 20, 0)
+    g.payments.take(g.gd.actions["fight"], warden, 0)
+    assert g.state.where[cell] == (0, "victory")
+    assert g.state.extra_turns == [0]  # the same player takes the next turn
