@@ -139,12 +139,22 @@ def _declared_verb(w):
     """A verb the game declares, with its player and its object."""
     if not w.lang.verbs:
         return None
-    return st.builds(
-        lambda p, ref, v: verbs.DeclaredVerb(p, ref, v.name, v.means, v.source),
-        maybe_player(),
-        objects(w),
-        st.sampled_from(w.lang.verbs),
-    )
+
+    def one(v):
+        if v.host:  # "Each Villain in the City captures a Bystander": a card does it
+            host = such_that(card_ref(w), lambda r: not isinstance(r, cards.Both))
+            return st.builds(
+                lambda h, ref: verbs.DeclaredVerb(None, ref, v.name, v.means, v.source, h),
+                host,
+                objects(w),
+            )
+        return st.builds(
+            lambda p, ref: verbs.DeclaredVerb(p, ref, v.name, v.means, v.source),
+            maybe_player(),
+            objects(w),
+        )
+
+    return st.one_of([one(v) for v in w.lang.verbs])
 
 
 @tree(card_effects.Hit)
