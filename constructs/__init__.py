@@ -44,6 +44,7 @@ from . import (  # noqa: F401  (each module registers its constructs)
     sentences,
     stat_changes,
     statuses,
+    step_times,
     texts,
     triggers,
     turn_history,

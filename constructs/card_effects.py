@@ -11,8 +11,9 @@ from . import amounts as N
 from . import cards as C
 from . import selections as SL
 from .effects import Effect, for_each_player, manner, picked_randomly
-from .kit import Node, compile_node, compiles, prints, reads, span_of
+from .kit import CompileError, Node, compile_node, compiles, prints, reads, span_of
 from .players import Player, player_fn, players_fn
+from .zones import Zone
 
 if TYPE_CHECKING:
     from .amounts import Amount
@@ -49,6 +50,7 @@ class Play(Effect):
     cards: CardRef
     bonus: StatBonus | None = None
     again: bool = False
+    to: Zone | None = None  # "play a card to the field": where playing puts cards
 
     def acts_for_you(self) -> bool:
         return self.player is None
@@ -102,6 +104,17 @@ def e_play(self, meta, *children):
     return Play(player, rest[0], bonus, span=span_of(meta))
 
 
+@reads("e_play_to", builds=Play)
+def e_play_to(self, meta, *children):
+    """ "Play a card to the field (from your hand)": the zone says where playing puts cards
+    (checked against the game's when compiled); "from ..." is where the card is."""
+    player = children[0] if isinstance(children[0], Player) else None
+    cards, to, *source = children[1:] if player is not None else children
+    if source:
+        cards = SL.found_in(cards, source[0], span_of(meta))
+    return Play(player, cards, None, to=to, span=span_of(meta))
+
+
 @reads("e_play_again", builds=Play)
 def e_play_again(self, meta, cards, *bonus):
     return Play(None, cards, bonus[0] if bonus else None, True, span=span_of(meta))
@@ -129,7 +142,7 @@ def e_defeat(self, meta, target):
 
 @prints(Destroy)
 def print_destroy(p, e: Destroy) -> str:
-    return manner(e.manner) + f"destroy {p.node(e.cards)}"
+    return manner(e.manner) + f"{p.verb(None, 'destroy')} {p.node(e.cards)}"
 
 
 @prints(StatBonus)
@@ -143,6 +156,7 @@ def print_play(p, e: Play) -> str:
         s = f"play {p.node(e.cards)} again"
     else:
         s = f"{p.verb(e.player, 'play')} {p.node(e.cards)}"
+    s += f" to {p.node(e.to)}" if e.to is not None else ""
     return s + (f" {p.node(e.bonus)}" if e.bonus is not None else "")
 
 
@@ -193,6 +207,10 @@ def compile_stat_bonus(b: StatBonus):
 
 @compiles(Play)
 def compile_play(e: Play, cc, optional=False):
+    if e.to is not None and e.to.zone not in (cc.zones.get("played"), cc.zones.get("permanent")):
+        raise CompileError(
+            "E-UNSUPPORTED", f"playing puts cards into {cc.zones.get('played')}, not there", e
+        )
     who = player_fn(e.player) if e.player is not None else (lambda ctx: ctx.me())
     bonus = compile_node(e.bonus) if e.bonus is not None else None
     if e.again:

@@ -246,7 +246,14 @@ def compile_labelled(a: Labelled, cc, out, zone, label) -> None:
     if a.kind == "activated":
         effects = _effects(a.body)
         check_references(effects)
-        cond = condition_fn(a.condition, cc) if a.condition is not None else None
+        condition = a.condition
+        if len(effects) == 1 and isinstance(effects[0], If) and effects[0].otherwise is None:
+            # "(A) After an Action, heal a hero.": a text that is one condition's says when
+            # the ability may be used (used otherwise, it would do nothing)
+            whole = effects[0].condition
+            condition = whole if condition is None else AllOf((condition, whole))
+            effects = effects[0].then
+        cond = condition_fn(condition, cc) if condition is not None else None
         name = label(a) if label is not None else a.label
         out.activated.append((effects_fn(effects, cc), name, cond))
         return

@@ -45,6 +45,7 @@ class StatChange(Change):
     duration: Duration | None = None
     persist: bool = False  # "even if defeated": lasts after its source is defeated
     excluding: CardFilter | None = None  # "except for Giant cards"
+    optional: bool = False  # "X may gain +10 attack": a bonus its controller may take
 
     def fixed_amount(self):
         # "that number", "that many", "for each ...", "that card's level": fixed when the
@@ -324,6 +325,8 @@ def _stat_change(p, e: StatChange) -> str:
         else:
             base, per = amount, ""
         assert isinstance(base, N.Num)
+        if e.optional:
+            return f"{p.node(target)} may gain {base.value:+d} {stat}{per}{dur}"
         return f"{p.node(target)} {p.be(target)} {stat} {base.value:+d}{per}{dur}"
     if e.op == "set" and target is not None:
         if isinstance(target, (C.This, C.That, C.It)):

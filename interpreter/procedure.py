@@ -117,8 +117,9 @@ class _Compiler:
         self.gd = gd
         self.named: dict[str, Step] = {}
         self.history_kinds: set[str] = set()
-        # the events some card's triggers listen for (a step's own events only then)
-        self.heard: set[str] = rules.heard_events
+        # the events some card's triggers listen for or the turn history keeps ("after an
+        # Action"): a step's own events only then
+        self.heard: set[str] = rules.heard_events | rules.history_kinds
 
     def rules_has_step_endings(self) -> bool:
         return any(isinstance(e, dict) and e.get("check") == "step" for e in self.gd.endings)
@@ -202,10 +203,18 @@ class _Compiler:
         finally:
             self.rules.cc.flip_for = None
 
-        def text(game, player, fns=fns):
-            ctx = Ctx(game, None, player, None)
-            for f in fns:
-                f(ctx)
+        if len(fns) == 1:
+            (fn,) = fns
+
+            def text(game, player):
+                fn(Ctx(game, None, player, None))
+
+        else:
+
+            def text(game, player):
+                ctx = Ctx(game, None, player, None)
+                for f in fns:
+                    f(ctx)
 
         return valued(text, lambda game, player: TEXT_APPEAL)
 
@@ -259,10 +268,16 @@ class _Compiler:
             return options
 
         def play(game, player):
-            options = playable(game, player)
+            options = game.playable(player, game.state.zones[player][zone])
+            if types:
+                options = [c for c in options if game.defs[c].type in types]
             if not options:
                 if game.log is not None:
-                    game.log.add("pass", player=player, say=f"{game.pname(player)} cannot {label}")
+                    game.log.add(
+                        "pass",
+                        player=player,
+                        say=f"{game.pname(player)} has no card that can be played",
+                    )
                 return PASS
             choice = game.decide(player, "play", options + ([PASS] if optional else []), prompt)
             if choice == PASS:
@@ -543,11 +558,11 @@ def _named(name: str, run):
     start, end = f"start:{name}", f"end:{name}"
 
     def named(game, player):
-        if start in game.listeners:
+        if game.wants(start):
             game.emit(Event(start, player=player))
             game.resolve_pending()
         result = run(game, player)
-        if end in game.listeners:
+        if game.wants(end):
             game.emit(Event(end, player=player))
             game.resolve_pending()
         return result

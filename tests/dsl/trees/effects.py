@@ -99,6 +99,8 @@ def _discard(w):
 
 @tree(card_effects.Heal)
 def _heal(w):
+    if any(v.before[0].lower() == "heal" for v in w.lang.verbs):
+        return None  # (a game's own "heal X" is its healing: "heal N" is not read there)
     return st.one_of(
         st.builds(card_effects.Heal, value(w), maybe_player()),
         st.builds(
@@ -296,7 +298,13 @@ def _choose_kind(w):
 
 @tree(chance.Choose)
 def _choose(w):
-    return st.builds(chance.Choose, objects(w))
+    # "choose a card", "your opponent chooses one of their Keepers at random" (a manner
+    # before the verb, "randomly choose", is not a plain effect: see manner_effect)
+    # ("choose it and it at random" does not read: "and it" joins after the effect)
+    return st.builds(chance.Choose, objects(w)) | such_that(
+        st.builds(chance.Choose, objects(w), st.sampled_from([None, "random"]), player()),
+        lambda e: e.manner is None or not isinstance(e.cards, cards.Both),
+    )
 
 
 @tree(chance.Flip)

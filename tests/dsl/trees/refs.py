@@ -427,6 +427,11 @@ def _revealed_this_way(w):
     return st.just(predicates.RevealedThisWay())
 
 
+@tree(reveals.Among)
+def _among(w):
+    return st.sampled_from(["among them", "in it", "from it"]).map(reveals.Among)
+
+
 def post(w):
     """A condition after the noun."""
     single_stat = st.builds(
@@ -448,6 +453,7 @@ def post(w):
             predicates.PlayedBy,
             predicates.Except,
             predicates.RevealedThisWay,
+            reveals.Among,
             turn_history.PlayedIn,
         ),
     )

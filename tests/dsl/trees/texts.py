@@ -20,6 +20,7 @@ from cardsmith.constructs import (
     reveals,
     selections,
     stat_changes,
+    step_times,
     texts,
     triggers,
     zones,
@@ -52,6 +53,10 @@ def step(w):
         w.of(conditionals.ForEach),
         w.of(conditionals.May),
         w.of(conditionals.AsLongAs),
+        # "After an action, draw a card."
+        st.builds(
+            lambda t, e: conditionals.If(t, (e,)), w.of(step_times.StepTime), plain_effect(w)
+        ),
         w.of(conditionals.DidDiscard).flatmap(
             # ("draw X and Y (if discarded)" reads as "draw X" and "Y (if discarded)")
             lambda d: such_that(plain_effect(w), _not_joined).map(
@@ -63,6 +68,15 @@ def step(w):
 
 def _not_joined(e) -> bool:
     return not (e.OBJECT is not None and isinstance(getattr(e, e.OBJECT, None), cards.Both))
+
+
+@tree(step_times.StepTime)
+def _step_time(w):
+    if not w.steps:
+        return None
+    steps = st.sampled_from(w.steps)
+    edge = st.sampled_from(["after", "before"])
+    return st.builds(step_times.StepTime, edge, steps, st.none() | steps)
 
 
 @tree(abilities.Steps)
