@@ -76,7 +76,8 @@ def declared_field(self, meta, *parts, index: int):
     """``fld__N``: the N-th label the game declares, a card field's: its slots' values (unused)
     and the rest of its line."""
     spec = self.language.labels[index]
-    return CardField(spec.key, spec.field, str(parts[-1]).strip(), span=span_of(meta))
+    text = str(parts[-1])[1:].strip()  # (the line, after its colon)
+    return CardField(spec.key, spec.field, text, span=span_of(meta))
 
 
 def _declared(reader, text: str, what: str, read: LabelRead):

@@ -166,7 +166,7 @@ class CardLanguage:
             return problems
         for k in lang.keywords:
             values = self._sample(k.pattern)
-            if values is None:
+            if values is None or k.means is None:
                 continue
             text = k.pattern.fill(k.means, values)
             got = self.expand(text)

@@ -295,6 +295,8 @@ def grammar_rules(language: Language, vocab: Vocabulary, core: str = "") -> str:
             *name_terminals,
             f"!stat: {_alts(stats)}",
             f"!stat_verb: {_alts(language.stat_verbs)}",
+            # (its -s form only, where the plain form would read as the stat: "If it costs")
+            f"!stat_verb_s: {_alts(v for v, st in language.stat_verbs.items() if v != st.lower())}",
             f"!stat_plural: {_alts(language.stat_plurals)}",
             f"!zone_word: {_alts(language.zones)}",
             f"!counter_word: {_alts(language.counters)}",

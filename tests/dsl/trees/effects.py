@@ -142,12 +142,22 @@ def _declared_verb(w):
     """A verb the game declares, with its player and its object."""
     if not w.lang.verbs:
         return None
-    return st.builds(
-        lambda p, ref, v: verbs.DeclaredVerb(p, ref, v.name, v.means, v.source),
-        maybe_player(),
-        objects(w),
-        st.sampled_from(w.lang.verbs),
-    )
+
+    def one(v):
+        if v.host:  # "Each Villain in the City captures a Bystander": a card does it
+            host = such_that(card_ref(w), lambda r: not isinstance(r, cards.Both))
+            return st.builds(
+                lambda h, ref: verbs.DeclaredVerb(None, ref, v.name, v.means, v.source, h),
+                host,
+                objects(w),
+            )
+        return st.builds(
+            lambda p, ref: verbs.DeclaredVerb(p, ref, v.name, v.means, v.source),
+            maybe_player(),
+            objects(w),
+        )
+
+    return st.one_of([one(v) for v in w.lang.verbs])
 
 
 @tree(card_effects.Hit)
@@ -194,7 +204,12 @@ def _reveal_or(w):
             and not any(isinstance(n, cards.Both) for n in walk(e))
         ),
     )
-    return st.builds(reveal_or.RevealOr, maybe_player(), w.of(selections.Select), otherwise)
+    # ("Reveal a card that matches its points or Ace of Clubs goes first": the other effect
+    # would go on the list the cards end with)
+    return such_that(
+        st.builds(reveal_or.RevealOr, maybe_player(), w.of(selections.Select), otherwise),
+        lambda r: not w.goes_on_list(r.cards, r.otherwise),
+    )
 
 
 @tree(reveals.Look)

@@ -29,7 +29,7 @@ from cardsmith.constructs import sentences as S
 from cardsmith.constructs.kit import walk
 from hypothesis import strategies as st
 
-from .base import Words, such_that, tree
+from .base import NOT_GENERATED, Words, such_that, tree
 from .changes import change
 from .conditions import atom, condition, trigger
 from .effects import _if_discarded, _shared_subject, chain, plain_effect
@@ -212,6 +212,15 @@ def _keyword(w):
         if all(s.kind is None or w.names_of(s.kind) for s in k.pattern.slots)
     ]
     return st.one_of([values(k) for k in usable]) if usable else None
+
+
+# (a keyword declared with 'gives' holds it: the keyword strategies build it, as its keyword)
+NOT_GENERATED[keywords.HasProperty] = "made by a keyword with 'gives', printed as the keyword"
+
+
+@tree(keywords.HasProperty)
+def _has_property(w):
+    return None  # (never alone: see NOT_GENERATED)
 
 
 @tree(labels.Labelled)

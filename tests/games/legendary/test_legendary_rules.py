@@ -615,40 +615,49 @@ def test_abomination_the_hq_space_under_a_villains_city_space(rules):
     assert g.beside(sentry) == g.state.zones[g.table]["hq_2"]
 
 
-def test_chivalrous_duel_only_attack_from_a_single_hero_name_pays(rules):
-    from cardsmith.interpreter.effects import TempEffect
-
-    g = new(rules, 2)
+def test_chivalrous_duel_only_attack_from_a_single_hero_name_pays():
+    # Lotus Duelist: "Chivalrous Duel" (4 Attack); Sifu Maelstrom leads her group
+    g = new(rules_of(mastermind="Sifu Maelstrom"), 2)
     clear_city(g)
-    sentry = stack(g, "villain_deck", ["Drone Sentry"])[0]  # attack 3
+    duelist = stack(g, "villain_deck", ["Lotus Duelist"])[0]
     g.actor_play("Villain Deck")
-    g.add_effect(
-        TempEffect(
-            "prop",
-            "one_source",
-            None,
-            True,
-            lambda gm, c, s: c == sentry,
-            None,
-            None,
-            0,
-            0,
-            None,
-            persist=True,
-        )
-    )
-    troopers = hand(g, 0, ["S.H.I.E.L.D. Trooper"] * 3)
-    for c in troopers[:2]:
+    troopers = hand(g, 0, ["S.H.I.E.L.D. Trooper"] * 4)
+    for c in troopers[:3]:
         g.play_card(0, c)
     g.adjust_counter("attack", 5, 0)  # Attack that no Hero gave (a Tactic, say)
     fight = g.gd.actions["fight"]
     # (a card with no Hero Name: its card name is its Hero Name)
-    assert g.payments.named("attack", 0) == {"S.H.I.E.L.D. Trooper": 2}
-    assert sentry not in g.payments.options(fight, 0)  # 7 Attack, but 2 from one name
-    g.play_card(0, troopers[2])
-    assert sentry in g.payments.options(fight, 0)
-    g.payments.take(fight, sentry, 0)
+    assert g.payments.named("attack", 0) == {"S.H.I.E.L.D. Trooper": 3}
+    assert duelist not in g.payments.options(fight, 0)  # 8 Attack, but 3 from one name
+    g.play_card(0, troopers[3])
+    assert duelist in g.payments.options(fight, 0)
+    g.payments.take(fight, duelist, 0)
     assert g.counter_base("attack", 0) == 5 and g.payments.named("attack", 0) == {}
+
+
+def test_bribe_a_villain_may_be_fought_with_recruit():
+    # Paper Tiger: "Bribe" (4 Attack); Sifu Maelstrom leads its group
+    g = new(rules_of(mastermind="Sifu Maelstrom"), 2)
+    clear_city(g)
+    tiger = stack(g, "villain_deck", ["Paper Tiger"])[0]
+    g.actor_play("Villain Deck")
+    g.resolve_pending()
+    fight = g.gd.actions["fight"]
+    g.adjust_counter("recruit", 3, 0)
+    g.adjust_counter("attack", 1, 0)
+    assert tiger in g.payments.options(fight, 0)  # 3 Recruit and 1 Attack make 4
+    g.payments.take(fight, tiger, 0)
+    assert g.counter_base("recruit", 0) == 0 and g.counter_base("attack", 0) == 0
+    assert g.state.where[tiger] == (0, "victory")
+
+
+def test_without_bribe_recruit_does_not_pay_for_a_fight():
+    g = new(rules_of(mastermind="Sifu Maelstrom"), 2)
+    clear_city(g)
+    duelist = stack(g, "villain_deck", ["Lotus Duelist"])[0]
+    g.actor_play("Villain Deck")
+    g.adjust_counter("recruit", 9, 0)
+    assert duelist not in g.payments.options(g.gd.actions["fight"], 0)
 
 
 def test_a_tactics_fight_effect_kos_cards_from_your_discard_pile():

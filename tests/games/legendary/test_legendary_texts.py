@@ -4,7 +4,7 @@ card-data lines), each on one of our cards, with scripted decisions and fixed se
 from __future__ import annotations
 
 import pytest
-from legendhelp import clear_city, hand, names, new, rules_of, stack, with_heroes
+from legendhelp import clear_city, find, hand, names, new, rules_of, stack, with_heroes
 
 
 @pytest.fixture(scope="module")
@@ -61,3 +61,67 @@ def test_same_effect_is_only_the_text_of_a_label_after_another(rules):
     (fight, escape) = language.read("Fight: Draw a card.\nEscape: Same effect.").abilities
     assert escape.same and escape.body == fight.body
     assert language.read("Escape: Same effect.").code == "E-MEANING"
+
+
+def _game_with(rules, villain, hero, answers=None):
+    """A game (the first of seeds 1, 2, ...) with this Villain and this Hero in it."""
+    for seed in range(1, 80):
+        g = new(rules, 2, answers=answers, seed=seed)
+        got = {d.name for d in g.defs} | {d.fields.get("hero") for d in g.defs}
+        if villain in got and hero in got:
+            return g
+    raise AssertionError(f"no seed deals {villain} and {hero}")
+
+
+def test_cross_dimensional_rampage_wounds_each_player_without_that_heroes_card(rules):
+    # Echo of Ironclad: "Ambush: Cross-Dimensional Ironclad Rampage"
+    g = _game_with(rules, "Echo of Ironclad", "Ironclad", answers={0: ["Steam Burst"]})
+    clear_city(g)
+    hand(g, 0, ["Steam Burst"] + ["S.H.I.E.L.D. Agent"] * 5)  # an Ironclad card to reveal
+    hand(g, 1, ["S.H.I.E.L.D. Agent"] * 6)
+    stack(g, "villain_deck", ["Echo of Ironclad"])
+    g.actor_play("Villain Deck")
+    g.resolve_pending()
+    assert [names(g, p, "discard").count("Wound") for p in (0, 1)] == [0, 1]
+
+
+def test_conqueror_gives_attack_while_any_villain_is_on_that_space(rules):
+    # Rift Marauder (3 Attack): "Rooftops Conqueror 2"
+    g = _game_with(rules, "Rift Marauder", "Ironclad")
+    clear_city(g)
+    marauder = stack(g, "villain_deck", ["Rift Marauder"])[0]
+    g.actor_play("Villain Deck")  # into the Sewers; nobody on the Rooftops
+    assert g.stat(marauder, "attack") == 3
+    sentry = stack(g, "villain_deck", ["Drone Sentry"])[0]
+    g.actor_play("Villain Deck")
+    g.move(sentry, g.table, "rooftops")  # another Villain on the Rooftops
+    assert g.stat(marauder, "attack") == 5
+    g.move(sentry, g.table, "ko")
+    g.move(marauder, g.table, "rooftops")  # itself on the Rooftops
+    assert g.stat(marauder, "attack") == 5
+
+
+def test_hostage_exchanges_twist_has_each_villain_in_the_city_capture_a_bystander():
+    # Hostage Exchange: "Twist: Each Villain in the City captures a Bystander."
+    g = new(rules_of("Hostage Exchange"), 2)
+    clear_city(g)
+    goons = stack(g, "villain_deck", ["Drone Sentry", "Drone Sentry"])
+    g.actor_play("Villain Deck")
+    g.actor_play("Villain Deck")
+    stack(g, "villain_deck", ["Scheme Twist"])
+    g.actor_play("Villain Deck")
+    got = [[g.defs[c].name for c in g.attached(v, "captured")] for v in goons]
+    assert got == [["Bystander"], ["Bystander"]]
+
+
+def test_a_tactic_may_give_the_player_another_turn(rules):
+    # Warden Null's Empty Cell: "Fight: Take another turn after this one."
+    g = new(rules, 2, answers={0: ["pass"]})
+    warden = g.state.zones[g.table]["mastermind"][0]
+    cell = find(g, "Empty Cell")
+    for t in [c for c in g.attached(warden, "tactics") if c != cell]:
+        g.move(t, g.table, "ko")  # (only Empty Cell is left to take)
+    g.adjust_counter("attack", 20, 0)
+    g.payments.take(g.gd.actions["fight"], warden, 0)
+    assert g.state.where[cell] == (0, "victory")
+    assert g.state.extra_turns == [0]  # the same player takes the next turn
