@@ -95,3 +95,18 @@ def test_an_ability_used_after_or_before_an_action_is_offered_only_then(hero):
     g.agents[0].answers = [isolde, talia, "done", "pass"]
     g.run_step("after action", 0)
     assert not g.has_status(talia, "fatigued")
+
+
+def test_a_feat_discards_the_non_hero_cards_of_a_hand(hero):
+    g = at_turn(new(hero, 2, seed=3), turn=2, active=1)  # (the next turn is P0's)
+    for c in list(g.state.zones[1]["hand"]):
+        g.move(c, 1, "discard")
+    orrin, boost = _to(g, "Orrin", 1, "hand"), _to(g, "Boost", 1, "hand")
+    stat = _to(g, "Defense +20", 1, "hand")
+    siege = _to(g, "Under Siege", 0, "hand")  # "Target opponent reveals their hand, then
+    # discards all non-hero cards in their hand."
+    g.agents[0].answers = ["heroic feat", siege]
+    g.agents[0].fallback = g.agents[1].fallback = None
+    g.take_turn()
+    assert g.state.zones[1]["hand"] == [orrin]
+    assert [g.state.where[c][1] for c in (boost, stat)] == ["discard", "discard"]
