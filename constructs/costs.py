@@ -53,7 +53,7 @@ def may_to_do(self, meta, player, price, effect):
 def print_pay_to(p, e: PayTo) -> str:
     doer = getattr(e.effect, "player", None)
     if doer is not None:  # ("... to cause any player to discard two cards")
-        done = p.node(dataclasses.replace(e.effect, player=None))
+        done = p.node(dataclasses.replace(e.effect, player=None))  # type: ignore[call-arg]
         return f"{p.node(e.price)} to cause {p.player_object(doer)} to {done}"
     return f"{p.node(e.price)} to {p.node(e.effect)}"
 
