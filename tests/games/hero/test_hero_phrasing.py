@@ -200,3 +200,27 @@ def test_a_player_caused_to_discard_discards_from_their_own_hand(hero):
         sizes[1] - 2,
         sizes[2] - 2,
     ]
+
+
+def test_you_may_gain_control_prints_one_you(hero):
+    from cardsmith.dsl.printer import print_text
+
+    text = "(P) When this hero is defeated, you may gain control of one opposing hero."
+    printed = print_text(hero.cardset.language.read(text), hero.cardset.game.language)
+    assert printed == "(P) If this hero is defeated, you may gain control of an enemy hero."
+    assert hero.cardset.language.read(printed) == hero.cardset.language.read(text)
+
+
+def test_an_attacked_hero_may_choose_an_attacker_to_be_defeated(hero):
+    g = at_turn(new(hero, 2, seed=3))
+    clear_fields(g)
+    garrick, corvin = field(g, 0, "Garrick", "Corvin")  # attack 80 + 70
+    (sable,) = field(g, 1, "Sable")  # "Whenever Sable is attacked, you may choose one of the
+    # attacking heroes to be defeated." (defense 80)
+    g.agents[0].answers = [sable, garrick, corvin]
+    g.agents[1].answers = [True, corvin]
+    g.agents[0].fallback = g.agents[1].fallback = None
+    g.run_step("overcome", 0)
+    assert g.state.where[corvin] == (g.table, "fallen")  # (defeated as an attack defeats)
+    assert next(e["card"] for e in g.log.entries if e["t"] == "defeated") == corvin
+    assert g.state.where[sable] == (g.table, "fallen")  # (Garrick's 80 alone: defeated)
