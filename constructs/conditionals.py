@@ -158,10 +158,7 @@ def print_for_each(p, e: ForEach) -> str:
 
 @prints(May)
 def print_may(p, e: May) -> str:
-    inner = e.effect
-    if getattr(inner, "player", None) == e.player:  # ("you may gain control of X": one "you")
-        inner = dataclasses.replace(inner, player=None)  # type: ignore[call-arg]
-    return f"{p.subject(e.player)} may {p.node(inner)}"
+    return f"{p.subject(e.player)} may {p.node(e.effect)}"
 
 
 # ------------------------------------------------------------------------- compiling
