@@ -13,6 +13,7 @@ from . import (  # noqa: F401  (each module registers its constructs)
     attacks,
     card_effects,
     cards,
+    carried,
     chance,
     changes,
     conditionals,

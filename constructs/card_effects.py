@@ -148,7 +148,7 @@ def e_defeat(self, meta, target):
 
 @prints(Destroy)
 def print_destroy(p, e: Destroy) -> str:
-    return manner(e.manner) + f"destroy {p.node(e.cards)}"
+    return manner(e.manner) + f"{p.verb(None, 'destroy')} {p.node(e.cards)}"
 
 
 @prints(StatBonus)

@@ -140,6 +140,15 @@ class RevealedThisWay(Pred):
 
     REFERS_BACK: ClassVar[bool] = True
 
+    def places_fn(self):
+        return lambda ctx: places_of(ctx, ctx.revealed)
+
+
+def places_of(ctx, cards) -> list:
+    """The (player, zone) pairs where ``cards`` are."""
+    where = ctx.game.state.where
+    return list(dict.fromkeys(where[c] for c in cards or () if where[c] is not None))
+
 
 # ------------------------------------------------------------------------- reading
 

@@ -237,8 +237,9 @@ def filter_zones(f: CardFilter, default_role: str):
             z = p.zone
             owner = P.players_fn(f.owner) if f.owner is not None and z.player is None else None
             return Z.zone_fn(z, owner)
-        if isinstance(p, PR.RevealedThisWay):  # (wherever the revealed cards are)
-            return _revealed_places
+        places = p.places_fn()
+        if places is not None:  # ("revealed this way", "among them": wherever those are)
+            return places
     owner = P.players_fn(f.owner) if f.owner is not None else None
     if owner is None and "enemy" in f.adjectives:
         owner = lambda ctx: ctx.game.opponents(ctx.me())
@@ -256,11 +257,6 @@ def filter_zones(f: CardFilter, default_role: str):
         return g.places(zone, ctx.me())
 
     return zones
-
-
-def _revealed_places(ctx):
-    where = ctx.game.state.where
-    return list(dict.fromkeys(where[c] for c in ctx.revealed or () if where[c] is not None))
 
 
 def selection_candidates(f: CardFilter, default_role: str):

@@ -11,7 +11,7 @@ from typing import Any
 
 from . import amounts as N
 from .card_effects import Destroy, Hit
-from .cards import Both
+from .cards import Both, CardRef
 from .conditionals import DidDiscard, ForEach, If, May, Unless
 from .draws import Discard
 from .english import cap
@@ -88,6 +88,20 @@ def _merge_elided(prev, item: _Elided):
         joined = Both(getattr(target, field), item.ref, span=item.ref.span)
         new = dataclasses.replace(target, **{field: joined})
         return [dataclasses.replace(prev, effect=new) if isinstance(prev, May) else new]
+    if item.kind == "restriction":
+        # "X is attack +1 and can't be blocked": X is the card the change before is about
+        target = getattr(prev, "target", None)
+        if not isinstance(target, CardRef):
+            raise MeaningError(
+                "E-MEANING",
+                "what can't? the effect before names no card",
+                item.span,
+                "name the card: 'this attack can't be blocked'",
+            )
+        from .restrictions import restriction_of
+
+        act, duration = item.ref
+        return [prev, restriction_of(item.span, target, act, duration)]
     # "... hits for 3 and is destroyed": the subject is the previous effect's card
     src = prev.source if isinstance(prev, Hit) else None
     if src is None:
@@ -121,6 +135,23 @@ def elided_destroyed(self, meta):
 @reads("elided_discarded")
 def elided_discarded(self, meta):
     return _Elided("discarded", None, span_of(meta))
+
+
+@reads("elided_restriction")
+def elided_restriction(self, meta, act, *duration):
+    """ "... and can't be blocked from the deck": a restriction of the card named before."""
+    return _Elided("restriction", (act, duration), span_of(meta))
+
+
+@reads("elided_unblockable")
+def elided_unblockable(self, meta, *duration):
+    return _Elided("restriction", (_unblocked(), duration), span_of(meta))
+
+
+def _unblocked():
+    from .restrictions import _Act  # (restrictions reads sentences' parts: import late)
+
+    return _Act("be blocked")
 
 
 @reads("use_it_for")
@@ -158,6 +189,8 @@ def sentences(p, effects) -> str:
             continue
         nxt = effects[i + 1] if i + 1 < len(effects) else None
         take = 2 if isinstance(e, Hit) and nxt is not None and _same_ref(nxt, e.source) else 1
+        if nxt is not None and _restricts_named(effects, i + 1):
+            take = 2
         if isinstance(nxt, If) and isinstance(nxt.condition, DidDiscard):
             take = 2
         out.append(cap(chain(p, tuple(effects[i : i + take]))) + ".")
@@ -193,7 +226,12 @@ def chain(p, effects) -> str:
     while i < len(effects):
         e = _drop_shared_subject(effects[i], prev)
         # a left-out subject still decides the verb ("each player discards ... and draws")
-        p.agree = prev.player if e is not effects[i] else None
+        # (and so does the verb of an effect without a subject of its own: "your opponent
+        # chooses one of their Keepers and destroys it")
+        left_out = e is not effects[i] or (
+            prev is not None and not _shares_subject(e) and _has_subject(prev)
+        )
+        p.agree = prev.player if left_out else None
         prev = effects[i]
         nxt = effects[i + 1] if i + 1 < len(effects) else None
         if isinstance(e, Hit) and nxt is not None and _same_ref(nxt, e.source):
@@ -203,11 +241,24 @@ def chain(p, effects) -> str:
             continue
         if starts_sentence(e):
             parts.append(if_sentence(p, e)[:-1])
+        elif _restricts_named(effects, i):
+            parts.append(p.node(e, said=True))
         else:
             parts.append(p.node(e))
         i += 1
     p.agree = None
     return " and ".join(parts)
+
+
+def _restricts_named(effects, i) -> bool:
+    """ "X is attack +1 and can't be blocked": a card restriction after a change of the same
+    card leaves out its subject."""
+    from .restrictions import Restriction
+
+    e = effects[i]
+    if i == 0 or not isinstance(e, Restriction) or not isinstance(e.target, CardRef):
+        return False
+    return getattr(effects[i - 1], "target", None) == e.target
 
 
 def _drop_shared_subject(e, prev):

@@ -132,6 +132,7 @@ class LabelSpec:
     condition: str | None = None
     ability: str | None = None  # activated | passive | feat
     key: str = ""  # as game.yaml declares it
+    field: str | None = None  # the text after it, to the end of its line, is this card field
 
     @property
     def colon(self) -> bool:
@@ -231,11 +232,18 @@ def read_declarations(
             text = text[:-1].rstrip() if text.endswith(":") else text
             pattern = parse_pattern(text, kinds, icons, failing("labels", key), words=False)
             ability = spec.get("ability")
-            if not (spec.get("trigger") or spec.get("condition") or ability):
+            field = spec.get("field")
+            if field and (spec.get("trigger") or spec.get("condition") or ability):
+                failing("labels", key, "field")(
+                    f"label '{key}' is both a card field and an ability",
+                    "a field label's text is the field's value: drop the trigger, condition "
+                    "and ability kind",
+                )
+            if not (spec.get("trigger") or spec.get("condition") or ability or field):
                 failing("labels", key)(
                     f"label '{key}' has no shape: say what the text after it is",
-                    "give it a trigger ('When you fight this card'), a condition, or an "
-                    "ability kind (activated, passive, feat)",
+                    "give it a trigger ('When you fight this card'), a condition, an "
+                    "ability kind (activated, passive, feat) or a card field",
                 )
             if ability == "activated" and spec.get("trigger"):
                 failing("labels", key, "ability")(
@@ -243,7 +251,14 @@ def read_declarations(
                     "an activated ability has no trigger: drop one of them",
                 )
             labels.append(
-                LabelSpec(pattern, spec.get("trigger"), spec.get("condition"), ability, str(key))
+                LabelSpec(
+                    pattern,
+                    spec.get("trigger"),
+                    spec.get("condition"),
+                    ability,
+                    str(key),
+                    str(field) if field else None,
+                )
             )
         except _Skip:
             continue

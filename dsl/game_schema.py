@@ -349,7 +349,7 @@ RULES = Map(
 #: the language section (and phrasebook.yaml, which holds the same keys)
 LANGUAGE = Map(
     kinds=DictOf(Map(noun=TEXT, plural=TEXT, fields=WORDS, values=WORDS, icon=TEXT)),
-    stats=DictOf(Either(Map(field=TEXT, numeric=BOOL, all=BOOL), None)),
+    stats=DictOf(Either(Map(field=TEXT, numeric=BOOL, all=BOOL, verb=TEXT), None)),
     stat_plurals=WORDS,
     counters=Either(DictOf(ANY), WORDS),
     card_nouns=DictOf(Either(Map(plural=TEXT, type=TEXT, zone=TEXT), None)),
@@ -372,7 +372,12 @@ LANGUAGE = Map(
     keywords=DictOf(Either(Map(need=("means",), number=BOOL, means=TEXT), None)),
     labels=DictOf(
         Either(
-            Map(trigger=TEXT, condition=TEXT, ability=Choice("activated", "passive", "feat")),
+            Map(
+                trigger=TEXT,
+                condition=TEXT,
+                ability=Choice("activated", "passive", "feat"),
+                field=TEXT,
+            ),
             None,
         )
     ),

@@ -104,7 +104,7 @@ class CardLanguage:
             if prefix == "kw" and i < len(lang.keywords):
                 k = lang.keywords[i]
                 return ("keywords", k.key), "E-GAME-KEYWORD", f"the keyword '{k.key}'"
-            if prefix == "lbl" and i < len(lang.labels):
+            if prefix in ("lbl", "fld") and i < len(lang.labels):
                 lb = lang.labels[i]
                 return ("labels", lb.key), "E-GAME-LABEL", f"the label '{lb.key}'"
             if prefix == "verb" and i < len(lang.verbs):

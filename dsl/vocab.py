@@ -297,6 +297,7 @@ def grammar_rules(language: Language, vocab: Vocabulary, core: str = "") -> str:
             f"!vocab_name: {name_alts}",
             *name_terminals,
             f"!stat: {_alts(stats)}",
+            f"!stat_verb: {_alts(language.stat_verbs)}",
             f"!stat_plural: {_alts(language.stat_plurals)}",
             f"!zone_word: {_alts(language.zones)}",
             f"!counter_word: {_alts(language.counters)}",
@@ -313,6 +314,10 @@ def grammar_rules(language: Language, vocab: Vocabulary, core: str = "") -> str:
             # "a card with level 3 or less": "with" before a stat (elsewhere "with" goes on
             # with its sentence: "replace X with Y")
             f"_WITH_STAT.6: /with(?=\\s+(?:{stat_look})(?![\\w'-]))/i",
+            # "a Hero with a cost of 4 or more"
+            f"_WITH_A_STAT.6: /with(?=\\s+an?\\s+(?:{stat_look})\\s+of\\b)/i",
+            # "your hand or discard pile": "or"/"and" before a zone's word joins zones
+            f"ZONE_JOIN.6: /(?:or|and)(?=\\s+(?:{zone_look})(?![\\w'-]))/i",
             f"_ENEMY_ZONE.6: /enemy(?=\\s+(?:{zone_look})(?![\\w'-]))/i"
             if not taken_enemy
             else "_ENEMY_ZONE: /\\x00\\x01enemy-zone\\x01\\x00/",

@@ -138,7 +138,10 @@ class _Compiler:
 
     def condition(self, path, source: str):
         """A condition in the card language ("you have a card in your hand") -> fn(ctx)."""
-        wrapped = f"If {source.rstrip('.')}, do nothing."
+        body = source.strip().rstrip(".")
+        if body[:3].lower() == "if ":  # (a condition printed with its "If": "If X escape.")
+            body = body[3:]
+        wrapped = f"If {body}, do nothing."
         result = self.rules.cardset.language.read(wrapped)
         if isinstance(result, TextError):
             raise ProcedureError(path, f'{result.message} (in "{source}")', result.help)
@@ -200,10 +203,18 @@ class _Compiler:
         finally:
             self.rules.cc.flip_for = None
 
-        def text(game, player, fns=fns):
-            ctx = Ctx(game, None, player, None)
-            for f in fns:
-                f(ctx)
+        if len(fns) == 1:
+            (fn,) = fns
+
+            def text(game, player):
+                fn(Ctx(game, None, player, None))
+
+        else:
+
+            def text(game, player):
+                ctx = Ctx(game, None, player, None)
+                for f in fns:
+                    f(ctx)
 
         return valued(text, lambda game, player: TEXT_APPEAL)
 
@@ -257,10 +268,16 @@ class _Compiler:
             return options
 
         def play(game, player):
-            options = playable(game, player)
+            options = game.playable(player, game.state.zones[player][zone])
+            if types:
+                options = [c for c in options if game.defs[c].type in types]
             if not options:
                 if game.log is not None:
-                    game.log.add("pass", player=player, say=f"{game.pname(player)} cannot {label}")
+                    game.log.add(
+                        "pass",
+                        player=player,
+                        say=f"{game.pname(player)} has no card that can be played",
+                    )
                 return PASS
             choice = game.decide(player, "play", options + ([PASS] if optional else []), prompt)
             if choice == PASS:

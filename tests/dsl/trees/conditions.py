@@ -8,6 +8,7 @@ import itertools
 from cardsmith.constructs import (
     amounts,
     cards,
+    carried,
     chance,
     conditionals,
     conditions,
@@ -138,6 +139,11 @@ def _is_defeated(w):
     return st.builds(conditions.IsDefeated, card_ref(w))
 
 
+@tree(carried.HadUnder)
+def _had_under(w):
+    return st.builds(carried.HadUnder, w.of(selections.Select))
+
+
 @tree(conditionals.DidIt)
 def _did_it(w):
     return st.builds(conditionals.DidIt, player())
@@ -198,6 +204,7 @@ def atom(w):
         conditions.Shares,
         conditions.ZoneEmpty,
         conditions.IsDefeated,
+        carried.HadUnder,
         conditionals.DidIt,
         events.EventHappened,
     )

@@ -284,7 +284,13 @@ def _choose_kind(w):
 
 @tree(chance.Choose)
 def _choose(w):
-    return st.builds(chance.Choose, objects(w))
+    # "choose a card", "your opponent chooses one of their Keepers at random" (a manner
+    # before the verb, "randomly choose", is not a plain effect: see manner_effect)
+    # ("choose it and it at random" does not read: "and it" joins after the effect)
+    return st.builds(chance.Choose, objects(w)) | such_that(
+        st.builds(chance.Choose, objects(w), st.sampled_from([None, "random"]), player()),
+        lambda e: e.manner is None or not isinstance(e.cards, cards.Both),
+    )
 
 
 @tree(chance.Flip)

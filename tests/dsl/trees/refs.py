@@ -77,6 +77,14 @@ def _zone(w):
         st.builds(zones.Zone, z, st.none() | player("possessive")),
         st.builds(zones.Zone, z, st.none(), st.just(True)),
         st.builds(zones.Zone, z, st.none(), st.just(False), st.just(True)),
+        # "your hand or discard pile": two zones of one owner
+        st.builds(
+            lambda a, b, who, joiner: zones.Zone(a, who, also=(b,), joiner=joiner),
+            z,
+            z,
+            player("possessive"),
+            st.sampled_from(["or", "and"]),
+        ),
     )
 
 
@@ -430,6 +438,11 @@ def _revealed_this_way(w):
     return st.just(predicates.RevealedThisWay())
 
 
+@tree(reveals.Among)
+def _among(w):
+    return st.sampled_from(["among them", "in it", "from it"]).map(reveals.Among)
+
+
 def post(w):
     """A condition after the noun."""
     single_stat = st.builds(
@@ -451,6 +464,7 @@ def post(w):
             predicates.PlayedBy,
             predicates.Except,
             predicates.RevealedThisWay,
+            reveals.Among,
             turn_history.PlayedIn,
         ),
     )

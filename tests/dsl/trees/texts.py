@@ -242,9 +242,22 @@ def _labelled(w):
     usable = [
         lb
         for lb in w.lang.labels
-        if all(s.kind is None or w.names_of(s.kind) for s in lb.pattern.slots)
+        if lb.field is None and all(s.kind is None or w.names_of(s.kind) for s in lb.pattern.slots)
     ]
     return st.one_of([one(lb) for lb in usable]) if usable else None
+
+
+@tree(labels.CardField)
+def _card_field(w):
+    """A card field's label and the rest of its line (any words, marks and numbers)."""
+    fields = [lb for lb in w.lang.labels if lb.field is not None]
+    if not fields:
+        return None
+    word = st.sampled_from(["Eight", "twists", "3", "Wounds.", "of", "If", "the", "Stack,", "X:"])
+    line = st.lists(word, min_size=1, max_size=5).map(" ".join)
+    return st.builds(
+        lambda lb, text: labels.CardField(lb.key, lb.field, text), st.sampled_from(fields), line
+    )
 
 
 @tree(abilities.Replacing)
@@ -267,11 +280,15 @@ def _card_text(w):
         st.lists(w.of(labels.Labelled), max_size=2) if w.has(labels.Labelled) else st.just([])
     )
     tail = st.lists(w.of(abilities.Threshold), max_size=2)
+    # card data printed as lines of the text ("Setup: ..."), at its start
+    fields = (
+        st.lists(w.of(labels.CardField), max_size=1) if w.has(labels.CardField) else st.just([])
+    )
 
-    def text(h, s, lb, t):
-        return texts.CardText((*h, *s, *lb, *t))
+    def text(f, h, s, lb, t):
+        return texts.CardText((*f, *h, *s, *lb, *t))
 
-    plain = such_that(st.builds(text, head, steps, labelled, tail), lambda t: t.abilities)
+    plain = such_that(st.builds(text, fields, head, steps, labelled, tail), lambda t: t.abilities)
     if not w.has(abilities.Replacing):
         return plain
     return st.one_of(plain, w.of(abilities.Replacing).map(lambda r: texts.CardText((r,))))
