@@ -132,6 +132,12 @@ def e_heal(self, meta, *children):
     return Heal(children[-1], player, span=span_of(meta))
 
 
+@reads("e_choose_defeated", builds=Defeat)
+def e_choose_defeated(self, meta, target):
+    """ "choose one of the attacking heroes to be defeated": printed "defeat ..."."""
+    return Defeat(target, span=span_of(meta))
+
+
 @reads("e_defeat", "e_defeat_player", builds=Defeat)
 def e_defeat(self, meta, target):
     return Defeat(target, span=span_of(meta))

@@ -94,6 +94,13 @@ def selection(self, meta, quantity, desc):
     return Select(kind, count, desc, span=span_of(meta))
 
 
+@reads("count_from_zone", builds=(Select, F.CardFilter, PR.InZone))
+def count_from_zone(self, meta, quantity, zone):
+    """ "discards 2 from their hand": cards, left unsaid after the count."""
+    desc = F.CardFilter("card", post=(PR.InZone(zone, span=zone.span),), span=span_of(meta))
+    return selection(self, meta, quantity, desc)
+
+
 @reads("selection_all", builds=Select)
 def selection_all(self, meta, desc):
     return Select("bare", None, desc, span=span_of(meta))

@@ -55,6 +55,12 @@ def zone_enemy(self, meta, zone):
     return Zone(zone, players.Player("opponent"), span=span_of(meta))
 
 
+@reads("zone_some_opponent", builds=Zone)
+def zone_some_opponent(self, meta, zone):
+    """ "one opponent's hand": the zone of an opponent the player picks."""
+    return Zone(zone, players.Player("target_opponent"), span=span_of(meta))
+
+
 @reads("zone_that", builds=Zone)
 def zone_that(self, meta, zone):
     return Zone(zone, None, that=True, span=span_of(meta))

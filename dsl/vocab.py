@@ -123,6 +123,8 @@ def lexer_specials(language: Language, vocab: Vocabulary) -> dict:
     if "enemy" in language_words(language) | set(vocab.names):  # (the game's own word)
         del special["_ENEMY_ZONE"]
     special["_TO_DO"] = FollowedBy(r"to\b", cost_verbs(language))
+    special["_COMMA_TO_DO"] = FollowedBy(r",\s*to\b", cost_verbs(language))
+    special["_SOME_OPPONENTS_ZONE"] = FollowedBy(r"(?:one|an)\s+opponent's", list(language.zones))
     return special
 
 
@@ -135,6 +137,7 @@ def cost_verbs(language: Language) -> list[str]:
     verbs = set(COST_VERBS)
     for status in language.statuses.values():
         verbs |= {w for w in (status.set, status.clear) if w}
+    verbs |= {v.before[0].lower() for v in language.verbs}  # ("to recruit a hero")
     # (a zone named like a verb is where "to" goes: "put it to play")
     return sorted(verbs - {z.lower() for z in language.zones})
 
@@ -320,8 +323,12 @@ def grammar_rules(language: Language, vocab: Vocabulary, core: str = "") -> str:
             f"_ENEMY_ZONE.6: /enemy(?=\\s+(?:{zone_look})(?![\\w'-]))/i"
             if not taken_enemy
             else "_ENEMY_ZONE: /\\x00\\x01enemy-zone\\x01\\x00/",
+            # "one opponent's hand": the zone of an opponent the player picks (only before a
+            # zone: "an opponent's Keeper" is one of their Keepers)
+            f"_SOME_OPPONENTS_ZONE.6: /(?:one|an)\\s+opponent's(?=\\s+(?:{zone_look})(?![\\w'-]))/i",
             r"_ADJ_AND.6: /(?:&|and\b)(?=\s*(?:current|next|friendly|enemy|opposing)\b)/i",
             "_TO_DO.6: /to(?=\\s+(?:{})\\b)/i".format("|".join(cost_verbs(language))),
+            "_COMMA_TO_DO.6: /,\\s*to(?=\\s+(?:{})\\b)/i".format("|".join(cost_verbs(language))),
             f"{_NEVER}: /\\x00\\x01never\\x01\\x00/",
             "INT: /\\d+/",
             "%ignore /\\s+/",

@@ -461,7 +461,15 @@ class _Compiler:
                     return
 
         body = body_steps[0].run if len(body_steps) == 1 else _sequence(body_steps)
-        return valued(repeat, lambda game, player: appeal_of(body, game, player) * (limit or 1))
+
+        def appeal(game, player) -> float:
+            # (a repeat whose end already holds does nothing: "draw up to three cards" from an
+            # empty deck is worth nothing to an agent weighing its actions)
+            if until is not None and until(Ctx(game, None, player, None)):
+                return 0.0
+            return appeal_of(body, game, player) * (limit or 1)
+
+        return valued(repeat, appeal)
 
     def _optional(self, path, item):
         body = _sequence(self.steps(path + ("optional",), item["optional"]))

@@ -340,7 +340,7 @@ cards/texts.yaml:14:27: error[E-PARSE-CHAR]: unexpected character '@'
    |
 14 |   text: "2 -> Draw a card @ once."
    |                           ^
-  = help: expected 'a', 'again', 'all', 'already', 'always', 'among', '&', 'and' (or N more)"""
+  = help: expected 'a', 'again', 'all', 'allied', 'already', 'always', 'among', '&' (or N more)"""
     )
 
 

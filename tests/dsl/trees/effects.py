@@ -282,6 +282,7 @@ def _swap_cards(w):
 
 @tree(movement.GainControl)
 def _gain_control(w):
+    # (no player, "gain control of X": read, printed back, and run in the hero tests)
     return st.builds(movement.GainControl, player(), card_ref(w))
 
 
