@@ -369,6 +369,7 @@ LANGUAGE = Map(
     ),
     ability_nouns=WORDS,
     replacing_marker=TEXT,
+    phrasebooks=WORDS,
     keywords=DictOf(Either(Map(need=("means",), number=BOOL, means=TEXT), None)),
     labels=DictOf(
         Either(

@@ -2,7 +2,8 @@
 into diagnostics.
 
 The grammar of a game is the core files of ``grammar/`` (in :data:`CORE_FILES` order), the
-vocabulary rules written from its ``game.yaml`` and cards, and its own ``grammar.lark``.  Each
+phrasebooks it opts into (``grammar/phrasebooks/<name>.lark``), the vocabulary rules written
+from its ``game.yaml`` and cards, and its own ``grammar.lark``.  Each
 distinct grammar text is built once per process (memoised) and its LALR tables are cached on
 disk (Lark's cache, keyed by the grammar's hash), so a validate run starts fast.
 """
@@ -44,6 +45,7 @@ CORE_FILES = (
     "costs.lark",
     "answers.lark",
 )
+PHRASEBOOK_DIR = GRAMMAR_DIR / "phrasebooks"
 MAX_TEXT = 2000  # characters in one card text (what a card file may hold)
 MAX_READ = 4 * MAX_TEXT  # what the reader takes at all (a canonical text can be longer)
 
@@ -67,6 +69,25 @@ def normalise(text: str) -> str:
 
 def core_grammar() -> str:
     return "\n".join((GRAMMAR_DIR / f).read_text(encoding="utf-8") for f in CORE_FILES)
+
+
+def phrasebook_names() -> list[str]:
+    """The phrasebooks a game may opt into (``language.phrasebooks``)."""
+    return sorted(p.stem for p in PHRASEBOOK_DIR.glob("*.lark"))
+
+
+def phrasebooks_grammar(names) -> str:
+    """The grammar of the phrasebooks ``names`` (each checked against
+    :func:`phrasebook_names` when the game is read)."""
+    return "\n".join((PHRASEBOOK_DIR / f"{n}.lark").read_text(encoding="utf-8") for n in names)
+
+
+def language_grammar(language: Language) -> str:
+    """The grammar a game's texts are read with, but for the rules of its words: the core,
+    its phrasebooks and its grammar.lark."""
+    return "\n".join(
+        [core_grammar(), phrasebooks_grammar(language.phrasebooks), language.grammar_extension]
+    )
 
 
 @dataclass
@@ -209,11 +230,12 @@ def over_cap(text: str, cap: int = MAX_TEXT) -> TextError | None:
 
 
 def game_grammar(language: Language, vocab: Vocabulary) -> str:
-    core = core_grammar()
-    parts = [
-        core,
+    parts = [core_grammar()]
+    if language.phrasebooks:
+        parts += ["// ---- the phrasebooks of the game", phrasebooks_grammar(language.phrasebooks)]
+    parts += [
         "// ---- vocabulary of the game",
-        grammar_rules(language, vocab, core + language.grammar_extension),
+        grammar_rules(language, vocab, language_grammar(language)),
     ]
     if language.grammar_extension:
         parts += ["// ---- the game's own phrases", language.grammar_extension]
