@@ -106,9 +106,9 @@ def selection_all(self, meta, desc):
     return Select("bare", None, desc, span=span_of(meta))
 
 
-# (offered to a game's own phrases: "cards on Recovery", "upcoming 5 Location Cards")
+# (of phrasebooks: "cards on Recovery", "upcoming 5 Location Cards")
 @reads("cards_in_zone", builds=(Select, F.CardFilter, PR.InZone))
-def cards_in_zone(self, meta, tok, zone):
+def cards_in_zone(self, meta, zone):
     return Select(
         "bare",
         None,

@@ -358,7 +358,7 @@ def _language(doc: Document, lang: dict, folder: Path, locate) -> Language:
         labels=labels,
         statuses=statuses,
         verbs=verbs,
-        phrasebooks=tuple(str(b) for b in lang.get("phrasebooks") or ()),
+        phrasebooks=_phrasebooks(lang, locate),
     )
 
 
@@ -384,6 +384,33 @@ def _check_field_labels(language: Language, types: dict[str, CardType], locate) 
             )
     if problems:
         raise CardsmithError(problems)
+
+
+def _phrasebooks(lang: dict, locate) -> tuple[str, ...]:
+    """The phrasebooks the game opts into: each one of ``grammar/phrasebooks/`` (E-GAME-PHRASEBOOK
+    at an unknown one, with the closest name)."""
+    from .parser import phrasebook_names
+
+    books = [str(b) for b in lang.get("phrasebooks") or ()]
+    known = phrasebook_names()
+    problems = []
+    for i, book in enumerate(books):
+        if book not in known:
+            hint = did_you_mean(book, known)
+            problems.append(
+                locate(
+                    "phrasebooks",
+                    i,
+                    code="E-GAME-PHRASEBOOK",
+                    message=f"there is no phrasebook '{book}'",
+                    help=f"did you mean '{hint}'?"
+                    if hint
+                    else "the phrasebooks are: " + ", ".join(known),
+                )
+            )
+    if problems:
+        raise CardsmithError(problems)
+    return tuple(dict.fromkeys(books))
 
 
 def _step_names(data: dict) -> dict:

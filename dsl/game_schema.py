@@ -369,6 +369,7 @@ LANGUAGE = Map(
     ),
     ability_nouns=WORDS,
     replacing_marker=TEXT,
+    phrasebooks=WORDS,
     keywords=DictOf(
         Either(Map(number=BOOL, means=TEXT, gives=DictOf(Either(TEXT, BOOL, INT))), None)
     ),
