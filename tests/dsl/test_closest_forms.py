@@ -42,4 +42,3 @@ def test_the_forms_offered_are_the_games_own(charter, mshs):
 
 def test_a_sentence_like_no_form_is_offered_none(mshs):
     assert "closest forms" not in _help(mshs, "2 -> Xyzzy plugh frobnicate.")
-
