@@ -91,6 +91,12 @@ def e_destroy(self, meta, cards):
     return Destroy(cards, span=span_of(meta))
 
 
+@reads("e_destroy_random", builds=Destroy)
+def e_destroy_random(self, meta, cards, _at_random):
+    """ "Destroy a Keeper at random" (as "randomly destroy a Keeper")."""
+    return Destroy(cards, "random", span=span_of(meta))
+
+
 @reads("play_bonus", builds=StatBonus)
 def play_bonus(self, meta, stat, delta):
     return StatBonus(stat, delta, span=span_of(meta))

@@ -2,7 +2,8 @@
 "if you do", "has no", "for each" after an effect, a whole hand or pile as the object,
 "that many" after a discard, "two of your opponent's Keepers", another player healing, and
 "whenever you play ..." triggers, playing several cards ("up to two more cards", "any number
-of ..., one at a time"), "an extra card" and "Choose one: A, or B"."""
+of ..., one at a time"), "an extra card", "Choose one: A, or B", "destroy X at random" and
+"take control of X"."""
 
 import pytest
 from scenario import card_id, card_set, cards_of, scenario, vanilla
@@ -54,6 +55,8 @@ PHRASES = [
         text="You may play any number of X-Men cards, one at a time.",
     ),
     vanilla("Tester: Extra", attack=0, text="Each player draws a card. You draw an extra card."),
+    vanilla("Tester: Roulette", attack=0, text="Destroy a Keeper at random."),
+    vanilla("Tester: Takeover", attack=0, text="Take control of one of your opponent's Keepers."),
     vanilla(
         "Tester: Either",
         attack=0,
@@ -291,3 +294,27 @@ def test_choose_one_does_only_the_option_chosen(rules, option, mine, theirs):
     assert cards_of(g, 1, "hand") == theirs
     (asked,) = [d for d in g.agents[0].asked if d.kind == "option"]
     assert asked.options == ["option 1", "option 2"]
+
+
+def test_destroy_a_keeper_at_random(rules):
+    g = scenario(
+        rules,
+        p1={"hand": ["Tester: Roulette"], "keepers": ["Tester: Keeper Plain"]},
+        p2={"keepers": ["Tester: Keeper Plain", "Tester: Fan"], "deck": [WALL] * 3},
+        seed=3,
+    )
+    play(g, "Tester: Roulette")
+    left = cards_of(g, 0, "keepers") + cards_of(g, 1, "keepers")
+    assert len(left) == 2  # one of the three went
+    assert [d for d in g.agents[0].asked if d.kind == "choose"] == []  # nobody chose it
+
+
+def test_take_control_of_one_of_your_opponents_keepers(rules):
+    g = scenario(
+        rules,
+        p1={"hand": ["Tester: Takeover"]},
+        p2={"keepers": ["Tester: Fan"], "deck": [WALL] * 3},
+    )
+    play(g, "Tester: Takeover")
+    assert cards_of(g, 0, "keepers") == ["Tester: Fan"]
+    assert cards_of(g, 1, "keepers") == []
