@@ -158,7 +158,15 @@ def print_for_each(p, e: ForEach) -> str:
 
 @prints(May)
 def print_may(p, e: May) -> str:
-    return f"{p.subject(e.player)} may {p.node(e.effect)}"
+    effect: Any = e.effect  # (an effect with a player, when YOU_UNSAID)
+    you = e.player is not None and e.player.who == "you"
+    if effect.YOU_UNSAID and you and getattr(effect, "player", None) == e.player:
+        agree, p.agree = p.agree, None
+        try:  # ("you may gain control of X": its reading gives it "you")
+            return f"you may {p.node(dataclasses.replace(effect, player=None))}"
+        finally:
+            p.agree = agree
+    return f"{p.subject(e.player)} may {p.node(effect)}"
 
 
 # ------------------------------------------------------------------------- compiling

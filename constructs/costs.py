@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .conditionals import May
+from . import amounts as N
+from .conditionals import ForEach, May
 from .effects import Effect, effect_fn, noting_done, possible_fn
 from .kit import compiles, prints, reads, span_of
 
@@ -41,7 +42,11 @@ def may_to_do(self, meta, player, price, effect):
 
 @prints(PayTo)
 def print_pay_to(p, e: PayTo) -> str:
-    return f"{p.node(e.price)} to {p.node(e.effect)}"
+    effect = e.effect
+    if isinstance(effect, ForEach) and len(effect.effects) == 1:
+        # (after "to" the unit follows the effect: "to draw a card for each hero", as it reads)
+        return f"{p.node(e.price)} to {p.node(effect.effects[0])} {N.per_words(p, effect.unit)}"
+    return f"{p.node(e.price)} to {p.node(effect)}"
 
 
 @compiles(PayTo)

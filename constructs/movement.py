@@ -87,6 +87,8 @@ class GainControl(Effect):
     player: Player
     cards: CardRef
 
+    YOU_UNSAID = True
+
 
 # ------------------------------------------------------------------------- reading
 
