@@ -26,6 +26,7 @@ from .effects import Effect
 from .kit import (
     HOLDERS,
     CompileError,
+    Ctx,
     MeaningError,
     compile_node,
     compiles,
@@ -76,7 +77,7 @@ def targets(target, in_play=False):
 
 
 def _static_ctx(g, src):
-    return g.static_ctx(src)
+    return Ctx(g, src, g.acting_for(src), None)  # (g.static_ctx(src), one call less)
 
 
 def static_mods(effect, condition=None, ctx_of=None, in_play=False) -> list[Mod]:

@@ -38,9 +38,6 @@ class Effect(Node):
     #: the zone (by its role) where the effect finds the ``cards`` it acts on when the text
     #: names none ("discard a card": the hand), for :func:`possible_fn`
     FINDS_IN: ClassVar[str | None] = None
-    #: read with no subject, its ``player`` is "you" ("gain control of X"): "you may X"
-    #: says "you" once
-    YOU_UNSAID: ClassVar[bool] = False
 
     def asks_if_done(self) -> bool:
         """Does this step ask whether the step before it did something ("If you do, ...")?"""

@@ -9,6 +9,7 @@ A filter compiles to ``fn(game, card, ctx) -> bool``; each condition after the n
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
@@ -42,6 +43,11 @@ class Pred(Node):
     #: where (a zone's role) its cards are found when nothing else says ("cards you played
     #: this turn": where played cards wait)
     ROLE: ClassVar[str | None] = None
+
+    def places_fn(self) -> Callable[..., list] | None:
+        """fn(ctx) -> the (player, zone) pairs its cards are in, when it says so by pointing
+        back ("revealed this way", "among them"); None otherwise."""
+        return None
 
 
 @dataclass(frozen=True)
@@ -277,7 +283,17 @@ def filter_fn(f: CardFilter, for_event: bool = False):
         return lambda g, c, ctx: True
     if len(checks) == 1:
         return checks[0]
-    return lambda g, c, ctx: all(chk(g, c, ctx) for chk in checks)
+    if len(checks) == 2:
+        first, second = checks
+        return lambda g, c, ctx: first(g, c, ctx) and second(g, c, ctx)
+
+    def every(g, c, ctx):
+        for chk in checks:
+            if not chk(g, c, ctx):
+                return False
+        return True
+
+    return every
 
 
 def noun_check(noun: str, for_event: bool):

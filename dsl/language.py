@@ -161,7 +161,7 @@ class CardLanguage:
             if prefix == "kw" and i < len(lang.keywords):
                 k = lang.keywords[i]
                 return ("keywords", k.key), "E-GAME-KEYWORD", f"the keyword '{k.key}'"
-            if prefix == "lbl" and i < len(lang.labels):
+            if prefix in ("lbl", "fld") and i < len(lang.labels):
                 lb = lang.labels[i]
                 return ("labels", lb.key), "E-GAME-LABEL", f"the label '{lb.key}'"
             if prefix == "verb" and i < len(lang.verbs):
@@ -223,7 +223,7 @@ class CardLanguage:
             return problems
         for k in lang.keywords:
             values = self._sample(k.pattern)
-            if values is None:
+            if values is None or k.means is None:
                 continue
             text = k.pattern.fill(k.means, values)
             got = self.expand(text)

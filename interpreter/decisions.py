@@ -25,8 +25,9 @@ class Decisions:
         """Whether a decision goes to the agent (a replay answers only those)."""
         return n_options > 1 or kind in cls.always_ask
 
-    def decide(self, player: int, kind: str, options, prompt: str = "", card=None, about=None):
-        """Ask ``player``'s agent; returns the chosen option (not its index)."""
+    def decide(self, player: int, kind: str, options, prompt="", card=None, about=None):
+        """Ask ``player``'s agent; returns the chosen option (not its index).  ``prompt``: the
+        question in words, or fn() -> it (worded only when an agent reads it)."""
         if not options:
             raise ValueError(f"a decision without options: {kind}")
         g = self.g
@@ -38,6 +39,8 @@ class Decisions:
             if rng is not None:
                 choice = int(rng.random() * len(options))
             else:
+                if prompt.__class__ is not str:
+                    prompt = prompt()
                 decision = Decision(player, kind, options, prompt, card, about)
                 if not agent.told:  # (what its player may not see, it gets face down)
                     decision = as_seen(g, decision)

@@ -226,9 +226,10 @@ class Effects:
         if not self.counter_mods:
             return value
         g = self.g
-        for m in self.counter_mods:
-            if m[0] == name and m[1](g, player, card):
-                value += m[2](g, player, card)
+        turn = self.state.turn
+        for counter, applies, src, start, delta in self.counter_mods:
+            if counter == name and start <= turn and applies(g, player, card, src):
+                value += delta(g, player, card, src)
         cd = self.gd.counters[name]
         if cd.min is not None and value < cd.min:
             value = cd.min
@@ -456,9 +457,7 @@ class Effects:
                 for w in words:
                     stat_mods.setdefault(w, []).append((s.op, s.value, applies, src, start))
             elif s.kind == "counter":
-                counter_mods.append(
-                    (s.name, _starting(_bind(applies, src), start), _bind(s.value, src))
-                )
+                counter_mods.append((s.name, applies, src, start, s.value))
             elif s.kind == "names":
                 entry = (s.name, s.op, s.value, _starting3(applies, start), src)
                 # a change of its own card's names (a card's static, or a change "this card"
@@ -486,23 +485,10 @@ class Effects:
         self.disabling = disabling
 
 
-def _starting(applies, start):
-    if not start:
-        return applies
-    return lambda g, p, c: g.state.turn >= start and applies(g, p, c)
-
-
 def _starting3(applies, start):
     if not start:
         return applies
     return lambda g, c, src: g.state.turn >= start and applies(g, c, src)
-
-
-def _bind(fn, src):
-    def bound(game, player, card):
-        return fn(game, player, card, src)
-
-    return bound
 
 
 def _unless_disabled(applies):

@@ -305,6 +305,33 @@ def _words(game, seats, template: str) -> str:
     return template.replace("{players}", names).replace("{has}", has)
 
 
+def may_hold(endings: list):
+    """fn(game) -> may one of ``endings`` hold now (then :func:`check_endings` decides)?  The
+    seat-by-seat tests of the plain endings are asked straight away (most turns end with none
+    holding); an ending that counts a streak, or tests the whole table, is always checked."""
+    if not endings:
+        return lambda game: False
+    if any(e.whole_table or e.streak for e in endings):
+        return lambda game: True
+    tests = [e.test for e in endings]
+    if len(tests) == 1:
+        test = tests[0]
+
+        def one_holds(game) -> bool:
+            for p in game.seats.in_game():
+                if test(game, p):
+                    return True
+            return False
+
+        return one_holds
+
+    def any_holds(game) -> bool:
+        seats = game.seats.in_game()
+        return any(test(game, p) for test in tests for p in seats)
+
+    return any_holds
+
+
 def check_endings(game, when: str) -> None:
     """Check the endings of ``when`` (``turn_end`` or ``step``); end the game (GameOver)
     or put seats out when one holds."""

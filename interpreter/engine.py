@@ -385,21 +385,28 @@ class Game:
         rules = self.rules
         steps = self.turns[s.turn != 1]
         hook = self.on_step
-        step_endings = rules.step_endings
         timing = self.timing
-        for run in steps:
-            run(self, active)
-            if timing.pending:
-                timing.resolve_pending()
-            if step_endings:
-                check_endings(self, "step")
-            if hook is not None:
-                hook(self, run)
+        if hook is None and not rules.step_endings:  # (the common case: nothing between steps)
+            for run in steps:
+                run(self, active)
+                if timing.pending:
+                    timing.resolve_pending()
+        else:
+            step_endings = rules.step_endings
+            for run in steps:
+                run(self, active)
+                if timing.pending:
+                    timing.resolve_pending()
+                if step_endings:
+                    check_endings(self, "step")
+                if hook is not None:
+                    hook(self, run)
         if s.effects:
             self.expire_effects(turn_over=s.turn)
         if rules.turn_end_upkeep:
             self._upkeep()
-        check_endings(self, "turn_end")
+        if rules.turn_end_holds(self):
+            check_endings(self, "turn_end")
 
     def _upkeep(self) -> None:
         """The end of a turn: pools go back to where they start, rows refilled at the end of

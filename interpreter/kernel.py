@@ -44,6 +44,7 @@ class Kernel:
         "played_zone",
         "state",
         "table",
+        "table_owns",
         "timing",
         "wants",
         "watch",
@@ -55,6 +56,7 @@ class Kernel:
         self.defs = game.defs
         self.owner = game.owner
         self.table = game.table
+        self.table_owns = bool(game.table_cards)  # (does the table own a card of this game)
         self.gd = game.gd
         self.timing = game.timing
         self.wants = game.timing.wants
@@ -77,20 +79,22 @@ class Kernel:
     # ------------------------------------------------------------------ zones and moves
     def move(self, card: int, player: int, zone: str, bottom: bool = False) -> None:
         state = self.state
-        old = state.where[card]
+        where = state.where
+        zones = state.zones
+        old = where[card]
         if old is not None:
-            lst = state.zones[old[0]][old[1]]
+            lst = zones[old[0]][old[1]]
             if lst and lst[-1] == card:
                 lst.pop()
             else:
                 lst.remove(card)
-        lst = state.zones[player][zone]
+        lst = zones[player][zone]
         if bottom:
             lst.insert(0, card)
         else:
             lst.append(card)
-        state.where[card] = (player, zone)
-        if player != self.table and self.owner[card] == self.table:
+        where[card] = (player, zone)
+        if self.table_owns and player != self.table and self.owner[card] == self.table:
             self.owner[card] = player  # a card of the table a seat takes is theirs from now on
         clock = state.clock = state.clock + 1
         state.entered[card] = clock
@@ -191,6 +195,14 @@ class Kernel:
     def draw(self, player: int, n: int = 1) -> list:
         """Draw ``n`` cards from the top of the deck; an empty deck skips the rest."""
         deck = self.state.zones[self.table if self.deck_on_table else player][self.deck_zone]
+        if n == 1 and deck and not self.effects.forbids and self.g.log is None:
+            # (one card, nothing to ask or to write: the common draw)
+            card = deck[-1]
+            self.move(card, player, self.hand_zone)
+            self.state.controller[card] = player
+            if self.wants("draw"):
+                self.timing.emit(Event("draw", player=player, amount=1))
+            return [card]
         drawn: list[int] = []
         for _ in range(n):
             if not deck:
@@ -212,7 +224,8 @@ class Kernel:
                     "draw",
                     player=player,
                     n=len(drawn),
-                    say=f"{g.pname(player)} draws {len(drawn)} card(s)",
+                    say=f"{g.pname(player)} draws "
+                    + ("a card" if len(drawn) == 1 else f"{len(drawn)} cards"),
                 )
             if self.wants("draw"):
                 self.timing.emit(Event("draw", player=player, amount=len(drawn)))
@@ -469,7 +482,10 @@ class Kernel:
             )
 
     def adjust_counter(self, name: str, delta: int, player: int | None = None) -> None:
-        self.set_counter(name, self.counter_base(name, player) + delta, player)
+        v = self.state.counters[name]
+        if v.__class__ is list:
+            v = v[self.state.active if player is None else player]
+        self.set_counter(name, v + delta, player)
 
     def gain_points(self, name: str, points: int, player: int, source: int | None) -> None:
         """``player``'s pool ``name`` gets ``points`` from ``source`` (a card: a pool that

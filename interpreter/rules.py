@@ -14,6 +14,7 @@ from ..dsl.printer import Printer
 from . import history
 from .abilities import Activated
 from .compile import CompileContext, compile_card, compile_text, live_zones
+from .endings import may_hold
 from .gamedef import read_rules, scenario_names
 from .layout import Layouts
 from .procedure import compile_procedure
@@ -111,6 +112,7 @@ class CompiledRules:
             when: [e for e in self.endings if e.check == when] for when in ("step", "turn_end")
         }
         self.step_endings = bool(self.endings_at["step"])
+        self.turn_end_holds = may_hold(self.endings_at["turn_end"])
         self.turn_end_upkeep = any(c.reset == "turn_end" for c in gd.counters.values()) or any(
             r.when == "turn_end" for r in gd.rows.values()
         )
@@ -250,7 +252,9 @@ class CompiledRules:
                 text = card.fields.get(fname)
                 if isinstance(text, str) and text.strip():
                     try:
-                        out[card.key] = (read_condition(self, text), text.strip().rstrip("."))
+                        shown = text.strip().rstrip(".")
+                        shown = shown[3:] if shown[:3].lower() == "if " else shown
+                        out[card.key] = (read_condition(self, text), shown)
                     except ProcedureError as exc:
                         raise EndingError(path, f"{card.name}: {exc.message}", exc.help) from None
             return out

@@ -46,29 +46,41 @@ def _start(rules: SeatRules, n: int) -> tuple:
     return (side, rules.sides == "cooperative", *_around(side, [False] * n, n))
 
 
-def _around(side: list[int], out: list[bool], n: int) -> tuple[list, list, list]:
+def _around(side: list[int], out: list[bool], n: int) -> tuple[list, list, list, list]:
     """Each seat's opponents (then the table's, at index ``n``: it opposes nobody) and allies
-    still in the game, and the seats in."""
+    still in the game, the seats in, and each seat's next seat clockwise."""
     opponents = [[q for q in range(n) if side[q] != side[p] and not out[q]] for p in range(n)]
     allies = [
         [q for q in range(n) if q != p and side[q] == side[p] and not out[q]] for p in range(n)
     ]
-    return opponents + [[]], allies, [p for p in range(n) if not out[p]]
+    seats_in = [p for p in range(n) if not out[p]]
+    # the next seat clockwise still in (``p`` itself if none is)
+    after = [next((q for q in seats_in if q > p), seats_in[0] if seats_in else p) for p in range(n)]
+    return opponents + [[]], allies, seats_in, after
 
 
 class Seats:
     """The seats of one game: sides, who is still in, opponents and the rotation."""
 
-    __slots__ = ("_allies", "_in", "_opponents", "cooperative", "n", "out", "side_of")
+    __slots__ = ("_after", "_allies", "_in", "_opponents", "cooperative", "n", "out", "side_of")
 
     def __init__(self, rules: SeatRules, n: int):
         self.n = n
         self.out = [False] * n
         # (the same for every game of these rules and seats: shared, never changed in place)
-        self.side_of, self.cooperative, self._opponents, self._allies, self._in = _start(rules, n)
+        (
+            self.side_of,
+            self.cooperative,
+            self._opponents,
+            self._allies,
+            self._in,
+            self._after,
+        ) = _start(rules, n)
 
     def _rebuild(self) -> None:
-        self._opponents, self._allies, self._in = _around(self.side_of, self.out, self.n)
+        self._opponents, self._allies, self._in, self._after = _around(
+            self.side_of, self.out, self.n
+        )
 
     def opponents(self, p: int) -> list[int]:
         """The seats on other sides still in the game (none in a cooperative game, none for
@@ -92,11 +104,7 @@ class Seats:
 
     def next_after(self, p: int) -> int:
         """The next seat clockwise that is still in the game (``p`` itself if none is)."""
-        for i in range(1, self.n + 1):
-            q = (p + i) % self.n
-            if not self.out[q]:
-                return q
-        return p
+        return self._after[p]
 
     def order_from(self, p: int) -> list[int]:
         """Every seat still in, clockwise from ``p``."""

@@ -126,6 +126,9 @@ def hit(game, source, target, amount, ctx=None, attack=False) -> int:
             return None
         return icon
 
+    def ask_block() -> str:  # (worded only for an agent that reads it)
+        return f"block {game.describe(source)} from your hand?"
+
     deck = state.zones[target][game.deck_zone]
     hand = state.zones[target][game.hand_zone]
     done = 0
@@ -149,7 +152,7 @@ def hit(game, source, target, amount, ctx=None, attack=False) -> int:
             target,
             "block",
             blockers + ["take"],
-            f"block {game.describe(source)} from your hand?",
+            ask_block,
             card=source,
         )
         if choice == "take":
@@ -157,7 +160,10 @@ def hit(game, source, target, amount, ctx=None, attack=False) -> int:
         need.remove(block_of[choice])
         # (the block is heard while the card is still in the hand: "when you block with this
         # card from your hand, ..." is an ability it has there)
-        game.emit(Event("block", player=target, card=choice, source=source, zone=game.hand_zone))
+        if game.wants("block"):
+            game.emit(
+                Event("block", player=target, card=choice, source=source, zone=game.hand_zone)
+            )
         game.discard(choice)
         done += 1
         if game.log is not None:
@@ -185,7 +191,11 @@ def hit(game, source, target, amount, ctx=None, attack=False) -> int:
         else:
             break
         done += 1
-        icon = blocks(card, game.hand_zone if from_hand else game.deck_zone)
+        icon = block_of[card]
+        if icon not in need:
+            icon = None
+        elif restricted:
+            icon = blocks(card, game.hand_zone if from_hand else game.deck_zone)
         # (even on the last point)
         misfires = done == 1 and permanent and icon is not None and _can_misfire(game, source)
         if done >= amount and not misfires:
@@ -206,7 +216,8 @@ def hit(game, source, target, amount, ctx=None, attack=False) -> int:
             need.remove(icon)
             if not need:
                 stopped = True
-    _record(game, source, attacker, target, done, attack)
+    if game.wants("damage"):
+        _record(game, source, attacker, target, done, attack)
     return done
 
 
