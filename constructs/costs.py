@@ -8,7 +8,8 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from .conditionals import May
+from . import amounts as N
+from .conditionals import ForEach, May
 from .effects import Effect, effect_fn, noting_done, possible_fn
 from .kit import MeaningError, compiles, prints, reads, span_of
 
@@ -51,11 +52,15 @@ def may_to_do(self, meta, player, price, effect):
 
 @prints(PayTo)
 def print_pay_to(p, e: PayTo) -> str:
-    doer = getattr(e.effect, "player", None)
+    effect = e.effect
+    if isinstance(effect, ForEach) and len(effect.effects) == 1:
+        # (after "to" the unit follows the effect: "to draw a card for each hero", as it reads)
+        return f"{p.node(e.price)} to {p.node(effect.effects[0])} {N.per_words(p, effect.unit)}"
+    doer = getattr(effect, "player", None)
     if doer is not None:  # ("... to cause any player to discard two cards")
-        done = p.node(dataclasses.replace(e.effect, player=None))  # type: ignore[call-arg]
+        done = p.node(dataclasses.replace(effect, player=None))  # type: ignore[call-arg]
         return f"{p.node(e.price)} to cause {p.player_object(doer)} to {done}"
-    return f"{p.node(e.price)} to {p.node(e.effect)}"
+    return f"{p.node(e.price)} to {p.node(effect)}"
 
 
 @compiles(PayTo)

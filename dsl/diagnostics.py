@@ -78,6 +78,7 @@ CODES: dict[str, str] = {
     "W-UNREACHABLE-THRESHOLD": "a threshold no damage of this card can reach",
     "W-FILTER-EMPTY": "a filter that matches no card in the set",
     "W-UNREACHABLE-LEVEL": "a card's level is above what the power can ever reach",
+    "W-CANONICAL-CHANGES": "the canonical text of a card text says what the text does not",
     "W-DECK-LARGER": "a deck larger than the game's size: each game uses some of it at random",
 }
 

@@ -260,6 +260,7 @@ class TextParser:
         }
         # the words of the language itself ("If", "each"): never reported as unknown names
         self._words = {w.lower() for w in self._literal.values()} - set(vocab.names)
+        self._spelled = _spellings(language)
         self.builder, self.loop = reader_for(self.lark)
         # the closest forms to an unreadable sentence (dsl/forms.py), made on the first
         self._forms: Forms | None = None
@@ -342,7 +343,7 @@ class TextParser:
                     span_end,
                     f"did you mean '{canon}'?",
                 )
-            hint = _word_help(found, words, self._words)
+            hint = _word_help(found, words, self._words, self._spelled)
             if hint is not None:  # ("Drwa a card": a misspelt word, not an unknown name)
                 hint = self._or_forms(hint, text, pos)
                 return TextError("E-UNKNOWN-WORD", f"unknown word '{found}'", pos, word_end, hint)
@@ -364,7 +365,7 @@ class TextParser:
                 pos + 1,
                 _expect_help(words),
             )
-        hint = _word_help(found, words, self._words)
+        hint = _word_help(found, words, self._words, self._spelled)
         if hint is not None:
             hint = self._or_forms(hint, text, pos)
             return TextError("E-UNKNOWN-WORD", f"unknown word '{found}'", pos, word_end, hint)
@@ -463,6 +464,22 @@ class TextParser:
         )
 
 
+def _spellings(language: Language) -> dict[str, str]:
+    """The game's own words as it spells them, by their lower case (the grammar matches them
+    in any case: a did-you-mean says "Keeper", as the game does)."""
+    words = [*language.card_nouns, *language.noun_plurals.values(), *language.stats]
+    words += [
+        *language.zone_names.values(),
+        *language.ability_nouns,
+        *language.counters,
+        *language.stat_plurals,
+    ]
+    spelled = {w.lower(): w for w in words}
+    for lower, key in language.card_nouns.items():  # ("keepers" is the plural of "Keeper")
+        spelled[lower] = key if lower == key.lower() else language.noun_plurals.get(key, lower)
+    return spelled
+
+
 def _starts_sentence(text: str, pos: int) -> bool:
     return text[:pos].rstrip()[-1:] in ("", ".", ";", ">", ":")
 
@@ -496,13 +513,18 @@ def _best_name(text: str, pos: int, names: list[str]):
     return best[1], best[2]
 
 
-def _word_help(found: str, words: list[str], known: set[str]) -> str | None:
+def _word_help(
+    found: str, words: list[str], known: set[str], spelled: dict[str, str]
+) -> str | None:
     """ "did you mean 'draw'?": the word that can stand here closest to a misspelt one (not a
-    word the language has, ``known``: that one is only in the wrong place)."""
+    word the language has, ``known``: that one is only in the wrong place), as the game spells
+    it (``spelled``: its card nouns, stats, zones ... by their lower case)."""
     if not found[:1].isalpha() or found.lower() in known:
         return None
     hint = did_you_mean(found, [w for w in words if w[:1].isalpha()], cutoff=0.7)
-    return f"did you mean '{hint}'?" if hint is not None else None
+    if hint is None:
+        return None
+    return f"did you mean '{spelled.get(hint.lower(), hint)}'?"
 
 
 def _expect_help(words: list[str]) -> str | None:

@@ -123,6 +123,7 @@ def validate(paths, as_json):
 def explain(game, text, as_json):
     """Show how a card text is understood: its canonical text and its AST."""
     cs = load_or_usage(game)
+    from ..dsl.canonical import canonical_warnings
     from ..dsl.cardset import line_col
     from ..dsl.explain import tree, tree_json
     from ..dsl.parser import TextError, over_cap
@@ -150,10 +151,16 @@ def explain(game, text, as_json):
             print_diagnostic(d)
         sys.exit(1)
     canonical = print_text(result, cs.game.language)
+    warnings = canonical_warnings(text, canonical)
     if as_json:
-        click.echo(json.dumps({"canonical": canonical, "tree": tree_json(result)}, indent=2))
+        found = {"canonical": canonical, "tree": tree_json(result)}
+        if warnings:
+            found["warnings"] = [w.to_json() for w in warnings]
+        click.echo(json.dumps(found, indent=2))
         return
     out.print(Text("canonical: ", style="bold") + Text(canonical))
+    for w in warnings:
+        print_diagnostic(w)
     out.print(tree(result))
 
 

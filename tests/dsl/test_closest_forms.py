@@ -42,3 +42,8 @@ def test_the_forms_offered_are_the_games_own(charter, mshs):
 
 def test_a_sentence_like_no_form_is_offered_none(mshs):
     assert "closest forms" not in _help(mshs, "2 -> Xyzzy plugh frobnicate.")
+
+
+def test_a_misspelt_word_of_the_game_is_offered_as_the_game_spells_it(mshs):
+    assert _help(mshs, "2 -> Destroy a Keeeper.") == "did you mean 'Keeper'?"
+    assert _help(mshs, "2 -> Draw a crad.") == "did you mean 'card'?"
