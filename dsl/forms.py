@@ -153,7 +153,7 @@ class Forms:
         return 2 * matched / (form_total + said_total)
 
 
-_CLOSE = 0.45  # (the score of the closest form, below which none is offered)
+_CLOSE = 0.4  # (the score of the closest form, below which none is offered)
 _SMALL = frozenset(
     [
         "a",
