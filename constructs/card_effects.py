@@ -11,8 +11,9 @@ from . import amounts as N
 from . import cards as C
 from . import selections as SL
 from .effects import Effect, for_each_player, manner, picked_randomly
-from .kit import Node, compile_node, compiles, prints, reads, span_of
+from .kit import CompileError, Node, compile_node, compiles, prints, reads, span_of
 from .players import Player, player_fn, players_fn
+from .zones import Zone
 
 if TYPE_CHECKING:
     from .amounts import Amount
@@ -49,6 +50,7 @@ class Play(Effect):
     cards: CardRef
     bonus: StatBonus | None = None
     again: bool = False
+    to: Zone | None = None  # "play a card to the field": where playing puts cards
 
     def acts_for_you(self) -> bool:
         return self.player is None
@@ -102,6 +104,17 @@ def e_play(self, meta, *children):
     return Play(player, rest[0], bonus, span=span_of(meta))
 
 
+@reads("e_play_to", builds=Play)
+def e_play_to(self, meta, *children):
+    """ "Play a card to the field (from your hand)": the zone says where playing puts cards
+    (checked against the game's when compiled); "from ..." is where the card is."""
+    player = children[0] if isinstance(children[0], Player) else None
+    cards, to, *source = children[1:] if player is not None else children
+    if source:
+        cards = SL.found_in(cards, source[0], span_of(meta))
+    return Play(player, cards, None, to=to, span=span_of(meta))
+
+
 @reads("e_play_again", builds=Play)
 def e_play_again(self, meta, cards, *bonus):
     return Play(None, cards, bonus[0] if bonus else None, True, span=span_of(meta))
@@ -119,6 +132,12 @@ def e_heal(self, meta, *children):
     return Heal(children[-1], player, span=span_of(meta))
 
 
+@reads("e_choose_defeated", builds=Defeat)
+def e_choose_defeated(self, meta, target):
+    """ "choose one of the attacking heroes to be defeated": printed "defeat ..."."""
+    return Defeat(target, span=span_of(meta))
+
+
 @reads("e_defeat", "e_defeat_player", builds=Defeat)
 def e_defeat(self, meta, target):
     return Defeat(target, span=span_of(meta))
@@ -129,7 +148,7 @@ def e_defeat(self, meta, target):
 
 @prints(Destroy)
 def print_destroy(p, e: Destroy) -> str:
-    return manner(e.manner) + f"destroy {p.node(e.cards)}"
+    return manner(e.manner) + f"{p.verb(None, 'destroy')} {p.node(e.cards)}"
 
 
 @prints(StatBonus)
@@ -143,6 +162,7 @@ def print_play(p, e: Play) -> str:
         s = f"play {p.node(e.cards)} again"
     else:
         s = f"{p.verb(e.player, 'play')} {p.node(e.cards)}"
+    s += f" to {p.node(e.to)}" if e.to is not None else ""
     return s + (f" {p.node(e.bonus)}" if e.bonus is not None else "")
 
 
@@ -193,6 +213,10 @@ def compile_stat_bonus(b: StatBonus):
 
 @compiles(Play)
 def compile_play(e: Play, cc, optional=False):
+    if e.to is not None and e.to.zone not in (cc.zones.get("played"), cc.zones.get("permanent")):
+        raise CompileError(
+            "E-UNSUPPORTED", f"playing puts cards into {cc.zones.get('played')}, not there", e
+        )
     who = player_fn(e.player) if e.player is not None else (lambda ctx: ctx.me())
     bonus = compile_node(e.bonus) if e.bonus is not None else None
     if e.again:
@@ -201,23 +225,44 @@ def compile_play(e: Play, cc, optional=False):
         cands = SL.selection_candidates(e.cards.filter, "hand")
     else:
         cands = C.cards_fn(e.cards, "hand")
+    most, may_stop = _plays(e.cards, optional)
 
     def play(ctx):
         g = ctx.game
         p = who(ctx)
-        options = [c for c in cands(ctx) if g.can_play(p, c, bonus)]
-        if not options:
-            return
-        if optional or len(options) > 1:
-            choice = g.decide(p, "play", options + (["pass"] if optional else []), "play a card")
-            if choice == "pass":
-                return
-        else:
-            choice = options[0]
-        ctx.it = [choice]
-        g.play_card(p, choice, bonus)
+        n = most(ctx)
+        played: list = []
+        # several cards are played one after another, each chosen among those playable then
+        while n is None or len(played) < n:
+            options = [c for c in cands(ctx) if c not in played and g.can_play(p, c, bonus)]
+            if not options:
+                break
+            if may_stop or len(options) > 1:
+                choice = g.decide(
+                    p, "play", options + (["pass"] if may_stop else []), "play a card"
+                )
+                if choice == "pass":
+                    break
+            else:
+                choice = options[0]
+            played.append(choice)
+            ctx.it = [choice]
+            g.play_card(p, choice, bonus)
 
     return play
+
+
+def _plays(ref, optional: bool):
+    """How many cards "play X" plays (fn(ctx) -> a number, None: as many as can be), and
+    whether its player may stop before ("you may", "up to", "any number of")."""
+    if not isinstance(ref, SL.Select) or ref.quantity == "bare" and not ref.filter.plural:
+        return (lambda ctx: 1), optional
+    if ref.quantity in ("count", "up_to") and ref.count is not None:
+        count = compile_node(ref.count)
+        return count, optional or ref.quantity == "up_to"
+    if ref.quantity == "another":
+        return (lambda ctx: 1), optional
+    return (lambda ctx: None), optional or ref.quantity == "any_number"
 
 
 @compiles(Hit)

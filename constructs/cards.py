@@ -114,7 +114,7 @@ class Both(CardRef):
 
 # ------------------------------------------------------------------------- reading
 
-passes("card_phrase")
+passes("card_phrase", "hit_whom")
 word(("top", "top"), ("bottom", "bottom"))
 
 

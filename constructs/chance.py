@@ -19,9 +19,10 @@ from . import selections as SL
 from .amounts import PerUnit
 from .conditions import Condition
 from .durations import Duration
-from .effects import Effect, manner, picked_randomly
+from .effects import Effect, for_each_player, manner, picked_randomly, subjects
 from .english import article, join_or
 from .kit import MeaningError, compile_node, compiles, prints, reads, span_of, word
+from .players import Player
 from .triggers import Trigger, Watch
 
 if TYPE_CHECKING:
@@ -63,12 +64,15 @@ class Choose(Effect):
     OBJECT: ClassVar[str | None] = "cards"
     MAY_PASS: ClassVar[bool] = True
     HAS_MANNER: ClassVar[bool] = True
+    SHARES_SUBJECT: ClassVar[bool] = True
 
     cards: CardRef
     manner: str | None = None
+    #: who chooses ("your opponent chooses one of their Keepers"); None: you
+    player: Player | None = None
 
     def acts_for_you(self) -> bool:
-        return True
+        return self.player is None
 
 
 @dataclass(frozen=True)
@@ -144,8 +148,11 @@ def e_choose_category(self, meta, kind):
 
 
 @reads("e_choose_card", builds=Choose)
-def e_choose_card(self, meta, cards):
-    return Choose(cards, span=span_of(meta))
+def e_choose_card(self, meta, *parts):
+    player = parts[0] if isinstance(parts[0], Player) else None
+    cards = parts[1] if player is not None else parts[0]
+    randomly = "random" if len(parts) > (2 if player is not None else 1) else None
+    return Choose(cards, randomly, player, span=span_of(meta))
 
 
 @reads("e_flip", builds=(Flip, N.Num))
@@ -256,7 +263,13 @@ def ev_coin(self, meta, side):
 
 @prints(Choose)
 def print_choose(p, e: Choose) -> str:
-    return manner(e.manner) + f"choose {p.node(e.cards)}"
+    if e.player is None and p.agree is None:
+        return manner(e.manner) + f"choose {p.node(e.cards)}"
+    # (a chooser named: "your opponent chooses a card from their hand at random")
+    out = f"{p.verb(e.player, 'choose')} {p.node(e.cards)}"
+    if e.manner == "random":
+        return out + " at random"
+    return manner(e.manner) + out
 
 
 @prints(ChooseNumber)
@@ -326,11 +339,25 @@ def print_on_coin(p, t: OnCoin, role: str = "") -> str:
 @compiles(Choose)
 def compile_choose(e: Choose, cc, optional=False):
     pick = C.cards_fn(picked_randomly(e.cards, e.manner), "permanent", optional=optional)
+    if e.player is None:
 
-    def choose(ctx):
-        ctx.it = pick(ctx)
+        def choose(ctx):
+            ctx.it = pick(ctx)
 
-    return choose
+        return choose
+
+    # each player it names chooses ("each player chooses a Keeper they control and destroys
+    # it": "it" is every card chosen)
+    def choose_one(ctx, p):
+        ctx.it = [*ctx.it, *pick(ctx)] if ctx.it is not None else pick(ctx)
+
+    run = for_each_player(subjects(e.player), choose_one)
+
+    def choose_each(ctx):
+        ctx.it = None
+        run(ctx)
+
+    return choose_each
 
 
 @compiles(ChooseNumber)

@@ -20,10 +20,12 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class DidIt(Condition):
-    """``If you do, ...``: the effect just before (often a "you may") happened."""
+    """``If you do, ...``: the effect just before (often a "you may") happened; ``negated``:
+    ``if they don't`` / ``if they can't`` (it did not: declined, or nothing to do it with)."""
 
     REFERS_BACK: ClassVar[bool] = True
     player: Player
+    negated: bool = False
 
 
 @dataclass(frozen=True)
@@ -88,6 +90,27 @@ def cond_did(self, meta, player):
     return DidIt(player, span=span_of(meta))
 
 
+@reads("cond_did_not", builds=DidIt)
+def cond_did_not(self, meta, player):
+    return DidIt(player, negated=True, span=span_of(meta))
+
+
+@reads("must_effect")
+def must_effect(self, meta, player, effect):
+    """ "Your opponent must discard a card": an effect is done unless it can't be, so "X must
+    E" is "X Es" (canonically written so)."""
+    if getattr(effect, "SHARES_SUBJECT", False) and effect.player is None:
+        return dataclasses.replace(effect, player=player, span=span_of(meta))
+    if player.who == "you":
+        return effect
+    raise MeaningError(
+        "E-MEANING",
+        "this effect is not done by a player: who must do it?",
+        span_of(meta),
+        "write the effect alone: 'destroy one of their Keepers'",
+    )
+
+
 @reads("may_effect", builds=May)
 def may_effect(self, meta, player, effect):
     return May(player, effect, span=span_of(meta))
@@ -136,6 +159,8 @@ def print_as_long_as(p, e: AsLongAs) -> str:
 
 @prints(DidIt)
 def print_did_it(p, c: DidIt) -> str:
+    if c.negated:
+        return f"{p.subject(c.player)} {p.verb_for(c.player, 'do')} not"
     return f"{p.subject(c.player)} {p.verb_for(c.player, 'do')}"
 
 
@@ -166,6 +191,8 @@ def print_may(p, e: May) -> str:
 
 @compiles(DidIt)
 def compile_did_it(c, cc=None):
+    if c.negated:
+        return lambda ctx: not ctx.did
     return lambda ctx: bool(ctx.did)
 
 

@@ -5,18 +5,19 @@ the second is done only if the first did something.  (A list of cards after the 
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from .conditionals import May
 from .effects import Effect, effect_fn, noting_done, possible_fn
-from .kit import compiles, prints, reads, span_of
+from .kit import MeaningError, compiles, prints, reads, span_of
 
 #: the verbs of the core language's effects: "to" before one of them (or a verb a game
 #: declares, such as a status's) begins the effect a cost pays for
 COST_VERBS = (
     "block", "choose", "defeat", "destroy", "discard", "draw", "flip", "gain", "give", "heal",
     "look", "move", "pick", "place", "play", "prevent", "put", "remove", "return", "reveal",
-    "roll", "search", "select", "shuffle", "swap", "take",
+    "roll", "search", "select", "shuffle", "swap", "take", "cause",
 )  # fmt: skip
 
 
@@ -33,6 +34,15 @@ def e_to_do(self, meta, price, effect):
     return PayTo(price, effect, span=span_of(meta))
 
 
+@reads("e_cause")
+def e_cause(self, meta, player, effect):
+    """ "cause any player to discard two cards": the effect, done by that player (read as
+    "any player discards two cards", and printed so)."""
+    if "player" not in {f.name for f in dataclasses.fields(effect)} or effect.player is not None:
+        raise MeaningError("E-MEANING", "only an effect a player does can be caused", span_of(meta))
+    return dataclasses.replace(effect, player=player)
+
+
 @reads("may_to_do", builds=(May, PayTo))
 def may_to_do(self, meta, player, price, effect):
     """ "You may discard this card to block that attack"."""
@@ -41,6 +51,10 @@ def may_to_do(self, meta, player, price, effect):
 
 @prints(PayTo)
 def print_pay_to(p, e: PayTo) -> str:
+    doer = getattr(e.effect, "player", None)
+    if doer is not None:  # ("... to cause any player to discard two cards")
+        done = p.node(dataclasses.replace(e.effect, player=None))  # type: ignore[call-arg]
+        return f"{p.node(e.price)} to cause {p.player_object(doer)} to {done}"
     return f"{p.node(e.price)} to {p.node(e.effect)}"
 
 

@@ -9,6 +9,7 @@ A filter compiles to ``fn(game, card, ctx) -> bool``; each condition after the n
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
@@ -42,6 +43,11 @@ class Pred(Node):
     #: where (a zone's role) its cards are found when nothing else says ("cards you played
     #: this turn": where played cards wait)
     ROLE: ClassVar[str | None] = None
+
+    def places_fn(self) -> Callable[..., list] | None:
+        """fn(ctx) -> the (player, zone) pairs its cards are in, when it says so by pointing
+        back ("revealed this way", "among them"); None otherwise."""
+        return None
 
 
 @dataclass(frozen=True)

@@ -27,8 +27,15 @@ def m_stat_gain(self, meta, target, delta, stat, *rest):
 @reads("per_card_on", builds=(N.PerCard, PR.InZone))
 def per_card_on(self, meta, cards, zone):
     """ "for each hero on the field": the cards counted are those in that zone."""
-    if not isinstance(cards, SL.Select):
-        raise MeaningError("E-MEANING", "say which cards are counted on it", span_of(meta))
-    post = cards.filter.post + (PR.InZone(zone, span=zone.span),)
-    counted = dataclasses.replace(cards, filter=dataclasses.replace(cards.filter, post=post))
-    return N.PerCard(counted, span=span_of(meta))
+    return N.PerCard(SL.found_in(cards, zone, span_of(meta)), span=span_of(meta))
+
+
+@reads("m_stat_may_gain", builds=(StatChange, N.Num, N.Per))
+def m_stat_may_gain(self, meta, target, delta, stat, *rest):
+    """ "X may gain +10 attack": a bonus its controller may take.  A bonus is always taken (a
+    larger stat never counts against the card's controller, and asking at every look at the
+    stat would ask nothing); so only a bonus may be worded so."""
+    if delta < 0:
+        raise MeaningError("E-MEANING", "a card 'may gain' only a bonus (+N)", span_of(meta))
+    change = m_stat_gain(self, meta, target, delta, stat, *rest)
+    return dataclasses.replace(change, optional=True)

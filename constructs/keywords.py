@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .abilities import Ability, compile_ability
+from .abilities import Ability, Static, compile_ability
 from .amounts import Num
-from .kit import MeaningError, compiles, prints, reads, reads_declared, span_of
+from .changes import Change, Mod
+from .kit import MeaningError, compiles, holds, prints, reads, reads_declared, span_of, without
 
 
 @dataclass(frozen=True)
@@ -26,6 +27,15 @@ class Keyword(Ability):
     name: str
     values: tuple[int | str, ...]
     abilities: tuple[Ability, ...]
+
+
+@dataclass(frozen=True)
+class HasProperty(Change):
+    """What a keyword declared with ``gives`` makes: its card has this engine property (a rule
+    of play the engine asks about by name, ``paid_with``) while its abilities work."""
+
+    name: str
+    value: object
 
 
 # ------------------------------------------------------------------------- reading
@@ -84,8 +94,17 @@ def expand(grouper, read: KeywordRead) -> Keyword:
     """The keyword a keyword sentence makes: its meaning read, and grouped as the sentences
     around it are (``grouper.sub``: a grouper in the same place of the text)."""
     spec = grouper.reader.language.keywords[read.index]
-    text = spec.pattern.fill(spec.means, read.values)
     shown = spec.pattern.printed(read.values)
+    if spec.means is None:  # engine properties, no card text
+        if read.reminder is not None:
+            raise MeaningError(
+                "E-MEANING", f"'{shown}' is a rule of play: it has no reminder text", read.span
+            )
+        props = tuple(
+            Static(HasProperty(k, v, span=read.span), span=read.span) for k, v in spec.gives
+        )
+        return Keyword(spec.name, read.values, props, span=read.span)
+    text = spec.pattern.fill(spec.means, read.values)
     items = grouper.reader.expand(text)
     if isinstance(items, str):  # (why it does not read)
         raise MeaningError(
@@ -114,6 +133,19 @@ def print_keyword(p, a: Keyword) -> str:
 
 
 # ------------------------------------------------------------------------- compiling
+
+
+@holds(HasProperty)
+def hold_property(e: HasProperty, ctx_of, in_play, cond):
+    def own(g, c, src):  # (its own card, while its condition holds)
+        return c == src and (cond is None or cond(ctx_of(g, src)))
+
+    return [Mod("prop", e.name, "set", e.value, own)]
+
+
+without(HasProperty, "reading", "a keyword declared with 'gives' makes it, not a sentence")
+without(HasProperty, "printing", "it prints as its keyword")
+without(HasProperty, "compiling", "it only holds, as a static ability (@holds)")
 
 
 @compiles(Keyword)

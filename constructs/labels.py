@@ -21,7 +21,7 @@ from .conditions import AllOf, condition_fn
 from .effects import effects_fn
 from .english import cap
 from .keywords import Keyword, slot_values
-from .kit import MeaningError, compiles, prints, reads_declared, span_of
+from .kit import MeaningError, compiles, prints, reads, reads_declared, span_of
 
 if TYPE_CHECKING:
     from .conditions import Condition
@@ -39,6 +39,17 @@ class Labelled(Ability):
     condition: Condition | None
     kind: str | None
     body: tuple[Ability, ...]
+    same: bool = False  # printed "Same effect.": the body is the label's before it
+
+
+@dataclass(frozen=True)
+class CardField(Ability):
+    """``Setup: 8 Twists.``: a label whose text, to the end of its line, is the value of a card
+    field (the game declares which): card data printed as a line of the card's text."""
+
+    label: str
+    field: str
+    text: str
 
 
 # ------------------------------------------------------------------------- reading
@@ -58,6 +69,15 @@ class LabelRead:
 def declared_label(self, meta, *slots, index: int):
     """``lbl__N``: the N-th label the game declares, with its slots' values."""
     return LabelRead(index, slot_values(slots), span_of(meta))
+
+
+@reads_declared("fld", builds=CardField)
+def declared_field(self, meta, *parts, index: int):
+    """``fld__N``: the N-th label the game declares, a card field's: its slots' values (unused)
+    and the rest of its line."""
+    spec = self.language.labels[index]
+    text = str(parts[-1])[1:].strip()  # (the line, after its colon)
+    return CardField(spec.key, spec.field, text, span=span_of(meta))
 
 
 def _declared(reader, text: str, what: str, read: LabelRead):
@@ -94,10 +114,37 @@ def label_parts(reader, read: LabelRead):
     return spec, trigger, condition
 
 
-def build(grouper, read: LabelRead) -> Labelled:
-    """The ability a label and the sentences after it make (``grouper``: the text's)."""
+@reads("same_effect")
+def same_effect(self, meta):
+    from .texts import Sentence
+
+    return Sentence("same_effect", None, span_of(meta))
+
+
+def build(grouper, read: LabelRead, before: Labelled | None = None) -> Labelled:
+    """The ability a label and the sentences after it make (``grouper``: the text's;
+    ``before``: the label just before it, whose text "Same effect." repeats)."""
     spec, trigger, condition = label_parts(grouper.reader, read)
     shown = spec.pattern.printed(read.values)
+    same = [s for s in read.items if getattr(s, "kind", None) == "same_effect"]
+    if same:
+        if len(read.items) != 1 or before is None:
+            raise MeaningError(
+                "E-MEANING",
+                "'Same effect.' is the whole text of a label after another label",
+                same[0].span,
+                "'Fight: Draw a card. Escape: Same effect.'",
+            )
+        return Labelled(
+            spec.key,
+            read.values,
+            trigger,
+            condition,
+            spec.ability,
+            before.body,
+            same=True,
+            span=read.span,
+        )
     # what a trigger, a condition or a use does is done once (a change is a step)
     once = trigger is not None or condition is not None or spec.ability == "activated"
     body = grouper.sub(read.items, read.span, in_threshold=once or None)
@@ -137,7 +184,7 @@ def _effects(body) -> tuple:
 # ------------------------------------------------------------------------- printing
 
 
-def _spec(p, a: Labelled):
+def _spec(p, a: Labelled | CardField):
     return next(lb for lb in p.lang.labels if lb.key == a.label)
 
 
@@ -145,11 +192,24 @@ def _spec(p, a: Labelled):
 def print_labelled(p, a: Labelled) -> str:
     spec = _spec(p, a)
     head = spec.pattern.printed(a.values) + (":" if spec.colon else "")
+    if a.same:
+        return f"{head} Same effect."
     body = " ".join(cap(p.node(x)) for x in a.body)
     return f"{head} {body}"
 
 
+@prints(CardField)
+def print_card_field(p, a: CardField) -> str:
+    head = _spec(p, a).pattern.key
+    return f"{head}: {a.text}"
+
+
 # ------------------------------------------------------------------------- compiling
+
+
+@compiles(CardField)
+def compile_card_field(a: CardField, cc, out, zone, label) -> None:
+    """(card data: the card set gives it to the card's field; nothing happens in play)"""
 
 
 def meaning(a: Labelled) -> tuple[Ability, ...]:
@@ -186,7 +246,14 @@ def compile_labelled(a: Labelled, cc, out, zone, label) -> None:
     if a.kind == "activated":
         effects = _effects(a.body)
         check_references(effects)
-        cond = condition_fn(a.condition, cc) if a.condition is not None else None
+        condition = a.condition
+        if len(effects) == 1 and isinstance(effects[0], If) and effects[0].otherwise is None:
+            # "(A) After an Action, heal a hero.": a text that is one condition's says when
+            # the ability may be used (used otherwise, it would do nothing)
+            whole = effects[0].condition
+            condition = whole if condition is None else AllOf((condition, whole))
+            effects = effects[0].then
+        cond = condition_fn(condition, cc) if condition is not None else None
         name = label(a) if label is not None else a.label
         out.activated.append((effects_fn(effects, cc), name, cond))
         return

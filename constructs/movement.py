@@ -82,9 +82,9 @@ class SwapCards(Effect):
 
 @dataclass(frozen=True)
 class GainControl(Effect):
-    """``gain control of X``."""
+    """``[player] gain(s) control of X`` (no player: the ability's, "you")."""
 
-    player: Player
+    player: Player | None
     cards: CardRef
 
 
@@ -191,9 +191,9 @@ def e_gain_control(self, meta, player, cards):
     return GainControl(player, cards, span=span_of(meta))
 
 
-@reads("e_gain_control_you", builds=(GainControl, Player))
+@reads("e_gain_control_you", builds=GainControl)
 def e_gain_control_you(self, meta, cards):
-    return GainControl(Player("you", span=span_of(meta)), cards, span=span_of(meta))
+    return GainControl(None, cards, span=span_of(meta))
 
 
 # ------------------------------------------------------------------------- printing
@@ -371,7 +371,7 @@ def compile_swap_cards(e: SwapCards, cc, optional=False):
 
 @compiles(GainControl)
 def compile_gain_control(e: GainControl, cc, optional=False):
-    who = player_fn(e.player)
+    who = player_fn(e.player) if e.player is not None else (lambda ctx: ctx.me())
     pick = C.cards_fn(e.cards, "permanent")
 
     def gain(ctx):

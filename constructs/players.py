@@ -84,6 +84,8 @@ def print_player(self, p: Player, role: str = "subject") -> str:
     ("your", "your opponent's")."""
     if role == "possessive":
         return POSSESSIVES.get(p.who) or WORDS[p.who] + "'s"
+    if role == "object" and p.who == "they":
+        return "them"
     return WORDS[p.who]
 
 

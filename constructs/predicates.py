@@ -95,6 +95,15 @@ class Not(Pred):
 
 
 @dataclass(frozen=True)
+class NotA(Pred):
+    """``non-hero cards``, ``a non-Tech hero``: cards that are not of that noun (or name)."""
+
+    BEFORE_NOUN: ClassVar[bool] = True
+
+    what: CardFilter
+
+
+@dataclass(frozen=True)
 class StatVs(Pred):
     """``whose level is less than the damage this attack did``: ``op`` ``<``, ``>`` or
     ``==`` against a value."""
@@ -131,6 +140,15 @@ class RevealedThisWay(Pred):
 
     REFERS_BACK: ClassVar[bool] = True
 
+    def places_fn(self):
+        return lambda ctx: places_of(ctx, ctx.revealed)
+
+
+def places_of(ctx, cards) -> list:
+    """The (player, zone) pairs where ``cards`` are."""
+    where = ctx.game.state.where
+    return list(dict.fromkeys(where[c] for c in cards or () if where[c] is not None))
+
 
 # ------------------------------------------------------------------------- reading
 
@@ -148,6 +166,15 @@ def pf_that_category(self, meta, kind):
 @reads("pf_not", builds=Not)
 def pf_not(self, meta, pred):
     return Not(pred, span=span_of(meta))
+
+
+@reads("adj_non", builds=(NotA, CardFilter))
+def adj_non(self, meta, what):
+    from .words import Card
+
+    if isinstance(what, Card):
+        return NotA(CardFilter(what.noun, span=span_of(meta)), span=span_of(meta))
+    return NotA(CardFilter(None, prefix=Terms((what,))), span=span_of(meta))
 
 
 @reads("pf_keyword", builds=HasKeyword)
@@ -294,6 +321,14 @@ def print_not(p, x: Not, post: bool = True) -> str:
     return f"that's not {predicate(p, x.pred)}"
 
 
+@prints(NotA)
+def print_not_a(p, x: NotA, post: bool = True) -> str:
+    if x.what.noun is not None:
+        return f"non-{p.noun(x.what.noun, False)}"
+    assert x.what.prefix is not None
+    return f"non-{p.node(x.what.prefix)}"
+
+
 @prints(HasKeyword)
 def print_has_keyword(p, x: HasKeyword, post: bool = True) -> str:
     return f'with "{x.keyword}"'
@@ -411,6 +446,12 @@ def compile_same_as(p: SameAs):
 @compiles(Not)
 def compile_not(p: Not):
     inner = filter_fn(p.pred)
+    return lambda g, c, ctx: not inner(g, c, ctx)
+
+
+@compiles(NotA)
+def compile_not_a(p: NotA):
+    inner = filter_fn(p.what)
     return lambda g, c, ctx: not inner(g, c, ctx)
 
 

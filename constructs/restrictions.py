@@ -24,7 +24,6 @@ from . import amounts as N
 from . import cards as C
 from . import selections as SL
 from .changes import Change, Mod, change_step, guarded
-from .conditionals import If
 from .english import base_form
 from .kit import (
     CompileError,
@@ -73,6 +72,11 @@ ACTS: dict[str, Act] = {
     "be damaged": Act("damage", "target"),
 }
 
+#: the acts a card does itself ("Cards of level 5 or less can't block this attack")
+CARD_ACTS: dict[str, Act] = {
+    "block": Act("block", "card", "source"),
+}
+
 
 @dataclass(frozen=True)
 class Restriction(Change):
@@ -105,6 +109,8 @@ def act_of(r: Restriction) -> Act:
     if r.declared:
         # X-subject events are about their card; "you VERB X" events about their player
         return Act(r.act, "player", "card") if isinstance(r.target, Player) else Act(r.act, "card")
+    if r.act in CARD_ACTS and not isinstance(r.target, Player):
+        return CARD_ACTS[r.act]
     return ACTS[r.act]
 
 
@@ -157,6 +163,16 @@ def ra_using(self, meta, act, using):
     return _Act(act, using=using)
 
 
+@reads("ra_object_using")
+def ra_object_using(self, meta, act, cards, using):
+    return _Act(act, cards=cards, using=using)
+
+
+@reads("ra_card_block")
+def ra_card_block(self, meta, *cards):
+    return _Act("block", cards=cards[0] if cards else None)
+
+
 @reads("ra_more_than")
 def ra_more_than(self, meta, act, cards):
 
@@ -203,14 +219,19 @@ def m_cant(self, meta, target, act, *rest):
 
 @reads("m_can_only", builds=Restriction)
 def m_can_only(self, meta, target, act, *rest):
-    if act.cards is None:
+    if act.cards is act.using is act.zone is None:
         raise MeaningError(
             "E-MEANING",
             "'can only' needs what it allows",
             span_of(meta),
-            "write 'can only play X-Men cards'",
+            "write 'can only play X-Men cards', 'can only be blocked from the hand'",
         )
     return _restriction(meta, target, act, rest, only=True)
+
+
+def restriction_of(span, target, act: _Act, rest) -> Restriction:
+    """ "X is attack +1 and can't be blocked": the restriction of the card named before."""
+    return dataclasses.replace(_restriction(None, target, act, rest), span=span)
 
 
 @reads("m_unblockable", builds=Restriction)
@@ -218,12 +239,6 @@ def m_unblockable(self, meta, target, *duration):
     return Restriction(
         target, "be blocked", duration=duration[0] if duration else None, span=span_of(meta)
     )
-
-
-@reads("m_unblockable_if", builds=(Restriction, If))
-def m_unblockable_if(self, meta, target, condition):
-    r = Restriction(target, "be blocked", span=span_of(meta))
-    return If(condition, (r,), span=span_of(meta))
 
 
 @reads_declared(RESTRICT_RULE)
@@ -282,8 +297,11 @@ def declared_base(wording: str, p, cards) -> str:
 
 
 @prints(Restriction)
-def print_restriction(p, r: Restriction) -> str:
-    if isinstance(r.target, Player):
+def print_restriction(p, r: Restriction, said: bool = False) -> str:
+    """``said``: the sentence named the card before ("X is attack +1 and can't be blocked")."""
+    if said:
+        who = ""
+    elif isinstance(r.target, Player):
         who = p.subject(r.target)
     else:
         who = p.node(r.target)
@@ -298,6 +316,7 @@ def print_restriction(p, r: Restriction) -> str:
     else:
         can = "can only" if r.only else "can't"
         out = f"{who} {can} {_act_words(p, r)}"
+    out = out.lstrip()
     if r.duration is not None:
         out += f" {p.node(r.duration)}"
     return out
@@ -326,6 +345,9 @@ def _role_test(role: str, ref, in_play: bool):
 def forbids_fn(r: Restriction, in_play: bool = False):
     """fn(g, ev, ctx) -> does this restriction forbid the event ``ev``?"""
     act = act_of(r)
+    # (the cards of a block are an attack and a card from a hand or a deck, never in play:
+    # "cards of level 5 or less can't block" means such cards wherever they are)
+    in_play = in_play and act.kind != "block"
     subject = _role_test(act.subject, r.target, in_play)
     tests = []
     if r.cards is not None and not (r.more_than is not None and act.object is None):
@@ -350,6 +372,18 @@ def forbids_fn(r: Restriction, in_play: bool = False):
 
     def matches(g, ev, ctx) -> bool:
         return all(t(g, ev, ctx) for t in tests)
+
+    if isinstance(r.target, Player) and act.subject == "player" and tests:
+        # "your opponent can't block your attacks with cards from their hand": "their" is the
+        # player who would do it (the sentence's subject); "your" is still the card's
+        plain = matches
+
+        def matches(g, ev, ctx) -> bool:
+            saved, ctx.subject = ctx.subject, ev.player
+            try:
+                return plain(g, ev, ctx)
+            finally:
+                ctx.subject = saved
 
     if r.only:
         return lambda g, ev, ctx: subject(g, ev, ctx) and not matches(g, ev, ctx)

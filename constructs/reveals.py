@@ -65,6 +65,22 @@ class PerDistinct(PerUnit):
 
 
 @dataclass(frozen=True)
+class Among(PR.Pred):
+    """``among them`` (the cards the text just spoke of: revealed, looked at, chosen) and
+    ``in it`` / ``from it`` (the zone just looked at or revealed: "Look at your opponent's
+    hand and discard a card from it")."""
+
+    REFERS_BACK: ClassVar[bool] = True
+
+    word: str  # "among them" | "in it" | "from it"
+
+    def places_fn(self):
+        if self.word == "among them":
+            return lambda ctx: PR.places_of(ctx, ctx.those)
+        return lambda ctx: [ctx.looked] if ctx.looked is not None else []
+
+
+@dataclass(frozen=True)
 class RevealFrom(Condition):
     """``if you reveal a Falcon card from your hand``: the player may reveal; true if they do."""
 
@@ -109,6 +125,16 @@ def e_reveal_zone(self, meta, *children):
     return Reveal(player, SL.all_in(children[-1]), span=span_of(meta))
 
 
+for _alias, _word in (
+    ("pf_among_them", "among them"),
+    ("pf_in_it", "in it"),
+    ("pf_from_it", "from it"),
+):
+    reads(_alias, builds=Among)(
+        lambda reader, meta, *tokens, _w=_word: Among(_w, span=span_of(meta))
+    )
+
+
 @reads("e_look", "e_look_zone", builds=Look)
 def e_look(self, meta, target):
     return Look(target, span=span_of(meta))
@@ -143,6 +169,11 @@ def print_reveal(p, e: Reveal) -> str:
     return f"{p.verb(e.player, 'reveal')} {p.node(e.cards)}"
 
 
+@prints(Among)
+def print_among(p, x: Among, post: bool = True) -> str:
+    return x.word
+
+
 @prints(Look)
 def print_look(p, e: Look) -> str:
     return f"look at {p.node(e.target)}"
@@ -174,15 +205,27 @@ def compile_reveal(e: Reveal, cc, optional=False):
     # (the player who reveals is who "their" means: "Your opponent reveals the top card of
     # their deck")
     pick = C.cards_fn(e.cards, "hand", chooser=lambda ctx: ctx.me())
+    zone = _whole_zone(e.cards)
 
     def reveal(ctx, p):
         got = pick(ctx)
         ctx.game.reveal(p, got)
+        if zone is not None:  # ("reveals their hand and discards a card from it")
+            ctx.looked = next(iter(zone(ctx)), None)
         ctx.revealed = [*ctx.revealed, *got]
         ctx.it = got
         ctx.those = got
 
     return for_each_player(subjects(e.player), reveal)
+
+
+def _whole_zone(ref):
+    """fn(ctx) -> the zones of "your hand" as the cards of a reveal, else None."""
+    if isinstance(ref, SL.Select) and ref.quantity == "all" and len(ref.filter.post) == 1:
+        (where,) = ref.filter.post
+        if isinstance(where, PR.InZone) and ref.filter.noun == "card":
+            return compile_node(where.zone)
+    return None
 
 
 @compiles(Look)
@@ -212,6 +255,13 @@ def compile_look(e: Look, cc, optional=False):
         ctx.those = got
 
     return look
+
+
+@compiles(Among)
+def compile_among(x: Among):
+    if x.word == "among them":
+        return lambda g, c, ctx: c in (ctx.those or ())
+    return lambda g, c, ctx: ctx.looked is not None and g.state.where[c] == ctx.looked
 
 
 @compiles(RevealFrom)

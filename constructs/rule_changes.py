@@ -222,9 +222,9 @@ def e_use_ability(self, meta, ability, card, *rest):
     )
 
 
-# (offered to a game's own phrases: "Use Enemy's Special Ability as X's Special Ability")
+# (of a phrasebook: "Use Enemy's Power as X's Power": as this card's own)
 @reads("e_use_enemy_ability", builds=(UseAbility, SL.Select, F.CardFilter))
-def e_use_enemy_ability(self, meta, ability, own, *firsts):
+def e_use_enemy_ability(self, meta, ability, _name, _own, *firsts):
     return UseAbility(
         ability,
         _enemy(meta),

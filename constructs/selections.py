@@ -94,14 +94,21 @@ def selection(self, meta, quantity, desc):
     return Select(kind, count, desc, span=span_of(meta))
 
 
+@reads("count_from_zone", builds=(Select, F.CardFilter, PR.InZone))
+def count_from_zone(self, meta, quantity, zone):
+    """ "discards 2 from their hand": cards, left unsaid after the count."""
+    desc = F.CardFilter("card", post=(PR.InZone(zone, span=zone.span),), span=span_of(meta))
+    return selection(self, meta, quantity, desc)
+
+
 @reads("selection_all", builds=Select)
 def selection_all(self, meta, desc):
     return Select("bare", None, desc, span=span_of(meta))
 
 
-# (offered to a game's own phrases: "cards on Recovery", "upcoming 5 Location Cards")
+# (of phrasebooks: "cards on Recovery", "upcoming 5 Location Cards")
 @reads("cards_in_zone", builds=(Select, F.CardFilter, PR.InZone))
-def cards_in_zone(self, meta, tok, zone):
+def cards_in_zone(self, meta, zone):
     return Select(
         "bare",
         None,
@@ -128,6 +135,17 @@ def all_in(zone: Zone) -> Select:
         F.CardFilter("card", post=(PR.InZone(zone, span=zone.span),), plural=True, span=zone.span),
         span=zone.span,
     )
+
+
+def found_in(cards, zone: Zone, span) -> Select:
+    """``cards`` said to be in ``zone`` by words after them ("for each hero on the field", "play
+    a card to the field from your hand"): the selection with that zone among its filters."""
+    from .kit import MeaningError
+
+    if not isinstance(cards, Select):
+        raise MeaningError("E-MEANING", "say which cards are in it", span)
+    post = cards.filter.post + (PR.InZone(zone, span=zone.span),)
+    return dataclasses.replace(cards, filter=dataclasses.replace(cards.filter, post=post))
 
 
 # ------------------------------------------------------------------------- printing
@@ -219,8 +237,9 @@ def filter_zones(f: CardFilter, default_role: str):
             z = p.zone
             owner = P.players_fn(f.owner) if f.owner is not None and z.player is None else None
             return Z.zone_fn(z, owner)
-        if isinstance(p, PR.RevealedThisWay):  # (wherever the revealed cards are)
-            return _revealed_places
+        places = p.places_fn()
+        if places is not None:  # ("revealed this way", "among them": wherever those are)
+            return places
     owner = P.players_fn(f.owner) if f.owner is not None else None
     if owner is None and "enemy" in f.adjectives:
         owner = lambda ctx: ctx.game.opponents(ctx.me())
@@ -238,11 +257,6 @@ def filter_zones(f: CardFilter, default_role: str):
         return g.places(zone, ctx.me())
 
     return zones
-
-
-def _revealed_places(ctx):
-    where = ctx.game.state.where
-    return list(dict.fromkeys(where[c] for c in ctx.revealed or () if where[c] is not None))
 
 
 def selection_candidates(f: CardFilter, default_role: str):

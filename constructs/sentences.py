@@ -11,7 +11,7 @@ from typing import Any
 
 from . import amounts as N
 from .card_effects import Destroy, Hit
-from .cards import Both
+from .cards import Both, CardRef
 from .conditionals import DidDiscard, ForEach, If, May, Unless
 from .draws import Discard
 from .english import cap
@@ -29,7 +29,7 @@ class _Elided:
         self.kind, self.ref, self.span = kind, ref, span
 
 
-@reads("effect_chain", builds=(Both, Destroy, Discard))
+@reads("effect_chain", builds=(Both, Destroy, Discard, If))
 def effect_chain(self, meta, first, *rest):
     if isinstance(first, _Elided):
         raise MeaningError(
@@ -38,6 +38,9 @@ def effect_chain(self, meta, first, *rest):
             first.span,
             "write the effect: 'Double the attack of this card. Use it this turn.'",
         )
+    tail = rest[-1] if rest and isinstance(rest[-1], _IfAfter) else None
+    if tail is not None:
+        rest = rest[:-1]
     effects = [first]
     for item in rest:
         if isinstance(item, _Elided):
@@ -56,7 +59,23 @@ def effect_chain(self, meta, first, *rest):
             inner = dataclasses.replace(item.then[0], player=prev.player)
             item = dataclasses.replace(item, then=(inner,))
         effects.append(item)
+    if tail is not None:  # "... X if C": "If C, X"
+        effects[-1] = If(tail.condition, (effects[-1],), span=tail.span)
     return tuple(effects)
+
+
+class _IfAfter:
+    """ "if C" after the effect it is about."""
+
+    __slots__ = ("condition", "span")
+
+    def __init__(self, condition, span):
+        self.condition, self.span = condition, span
+
+
+@reads("if_after")
+def if_after(self, meta, condition):
+    return _IfAfter(condition, span_of(meta))
 
 
 def _shares_subject(e) -> bool:
@@ -88,6 +107,20 @@ def _merge_elided(prev, item: _Elided):
         joined = Both(getattr(target, field), item.ref, span=item.ref.span)
         new = dataclasses.replace(target, **{field: joined})
         return [dataclasses.replace(prev, effect=new) if isinstance(prev, May) else new]
+    if item.kind == "restriction":
+        # "X is attack +1 and can't be blocked": X is the card the change before is about
+        target = getattr(prev, "target", None)
+        if not isinstance(target, CardRef):
+            raise MeaningError(
+                "E-MEANING",
+                "what can't? the effect before names no card",
+                item.span,
+                "name the card: 'this attack can't be blocked'",
+            )
+        from .restrictions import restriction_of
+
+        act, duration = item.ref
+        return [prev, restriction_of(item.span, target, act, duration)]
     # "... hits for 3 and is destroyed": the subject is the previous effect's card
     src = prev.source if isinstance(prev, Hit) else None
     if src is None:
@@ -121,6 +154,23 @@ def elided_destroyed(self, meta):
 @reads("elided_discarded")
 def elided_discarded(self, meta):
     return _Elided("discarded", None, span_of(meta))
+
+
+@reads("elided_restriction")
+def elided_restriction(self, meta, act, *duration):
+    """ "... and can't be blocked from the deck": a restriction of the card named before."""
+    return _Elided("restriction", (act, duration), span_of(meta))
+
+
+@reads("elided_unblockable")
+def elided_unblockable(self, meta, *duration):
+    return _Elided("restriction", (_unblocked(), duration), span_of(meta))
+
+
+def _unblocked():
+    from .restrictions import _Act  # (restrictions reads sentences' parts: import late)
+
+    return _Act("be blocked")
 
 
 @reads("use_it_for")
@@ -158,6 +208,8 @@ def sentences(p, effects) -> str:
             continue
         nxt = effects[i + 1] if i + 1 < len(effects) else None
         take = 2 if isinstance(e, Hit) and nxt is not None and _same_ref(nxt, e.source) else 1
+        if nxt is not None and _restricts_named(effects, i + 1):
+            take = 2
         if isinstance(nxt, If) and isinstance(nxt.condition, DidDiscard):
             take = 2
         out.append(cap(chain(p, tuple(effects[i : i + take]))) + ".")
@@ -174,6 +226,8 @@ def if_sentence(p, e) -> str:
         if e.otherwise is None and not rest:
             return cap(f"{chain(p, first)} unless {p.node(e.condition.condition)}.")
         s = cap(f"unless {p.node(e.condition.condition)}, {chain(p, first)}.")
+    elif getattr(e.condition, "LEADS", False):  # ("After an Action, ...": no "if")
+        s = cap(f"{p.node(e.condition)}, {chain(p, first)}.")
     else:
         s = cap(f"if {p.node(e.condition)}, {chain(p, first)}.")
     if rest:
@@ -191,7 +245,12 @@ def chain(p, effects) -> str:
     while i < len(effects):
         e = _drop_shared_subject(effects[i], prev)
         # a left-out subject still decides the verb ("each player discards ... and draws")
-        p.agree = prev.player if e is not effects[i] else None
+        # (and so does the verb of an effect without a subject of its own: "your opponent
+        # chooses one of their Keepers and destroys it")
+        left_out = e is not effects[i] or (
+            prev is not None and not _shares_subject(e) and _has_subject(prev)
+        )
+        p.agree = prev.player if left_out else None
         prev = effects[i]
         nxt = effects[i + 1] if i + 1 < len(effects) else None
         if isinstance(e, Hit) and nxt is not None and _same_ref(nxt, e.source):
@@ -201,11 +260,26 @@ def chain(p, effects) -> str:
             continue
         if starts_sentence(e):
             parts.append(if_sentence(p, e)[:-1])
+        elif _restricts_named(effects, i):
+            parts.append(p.node(e, said=True))
         else:
             parts.append(p.node(e))
         i += 1
     p.agree = None
     return " and ".join(parts)
+
+
+def _restricts_named(effects, i) -> bool:
+    """ "X is attack +1 and can't be blocked": a card restriction after a change of the same
+    card leaves out its subject."""
+    from .restrictions import Restriction
+
+    e = effects[i]
+    if i == 0 or not isinstance(e, Restriction) or not isinstance(e.target, CardRef):
+        return False
+    if e.only:  # ("... and can only be blocked from ...": not a left-out subject's form)
+        return False
+    return getattr(effects[i - 1], "target", None) == e.target
 
 
 def _drop_shared_subject(e, prev):

@@ -20,7 +20,6 @@ from . import filters as F
 from . import predicates as PR
 from . import selections as SL
 from .changes import Change, Mod, applying, change_step
-from .conditionals import If
 from .durations import Duration
 from .kit import MeaningError, compiles, first_of, holds, prints, reads, span_of, walk
 
@@ -45,6 +44,7 @@ class StatChange(Change):
     duration: Duration | None = None
     persist: bool = False  # "even if defeated": lasts after its source is defeated
     excluding: CardFilter | None = None  # "except for Giant cards"
+    optional: bool = False  # "X may gain +10 attack": a bonus its controller may take
 
     def fixed_amount(self):
         # "that number", "that many", "for each ...", "that card's level": fixed when the
@@ -80,12 +80,6 @@ def m_stat_add_capped(self, meta, target, stat, delta, per, cap):
     span = span_of(meta)
     total = N.capped(N.Per(N.Num(delta, span=span), per, span=span), delta, cap, span)
     return StatChange(target, stat, "add", total, None, span=span)
-
-
-@reads("m_stat_add_if", builds=(If, StatChange, N.Num))
-def m_stat_add_if(self, meta, target, stat, delta, condition):
-    change = StatChange(target, stat, "add", N.Num(delta), None, span=span_of(meta))
-    return If(condition, (change,), span=span_of(meta))
 
 
 @reads("m_stat_set", builds=StatChange)
@@ -324,6 +318,8 @@ def _stat_change(p, e: StatChange) -> str:
         else:
             base, per = amount, ""
         assert isinstance(base, N.Num)
+        if e.optional:
+            return f"{p.node(target)} may gain {base.value:+d} {stat}{per}{dur}"
         return f"{p.node(target)} {p.be(target)} {stat} {base.value:+d}{per}{dur}"
     if e.op == "set" and target is not None:
         if isinstance(target, (C.This, C.That, C.It)):

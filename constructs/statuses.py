@@ -100,6 +100,15 @@ def e_status(self, meta, *children):
     return SetStatus(player, cards, status, what == "clear", span=span_of(meta))
 
 
+@reads("e_choose_status", builds=SetStatus)
+def e_choose_status(self, meta, cards, word):
+    """ "choose one hero to be fatigued": that hero is (printed "fatigue one hero")."""
+    status, what = _status_of(self, word, span_of(meta))
+    if what != "adjective":
+        raise MeaningError("E-MEANING", f"'to be {word}': say the status itself", span_of(meta))
+    return SetStatus(None, cards, status, False, span=span_of(meta))
+
+
 # ------------------------------------------------------------------------- printing
 
 

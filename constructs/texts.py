@@ -36,11 +36,11 @@ from .abilities import (
 )
 from .card_effects import Hit
 from .changes import Change
-from .conditionals import AsLongAs, ForEach, If, Unless
+from .conditionals import AsLongAs, DidDiscard, ForEach, If, Unless
 from .conditions import Has, IsDefeated
 from .keywords import Keyword, KeywordRead, expand
 from .kit import MeaningError, Node, compiles, passes, prints, reads, span_of
-from .labels import Labelled, LabelRead
+from .labels import CardField, Labelled, LabelRead
 from .labels import build as build_label
 from .rule_changes import OnlyChosen
 from .stat_changes import StatChange
@@ -186,8 +186,18 @@ def for_each_sentence(self, meta, unit, effects):
 @reads("trigger_sentence", builds=Triggered)
 def trigger_sentence(self, meta, trigger, *rest):
     cond = rest[0] if len(rest) == 2 else None
-    return Sentence(
-        "trigger", Triggered(trigger, rest[-1], cond, span=span_of(meta)), span_of(meta)
+    effects = rest[-1]
+    if cond is None and len(effects) == 1 and _plain_if(effects[0]):
+        # "At the start of your turn, X if C" is "At the start of your turn, if C, X"
+        cond, effects = effects[0].condition, effects[0].then
+    return Sentence("trigger", Triggered(trigger, effects, cond, span=span_of(meta)), span_of(meta))
+
+
+def _plain_if(e) -> bool:
+    return (
+        isinstance(e, If)
+        and e.otherwise is None
+        and not isinstance(e.condition, (Unless, DidDiscard))
     )
 
 
@@ -286,6 +296,11 @@ class _Grouper:
             if isinstance(s, LabelRead):
                 self.end_label(label)
                 label = s
+            elif isinstance(s, CardField):
+                self.end_label(label)
+                label = None
+                self.flush()
+                self.current.append(s)
             elif label is not None and not _ends_label(s):
                 label.items.append(s)
             else:
@@ -299,7 +314,9 @@ class _Grouper:
     def end_label(self, label) -> None:
         if label is not None:
             self.flush()
-            self.current.append(build_label(self, label))
+            before = self.current[-1] if self.current else None
+            before = before if isinstance(before, Labelled) else None
+            self.current.append(build_label(self, label, before))
 
     def sub(self, items, span, in_threshold=None) -> list:
         """The abilities ``items`` (sentences read elsewhere: a keyword's meaning, the text
@@ -320,6 +337,13 @@ class _Grouper:
             self.current.append(expand(self, s))
             return
         kind = s.kind
+        if kind == "same_effect":
+            raise MeaningError(
+                "E-MEANING",
+                "'Same effect.' is the whole text of a label after another label",
+                s.span,
+                "'Fight: Draw a card. Escape: Same effect.'",
+            )
         if kind == "threshold":
             self.flush()
             if s.value < 1:
@@ -550,7 +574,13 @@ def _intersect(target: SL.Select, other, span) -> SL.Select:
 
 @prints(CardText)
 def print_text(p, t: CardText) -> str:
-    return " ".join(p.node(a) for a in t.abilities)
+    out = ""
+    for i, a in enumerate(t.abilities):
+        if i:  # (a card field's text runs to the end of its line)
+            fields = isinstance(t.abilities[i - 1], CardField) or isinstance(a, CardField)
+            out += "\n" if fields else " "
+        out += p.node(a)
+    return out
 
 
 # ------------------------------------------------------------------------- compiling

@@ -40,6 +40,7 @@ class DeclaredVerb(Effect):
     verb: str
     means: tuple[tuple[str, str], ...]
     source: str | None = None
+    host: CardRef | None = None  # "Green Goblin captures a Bystander": the card doing it
 
     def acts_for_you(self) -> bool:
         return self.player is None
@@ -53,8 +54,9 @@ def declared_verb(self, meta, *children, index: int):
     """``verb__N``: the N-th verb the game declares, with its player and its cards."""
     spec = self.language.verbs[index]
     player = children[0] if children and isinstance(children[0], Player) else None
+    host = children[0] if spec.host else None
     cards = children[-1]
-    return DeclaredVerb(player, cards, spec.name, spec.means, spec.source, span=span_of(meta))
+    return DeclaredVerb(player, cards, spec.name, spec.means, spec.source, host, span=span_of(meta))
 
 
 # ------------------------------------------------------------------------- printing
@@ -67,7 +69,10 @@ def print_declared_verb(p, e: DeclaredVerb) -> str:
     first = spec.before[0]
     if subject is not None and subject.who not in ("you", "they"):
         first = spec.third
-    head = first if e.player is None else f"{p.subject(e.player)} {first}"
+    if e.host is not None:
+        head = f"{p.node(e.host)} {first if e.host.plural() else spec.third}"
+    else:
+        head = first if e.player is None else f"{p.subject(e.player)} {first}"
     return " ".join([head, *spec.before[1:], p.node(e.cards), *spec.after])
 
 
@@ -91,6 +96,8 @@ def compile_declared_verb(e: DeclaredVerb, cc, optional=False):
             )
     who = subjects(e.player)
     pick = C.cards_fn(e.cards, e.source or "permanent", optional=optional)
+    if e.host is not None:
+        return _attaching(e, means, pick)
 
     def body(ctx, player):
         g = ctx.game
@@ -111,3 +118,22 @@ def compile_declared_verb(e: DeclaredVerb, cc, optional=False):
                 g.emit(Event(event, player=player, card=c, source=ctx.source))
 
     return for_each_player(who, body)
+
+
+def _attaching(e: DeclaredVerb, means: dict, pick):
+    """ "Y captures X": each card Y takes X under it, as an attachment of the kind."""
+    kind, event = means.get("attach"), means.get("event")
+    assert e.host is not None
+    hosts = C.cards_fn(e.host, "permanent")
+
+    def run(ctx):
+        g = ctx.game
+        for h in hosts(ctx):
+            got = pick(ctx)
+            ctx.it = got
+            for c in got:
+                g.attach_to(c, h, kind)
+                if event is not None:
+                    g.emit(Event(event, player=ctx.me(), card=c, source=h))
+
+    return run

@@ -27,6 +27,12 @@ def stat(self, meta, tok):
     return next((w for w in self.language.stats if w.lower() == word), str(tok))
 
 
+@reads("stat_verb", "stat_verb_s")
+def stat_verb(self, meta, tok):
+    """A stat written as a verb ("that costs 3 or less"): the stat."""
+    return self.language.stat_verbs[str(tok).lower()]
+
+
 @reads("stat_plural", "all_stats")
 def every_stat(self, meta, *tok):
     """ "STATS" / "all STATS": every stat ("*")."""

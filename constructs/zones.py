@@ -7,6 +7,7 @@ table is the table's; the zone of permanents ("in play") is every seat's.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from . import players
@@ -25,6 +26,9 @@ class Zone(Node):
     player: players.Player | None = None
     that: bool = False
     opposite: bool = False
+    # more zones of the same owner: "your hand or discard pile" (cards in any of them)
+    also: tuple[str, ...] = ()
+    joiner: str = "or"
 
 
 # ------------------------------------------------------------------------- reading
@@ -35,6 +39,12 @@ def zone_of(self, meta, player, zone):
     return Zone(zone, player, span=span_of(meta))
 
 
+@reads("zone_list", builds=Zone)
+def zone_list(self, meta, player, zone, joiner, other):
+    """ "your hand or discard pile", "their hand and discard pile": the cards of both zones."""
+    return Zone(zone, player, also=(other,), joiner=str(joiner).lower(), span=span_of(meta))
+
+
 @reads("zone_plain", builds=Zone)
 def zone_plain(self, meta, zone):
     return Zone(zone, None, span=span_of(meta))
@@ -43,6 +53,12 @@ def zone_plain(self, meta, zone):
 @reads("zone_enemy", builds=Zone)
 def zone_enemy(self, meta, zone):
     return Zone(zone, players.Player("opponent"), span=span_of(meta))
+
+
+@reads("zone_some_opponent", builds=Zone)
+def zone_some_opponent(self, meta, zone):
+    """ "one opponent's hand": the zone of an opponent the player picks."""
+    return Zone(zone, players.Player("target_opponent"), span=span_of(meta))
 
 
 @reads("zone_that", builds=Zone)
@@ -65,6 +81,9 @@ def print_zone(self, z: Zone) -> str:
         return f"that {word}"
     if z.opposite:
         return f"opposite {word}"
+    if z.also:
+        others = f" {z.joiner} ".join(self.lang.zone_names[o] for o in z.also)
+        return f"{self.possessive(z.player)} {word} {z.joiner} {others}"
     if z.player is None:
         return word if z.zone in self.lang.bare_zones else f"the {word}"
     return f"{self.possessive(z.player)} {word}"
@@ -77,6 +96,12 @@ def print_zone(self, z: Zone) -> str:
 def zone_fn(z: Zone, default_player=None):
     """A zone reference -> fn(ctx) -> list of (player, zone) pairs (a zone group, such as
     every Recovery slot, stands for all its zones)."""
+    if z.also:  # each zone's places, in the order written
+        parts = [
+            zone_fn(dataclasses.replace(z, zone=n, also=()), default_player)
+            for n in (z.zone, *z.also)
+        ]
+        return lambda ctx: [place for part in parts for place in part(ctx)]
     name = z.zone
     if z.that:
         return lambda ctx: [ctx.looked] if ctx.looked else []

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..constructs.labels import CardField
 from ..constructs.texts import CardText
 from .diagnostics import ERROR, CardsmithError, Diagnostic, at
 from .fields import card_type, check_fields, split_names
@@ -270,8 +271,10 @@ def load_cardset(target: str, strict_grammar: bool = False) -> CardSet:
         report = only is None or abspath in only
         if report:
             reported_paths.add(doc.path)
-        problems = check_fields(game, doc, i, card, known)
         tname = card_type(game, card)
+        texts = _read_texts(game, lang, doc, i, card, tname, diags if report else [])
+        card = _with_text_fields(game, doc, i, card, texts, diags if report else [])
+        problems = check_fields(game, doc, i, card, known)
         key = card.get(game.key)
         if report:
             diags.extend(problems)
@@ -292,17 +295,6 @@ def load_cardset(target: str, strict_grammar: bool = False) -> CardSet:
                 )
             continue
         seen[key] = (doc, i)
-        texts = {}
-        for fname, spec in game.types[tname].fields.items():
-            value = card.get(fname)
-            if spec.type != "card_text" or not isinstance(value, str) or not value.strip():
-                continue
-            result = over_cap(value) or lang.read(value)
-            if isinstance(result, TextError):
-                if report:
-                    diags.append(text_diagnostic(doc, (i, fname), value, result))
-                continue
-            texts[fname] = result
         cards.append(Card(key, tname, card, texts, doc.path, i))
     lang.save()
     decks = _load_decks(game, deck_files, folder, diags, docs)
@@ -313,6 +305,47 @@ def load_cardset(target: str, strict_grammar: bool = False) -> CardSet:
     lint(cs, only_paths=None if only is None else reported_paths)
     cs.diagnostics.sort(key=lambda d: (d.path, d.line, d.col, d.code))
     return cs
+
+
+def _read_texts(game, lang, doc, i, card, tname, diags) -> dict:
+    """The ASTs of a card's card-text fields (a text that does not read is a diagnostic)."""
+    texts: dict = {}
+    if tname is None:
+        return texts
+    for fname, spec in game.types[tname].fields.items():
+        value = card.get(fname)
+        if spec.type != "card_text" or not isinstance(value, str) or not value.strip():
+            continue
+        result = over_cap(value) or lang.read(value)
+        if isinstance(result, TextError):
+            diags.append(text_diagnostic(doc, (i, fname), value, result))
+            continue
+        texts[fname] = result
+    return texts
+
+
+def _with_text_fields(game, doc, i, card: dict, texts: dict, diags) -> dict:
+    """The card with the fields its text prints as labelled lines ("Setup: 8 Twists.": a
+    label the game declares a card field's); a field given twice is a diagnostic."""
+
+    extra: dict = {}
+    for fname, ast in texts.items():
+        for a in ast.abilities:
+            if not isinstance(a, CardField):
+                continue
+            if a.field in card or a.field in extra:
+                diags.append(
+                    doc.error(
+                        (i, fname),
+                        "E-FIELD-TWICE",
+                        f"'{a.field}' is given twice: as a field and as the text's "
+                        f"'{a.label}:' line",
+                        "keep one of them",
+                    )
+                )
+                continue
+            extra[a.field] = a.text
+    return {**card, **extra} if extra else card
 
 
 def _load_decks(game, files, folder, diags, docs) -> dict[str, Deck]:

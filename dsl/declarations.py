@@ -118,8 +118,11 @@ class KeywordSpec:
 
     name: str
     pattern: Pattern
-    means: str
+    means: str | None
     key: str = ""  # as game.yaml declares it
+    # engine properties the card has while its abilities work ({paid_with: recruit}): for a
+    # keyword no card text says, a rule of play the engine asks about (payment.py)
+    gives: tuple[tuple[str, object], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -132,6 +135,7 @@ class LabelSpec:
     condition: str | None = None
     ability: str | None = None  # activated | passive | feat
     key: str = ""  # as game.yaml declares it
+    field: str | None = None  # the text after it, to the end of its line, is this card field
 
     @property
     def colon(self) -> bool:
@@ -170,8 +174,9 @@ class VerbSpec:
     before: tuple[str, ...]  # the words before X ("KO"; "put" of "put X aside")
     after: tuple[str, ...]  # the words after X
     third: str  # the first word's -s form ("KOs")
-    means: tuple[tuple[str, str], ...]  # (move | set | clear | event | verb, value)
+    means: tuple[tuple[str, str], ...]  # (move | set | clear | event | verb | attach, value)
     source: str | None = None  # where X is looked for when the text names no zone
+    host: bool = False  # "Y captures X": a card (Y) does it, and X goes under Y (attach)
 
     def meaning(self, key: str) -> str | None:
         return dict(self.means).get(key)
@@ -215,12 +220,21 @@ def read_declarations(
             key = str(name) + (" {N}" if spec.get("number") else "")
             pattern = parse_pattern(key, kinds, icons, failing("keywords", name))
             means = spec.get("means")
-            if not isinstance(means, str) or not means.strip():
+            gives = tuple((str(k), v) for k, v in (spec.get("gives") or {}).items())
+            if not gives and (not isinstance(means, str) or not means.strip()):
                 failing("keywords", name)(
                     f"keyword '{name}' needs 'means': the card text it stands for",
-                    'for example: means: "At the start of your turn, this card hits for {N}."',
+                    'for example: means: "At the start of your turn, this card hits for {N}."'
+                    " (or 'gives': the engine properties its card has)",
                 )
-            keywords.append(KeywordSpec(pattern.words, pattern, str(means), str(name)))
+            if gives and means:
+                failing("keywords", name)(
+                    f"keyword '{name}' has both 'means' and 'gives'",
+                    "a keyword is card text or engine properties: keep one",
+                )
+            keywords.append(
+                KeywordSpec(pattern.words, pattern, str(means) if means else None, str(name), gives)
+            )
         except _Skip:
             continue
     labels = []
@@ -231,11 +245,18 @@ def read_declarations(
             text = text[:-1].rstrip() if text.endswith(":") else text
             pattern = parse_pattern(text, kinds, icons, failing("labels", key), words=False)
             ability = spec.get("ability")
-            if not (spec.get("trigger") or spec.get("condition") or ability):
+            field = spec.get("field")
+            if field and (spec.get("trigger") or spec.get("condition") or ability):
+                failing("labels", key, "field")(
+                    f"label '{key}' is both a card field and an ability",
+                    "a field label's text is the field's value: drop the trigger, condition "
+                    "and ability kind",
+                )
+            if not (spec.get("trigger") or spec.get("condition") or ability or field):
                 failing("labels", key)(
                     f"label '{key}' has no shape: say what the text after it is",
-                    "give it a trigger ('When you fight this card'), a condition, or an "
-                    "ability kind (activated, passive, feat)",
+                    "give it a trigger ('When you fight this card'), a condition, an "
+                    "ability kind (activated, passive, feat) or a card field",
                 )
             if ability == "activated" and spec.get("trigger"):
                 failing("labels", key, "ability")(
@@ -243,7 +264,14 @@ def read_declarations(
                     "an activated ability has no trigger: drop one of them",
                 )
             labels.append(
-                LabelSpec(pattern, spec.get("trigger"), spec.get("condition"), ability, str(key))
+                LabelSpec(
+                    pattern,
+                    spec.get("trigger"),
+                    spec.get("condition"),
+                    ability,
+                    str(key),
+                    str(field) if field else None,
+                )
             )
         except _Skip:
             continue
@@ -304,7 +332,8 @@ _CODE = {
 def _verb(name: str, spec: dict, failing) -> VerbSpec:
     """``failing(*key)``: the fail of a key under the verb's."""
     words = str(spec.get("wording") or "").split()
-    if words and words[0].lower() == "you":
+    host = bool(words) and words[0] == "Y"  # "Y captures X": a card does it
+    if words and (words[0].lower() == "you" or host):
         words = words[1:]
     if words.count("X") != 1:
         failing("wording")(
@@ -316,16 +345,28 @@ def _verb(name: str, spec: dict, failing) -> VerbSpec:
     if not before:
         failing("wording")(f"verb '{name}' has no verb before X", 'for example: wording: "KO X"')
     means = spec.get("means") or {}
-    if not any(k in means for k in ("move", "set", "clear", "event", "verb")):
+    if not any(k in means for k in ("move", "set", "clear", "event", "verb", "attach")):
         failing("means")(
             f"verb '{name}' does not say what it does",
-            "means: {move: <zone>}, {set: <status>}, {clear: <status>}, {event: <event>} "
-            "or {verb: <a verb of verbs.py>}",
+            "means: {move: <zone>}, {set: <status>}, {clear: <status>}, {event: <event>}, "
+            "{attach: <kind>} or {verb: <a verb of verbs.py>}",
         )
-    third = str(spec.get("third_person") or verb_s(before[0]))
+    if ("attach" in means) != host:
+        failing("means")(
+            f"verb '{name}': 'attach' puts X under the card Y that does it",
+            'both or neither: wording: "Y captures X", means: {attach: captured}',
+        )
+    if host:  # ("Y captures X" is written with the -s form: its plain form is the verb's)
+        written = before[0]
+        plain = re.sub(r"(ch|sh|ss|x|z)es$", r"\1", written)
+        plain = plain[:-1] if plain == written and plain.endswith("s") else plain
+        before = (plain, *before[1:])
+        third = str(spec.get("third_person") or written)
+    else:
+        third = str(spec.get("third_person") or verb_s(before[0]))
     pairs = tuple((str(k), str(v)) for k, v in means.items())
     source = spec.get("from")
-    return VerbSpec(name, before, after, third, pairs, str(source) if source else None)
+    return VerbSpec(name, before, after, third, pairs, str(source) if source else None, host)
 
 
 def _verb_meaning(verb: VerbSpec, statuses: dict, events, fail) -> None:

@@ -42,6 +42,8 @@ CODES: dict[str, str] = {
     # a game's declared meanings
     "E-GAME-ALIAS": "a phrase of grammar.lark names a meaning whose parts it does not have",
     "E-GAME-KEYWORD": "a keyword that collides with another word, or whose meaning does not read",
+    "E-GAME-PHRASEBOOK": "language.phrasebooks names a phrasebook cardsmith does not have",
+    "E-GAME-GRAMMAR": "a game's grammar.lark defines a terminal or a regular expression",
     "E-GAME-LABEL": "a label with no shape, or whose trigger or condition does not read",
     "E-GAME-STATUS": "a status whose words collide with each other or with the language's",
     "E-GAME-VERB": "a verb that collides with another word, or whose meaning cannot be done",

@@ -123,6 +123,8 @@ class Language:
     statuses: dict[str, StatusSpec] = field(default_factory=dict)
     verbs: tuple[VerbSpec, ...] = ()
     phrasebooks: tuple[str, ...] = ()  # families of phrases the game opts into
+    # a stat as a verb ("costs", and "cost" after a plural) -> the stat
+    stat_verbs: dict = field(default_factory=dict)
     from_phrasebook: frozenset = frozenset()  # the keys phrasebook.yaml declares
 
     @property
@@ -280,9 +282,11 @@ def _language(doc: Document, lang: dict, folder: Path, locate) -> Language:
                     'for example: icon: "[{}]"',
                 )
             )
-    stats, numeric, in_all = {}, set(), []
+    stats, numeric, in_all, stat_verbs = {}, set(), [], {}
     for word, s in (lang.get("stats") or {}).items():
         stats[str(word)] = str((s or {}).get("field", word))
+        if (s or {}).get("verb"):  # "that costs 3 or less" / "Heroes that cost 3 or less"
+            stat_verbs[str(s["verb"]).lower()] = stat_verbs[str(word).lower()] = str(word)
         if (s or {}).get("numeric", True):
             numeric.add(str(word))
         if (s or {}).get("all", (s or {}).get("numeric", True)):  # in "all STATS"?
@@ -330,6 +334,7 @@ def _language(doc: Document, lang: dict, folder: Path, locate) -> Language:
     return Language(
         kinds=kinds,
         stats=stats,
+        stat_verbs=stat_verbs,
         numeric_stats=frozenset(numeric),
         all_stats=tuple(in_all),
         grammar_file=grammar_file,
@@ -353,8 +358,59 @@ def _language(doc: Document, lang: dict, folder: Path, locate) -> Language:
         labels=labels,
         statuses=statuses,
         verbs=verbs,
-        phrasebooks=tuple(str(b) for b in lang.get("phrasebooks") or ()),
+        phrasebooks=_phrasebooks(lang, locate),
     )
+
+
+def _check_field_labels(language: Language, types: dict[str, CardType], locate) -> None:
+    """A label whose text is a card field must name a field some card type has (not a card
+    text: the line is the field's value as written)."""
+    problems = []
+    for lb in language.labels:
+        if lb.field is None:
+            continue
+        specs = [t.fields[lb.field] for t in types.values() if lb.field in t.fields]
+        if not specs or any(s.type == "card_text" for s in specs):
+            what = "is a card text" if specs else "is no card type's field"
+            problems.append(
+                locate(
+                    "labels",
+                    lb.key,
+                    "field",
+                    message=f"label '{lb.key}': field '{lb.field}' {what}",
+                    help="name a field of cards.types that holds data (text, a name, a number)",
+                    code="E-GAME-LABEL",
+                )
+            )
+    if problems:
+        raise CardsmithError(problems)
+
+
+def _phrasebooks(lang: dict, locate) -> tuple[str, ...]:
+    """The phrasebooks the game opts into: each one of ``grammar/phrasebooks/`` (E-GAME-PHRASEBOOK
+    at an unknown one, with the closest name)."""
+    from .parser import phrasebook_names
+
+    books = [str(b) for b in lang.get("phrasebooks") or ()]
+    known = phrasebook_names()
+    problems = []
+    for i, book in enumerate(books):
+        if book not in known:
+            hint = did_you_mean(book, known)
+            problems.append(
+                locate(
+                    "phrasebooks",
+                    i,
+                    code="E-GAME-PHRASEBOOK",
+                    message=f"there is no phrasebook '{book}'",
+                    help=f"did you mean '{hint}'?"
+                    if hint
+                    else "the phrasebooks are: " + ", ".join(known),
+                )
+            )
+    if problems:
+        raise CardsmithError(problems)
+    return tuple(dict.fromkeys(books))
 
 
 def _step_names(data: dict) -> dict:
@@ -427,6 +483,7 @@ def load_game(folder, shown_as: str | None = None) -> GameSpec:
     lang, from_phrasebook = _with_phrasebook(doc, lang, phrasebook)
     locate = _locator(doc, phrasebook, from_phrasebook)
     language = _language(doc, lang, folder, locate)
+    _check_field_labels(language, types, locate)
     return GameSpec(
         path=folder,
         name=name,

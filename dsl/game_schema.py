@@ -349,10 +349,10 @@ RULES = Map(
 #: the language section (and phrasebook.yaml, which holds the same keys)
 LANGUAGE = Map(
     kinds=DictOf(Map(noun=TEXT, plural=TEXT, fields=WORDS, values=WORDS, icon=TEXT)),
-    stats=DictOf(Either(Map(field=TEXT, numeric=BOOL, all=BOOL), None)),
+    stats=DictOf(Either(Map(field=TEXT, numeric=BOOL, all=BOOL, verb=TEXT), None)),
     stat_plurals=WORDS,
     counters=Either(DictOf(ANY), WORDS),
-    card_nouns=DictOf(Either(Map(plural=TEXT, type=TEXT, zone=TEXT), None)),
+    card_nouns=DictOf(Either(Map(plural=TEXT, type=Either(TEXT, WORDS), zone=TEXT), None)),
     permanent=Map(need=("noun",), noun=TEXT, plural=TEXT, zone=TEXT, recurring=TEXT),
     zones=DictOf(Either(Map(names=WORDS, bare=BOOL), None)),
     zone_roles=DictOf(TEXT),
@@ -369,10 +369,18 @@ LANGUAGE = Map(
     ),
     ability_nouns=WORDS,
     replacing_marker=TEXT,
-    keywords=DictOf(Either(Map(need=("means",), number=BOOL, means=TEXT), None)),
+    phrasebooks=WORDS,
+    keywords=DictOf(
+        Either(Map(number=BOOL, means=TEXT, gives=DictOf(Either(TEXT, BOOL, INT))), None)
+    ),
     labels=DictOf(
         Either(
-            Map(trigger=TEXT, condition=TEXT, ability=Choice("activated", "passive", "feat")),
+            Map(
+                trigger=TEXT,
+                condition=TEXT,
+                ability=Choice("activated", "passive", "feat"),
+                field=TEXT,
+            ),
             None,
         )
     ),
@@ -383,7 +391,7 @@ LANGUAGE = Map(
                 need=("wording", "means"),
                 wording=TEXT,
                 third_person=TEXT,
-                means=Map(move=TEXT, set=TEXT, clear=TEXT, event=TEXT, verb=TEXT),
+                means=Map(move=TEXT, set=TEXT, clear=TEXT, event=TEXT, verb=TEXT, attach=TEXT),
                 **{"from": TEXT},
             ),
             None,

@@ -18,10 +18,40 @@ from .builder import reader_of
 from .diagnostics import ERROR, CardsmithError, at
 from .game import Language
 from .meanings import declaration_problems
-from .parser import GrammarConflict, TextError, TextParser, core_grammar, game_grammar
+from .parser import GrammarConflict, TextError, TextParser, game_grammar, language_grammar
 from .vocab import Vocabulary, _keywords, build_vocabulary, language_words, usable_names
 
 _ALIAS = re.compile(r"->\s*([A-Za-z_][A-Za-z0-9_]*)")
+_TERMINAL = re.compile(r"\s*([A-Z_][A-Z0-9_]*)\s*(\.\s*-?\d+\s*)?:")
+_DIRECTIVE = re.compile(r"\s*(%[a-z]+)")
+
+
+def _unsafe_part(line: str) -> tuple[int, int, str] | None:
+    """(column, width, what it does) of the first part of a grammar.lark line a game may not
+    write: a terminal's definition, a regular expression, a directive but %extend."""
+    terminal = _TERMINAL.match(line)
+    if terminal is not None:
+        name = terminal.group(1)
+        return terminal.start(1), len(name), f"define a terminal ('{name}')"
+    directive = _DIRECTIVE.match(line)
+    if directive is not None and directive.group(1) != "%extend":
+        word = directive.group(1)
+        return directive.start(1), len(word), f"use the directive {word}"
+    quoted = False
+    i = 0
+    while i < len(line):
+        ch = line[i]
+        if ch == "\\" and quoted:
+            i += 2
+            continue
+        if ch == '"':
+            quoted = not quoted
+        elif not quoted and line.startswith("//", i):
+            return None  # (a comment)
+        elif not quoted and ch == "/":
+            return i, max(line.find("/", i + 1) + 1 - i, 1), "hold a regular expression"
+        i += 1
+    return None
 
 
 class CardLanguage:
@@ -49,7 +79,34 @@ class CardLanguage:
         self._memo_dirty = False
         self._expanded: dict[str, tuple | str] = {}  # a declared meaning -> its sentences
         self._expanding: list[str] = []  # (the meanings being read: one may not hold itself)
+        self._check_safe(language.grammar_extension)
         self._check_meanings(_ALIAS.findall(language.grammar_extension))
+
+    def _check_safe(self, extension: str) -> None:
+        """A game's grammar.lark adds phrases of words and rules only: no terminal of its own,
+        no regular expression (one a stranger writes could take the reader exponential time),
+        no directive but %extend (E-GAME-GRAMMAR at the first that is)."""
+        for i, line in enumerate(extension.splitlines()):
+            unsafe = _unsafe_part(line)
+            if unsafe is None:
+                continue
+            col, width, what = unsafe
+            raise CardsmithError(
+                at(
+                    self.language.grammar_file or "grammar.lark",
+                    extension,
+                    i + 1,
+                    col + 1,
+                    i + 1,
+                    col + 1 + width,
+                    ERROR,
+                    "E-GAME-GRAMMAR",
+                    f"grammar.lark may not {what}",
+                    'write the phrase\'s words as strings ("cards"i "on"i) and its parts as '
+                    "rules of the core grammar; a family of phrases several games could use "
+                    "belongs in a phrasebook (docs/game-format.md)",
+                )
+            )
 
     def _check_meanings(self, aliases) -> None:
         """Every phrase of the game's grammar.lark means something: its alias names a reader
@@ -104,7 +161,7 @@ class CardLanguage:
             if prefix == "kw" and i < len(lang.keywords):
                 k = lang.keywords[i]
                 return ("keywords", k.key), "E-GAME-KEYWORD", f"the keyword '{k.key}'"
-            if prefix == "lbl" and i < len(lang.labels):
+            if prefix in ("lbl", "fld") and i < len(lang.labels):
                 lb = lang.labels[i]
                 return ("labels", lb.key), "E-GAME-LABEL", f"the label '{lb.key}'"
             if prefix == "verb" and i < len(lang.verbs):
@@ -159,14 +216,14 @@ class CardLanguage:
         section, code, message, help)`` each — a word that collides with another, a meaning
         that does not read."""
         lang = self.language
-        core = core_grammar() + lang.grammar_extension
+        core = language_grammar(lang)
         usable = usable_names(self.vocab, lang, core)
         problems = declaration_problems(lang, language_words(lang), _keywords(core), usable)
         if problems:  # (the language cannot be built with words that collide)
             return problems
         for k in lang.keywords:
             values = self._sample(k.pattern)
-            if values is None:
+            if values is None or k.means is None:
                 continue
             text = k.pattern.fill(k.means, values)
             got = self.expand(text)

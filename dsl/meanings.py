@@ -14,7 +14,7 @@ from __future__ import annotations
 from .declarations import Pattern, Slot
 from .game import Language
 
-KEYWORD, LABEL, VERB = "kw", "lbl", "verb"
+KEYWORD, LABEL, FIELD_LABEL, VERB = "kw", "lbl", "fld", "verb"
 SLOT_NAME, SLOT_ICON = "slot_name", "slot_icon"
 
 
@@ -87,9 +87,18 @@ def declared_rules(language: Language, names: dict[str, list[str]], icons: dict[
     )
     for i, label in enumerate(language.labels):
         colon = ' ":"' if label.colon else ""
+        if label.field:  # its text, to the end of its line, is a card field's value
+            rules.append(
+                f"%extend item: {pattern_rule(label.pattern, language)} FIELD_LINE"
+                f" -> {FIELD_LABEL}__{i}"
+            )
+            continue
         rules.append(
             f"%extend item: {pattern_rule(label.pattern, language)}{colon} -> {LABEL}__{i}"
         )
+    if any(label.field for label in language.labels):
+        # (the colon and the rest of the line: no other terminal is ":" and more)
+        rules.append(r"FIELD_LINE: /:[ \t]*[^\s][^\n]*/")
     for kind, icon in sorted(slot_kinds(language)):
         words = (icons if icon else names).get(kind) or []
         body = " | ".join(lit(w) for w in sorted(words, key=lambda w: (-len(w), w))) or None
@@ -107,7 +116,8 @@ def declared_rules(language: Language, names: dict[str, list[str]], icons: dict[
         head = "(" + " | ".join(lit(f) for f in forms) + ")"
         rest = " ".join(lit(w) for w in v.before[1:])
         after = " ".join(lit(w) for w in v.after)
-        parts = " ".join(x for x in ("player_subject?", head, rest, "card_phrase", after) if x)
+        subject = "card_phrase" if v.host else "player_subject?"
+        parts = " ".join(x for x in (subject, head, rest, "card_phrase", after) if x)
         rules.append(f"%extend plain_effect: {parts} -> {VERB}__{i}")
     return rules
 

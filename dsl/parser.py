@@ -2,7 +2,8 @@
 into diagnostics.
 
 The grammar of a game is the core files of ``grammar/`` (in :data:`CORE_FILES` order), the
-vocabulary rules written from its ``game.yaml`` and cards, and its own ``grammar.lark``.  Each
+phrasebooks it opts into (``grammar/phrasebooks/<name>.lark``), the vocabulary rules written
+from its ``game.yaml`` and cards, and its own ``grammar.lark``.  Each
 distinct grammar text is built once per process (memoised) and its LALR tables are cached on
 disk (Lark's cache, keyed by the grammar's hash), so a validate run starts fast.
 """
@@ -15,7 +16,7 @@ import re
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from lark import Lark
 from lark import logger as lark_logger
@@ -34,6 +35,9 @@ from .game import Language
 from .lexer import install as install_lexer
 from .vocab import Vocabulary, grammar_rules, lexer_specials
 
+if TYPE_CHECKING:
+    from .forms import Forms
+
 GRAMMAR_DIR = Path(__file__).resolve().parent.parent / "grammar"
 CORE_FILES = (
     "card.lark",
@@ -44,6 +48,7 @@ CORE_FILES = (
     "costs.lark",
     "answers.lark",
 )
+PHRASEBOOK_DIR = GRAMMAR_DIR / "phrasebooks"
 MAX_TEXT = 2000  # characters in one card text (what a card file may hold)
 MAX_READ = 4 * MAX_TEXT  # what the reader takes at all (a canonical text can be longer)
 
@@ -67,6 +72,25 @@ def normalise(text: str) -> str:
 
 def core_grammar() -> str:
     return "\n".join((GRAMMAR_DIR / f).read_text(encoding="utf-8") for f in CORE_FILES)
+
+
+def phrasebook_names() -> list[str]:
+    """The phrasebooks a game may opt into (``language.phrasebooks``)."""
+    return sorted(p.stem for p in PHRASEBOOK_DIR.glob("*.lark"))
+
+
+def phrasebooks_grammar(names) -> str:
+    """The grammar of the phrasebooks ``names`` (each checked against
+    :func:`phrasebook_names` when the game is read)."""
+    return "\n".join((PHRASEBOOK_DIR / f"{n}.lark").read_text(encoding="utf-8") for n in names)
+
+
+def language_grammar(language: Language) -> str:
+    """The grammar a game's texts are read with, but for the rules of its words: the core,
+    its phrasebooks and its grammar.lark."""
+    return "\n".join(
+        [core_grammar(), phrasebooks_grammar(language.phrasebooks), language.grammar_extension]
+    )
 
 
 @dataclass
@@ -209,11 +233,12 @@ def over_cap(text: str, cap: int = MAX_TEXT) -> TextError | None:
 
 
 def game_grammar(language: Language, vocab: Vocabulary) -> str:
-    core = core_grammar()
-    parts = [
-        core,
+    parts = [core_grammar()]
+    if language.phrasebooks:
+        parts += ["// ---- the phrasebooks of the game", phrasebooks_grammar(language.phrasebooks)]
+    parts += [
         "// ---- vocabulary of the game",
-        grammar_rules(language, vocab, core + language.grammar_extension),
+        grammar_rules(language, vocab, language_grammar(language)),
     ]
     if language.grammar_extension:
         parts += ["// ---- the game's own phrases", language.grammar_extension]
@@ -236,6 +261,8 @@ class TextParser:
         # the words of the language itself ("If", "each"): never reported as unknown names
         self._words = {w.lower() for w in self._literal.values()} - set(vocab.names)
         self.builder, self.loop = reader_for(self.lark)
+        # the closest forms to an unreadable sentence (dsl/forms.py), made on the first
+        self._forms: Forms | None = None
 
     def parse(self, text: str, tf):
         """The AST ``tf`` (a :class:`~constructs.kit.Reader`) makes of ``text`` as it
@@ -317,15 +344,15 @@ class TextParser:
                 )
             hint = _word_help(found, words, self._words)
             if hint is not None:  # ("Drwa a card": a misspelt word, not an unknown name)
+                hint = self._or_forms(hint, text, pos)
                 return TextError("E-UNKNOWN-WORD", f"unknown word '{found}'", pos, word_end, hint)
             if found[:1].isupper() and found.lower() not in self._words:
-                return TextError(
-                    "E-UNKNOWN-NAME",
-                    f"unknown name '{found}'",
-                    pos,
-                    word_end,
-                    "names must be declared by the game or by a card of the set",
-                )
+                why = "names must be declared by the game or by a card of the set"
+                if _starts_sentence(text, pos):
+                    forms = self._closest_forms(text, pos)
+                    if forms:
+                        why += f"; if '{found}' is no name, the {forms}"
+                return TextError("E-UNKNOWN-NAME", f"unknown name '{found}'", pos, word_end, why)
         unknown = self._unknown_after_separator(text, pos, found)
         if unknown is not None:
             return unknown
@@ -339,14 +366,41 @@ class TextParser:
             )
         hint = _word_help(found, words, self._words)
         if hint is not None:
+            hint = self._or_forms(hint, text, pos)
             return TextError("E-UNKNOWN-WORD", f"unknown word '{found}'", pos, word_end, hint)
         return TextError(
             "E-PARSE",
             f"unexpected '{found}' here",
             pos,
             max(word_end, pos + 1),
-            _expect_help(words),
+            self._parse_help(text, pos, words),
         )
+
+    def _parse_help(self, text: str, pos: int, words: list[str]) -> str | None:
+        """What could come here, and the forms of the language closest to the sentence that
+        stops here (when one is close)."""
+        expected = _expect_help(words)
+        # (where a clause could end, the sentence so far reads: a comma or a joining word is
+        # missing, not a form)
+        forms = self._closest_forms(text, pos) if "," not in words else None
+        return "; ".join(h for h in (expected, forms) if h) or None
+
+    def _or_forms(self, hint: str, text: str, pos: int) -> str:
+        """A misspelt word's did-you-mean, and at a sentence's start (where the writer may have
+        meant another verb: "Remove a card") the closest forms."""
+        forms = self._closest_forms(text, pos) if _starts_sentence(text, pos) else None
+        return f"{hint} (or the {forms})" if forms else hint
+
+    def _closest_forms(self, text: str, pos: int) -> str | None:
+        """ "closest forms: '...', '...'" for the sentence of ``text`` around ``pos``."""
+        if self._forms is None:
+            from .forms import Forms
+
+            self._forms = Forms(self.lark)
+        start = max(text.rfind(c, 0, pos) for c in ".;>:")
+        end = text.find(".", pos)
+        closest = self._forms.closest(text[start + 1 : end if end >= 0 else len(text)])
+        return "closest forms: " + ", ".join(f"'{f}'" for f in closest) if closest else None
 
     def _icon_at(self, text: str, pos: int) -> TextError | None:
         """ "[Tehc]": a name written as an icon that is no name of the icon's kind."""
@@ -407,6 +461,10 @@ class TextParser:
             end,
             "names must be declared by the game or by a card of the set",
         )
+
+
+def _starts_sentence(text: str, pos: int) -> bool:
+    return text[:pos].rstrip()[-1:] in ("", ".", ";", ">", ":")
 
 
 def _word_end(text: str, pos: int) -> int:

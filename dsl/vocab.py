@@ -123,6 +123,8 @@ def lexer_specials(language: Language, vocab: Vocabulary) -> dict:
     if "enemy" in language_words(language) | set(vocab.names):  # (the game's own word)
         del special["_ENEMY_ZONE"]
     special["_TO_DO"] = FollowedBy(r"to\b", cost_verbs(language))
+    special["_COMMA_TO_DO"] = FollowedBy(r",\s*to\b", cost_verbs(language))
+    special["_SOME_OPPONENTS_ZONE"] = FollowedBy(r"(?:one|an)\s+opponent's", list(language.zones))
     return special
 
 
@@ -135,6 +137,7 @@ def cost_verbs(language: Language) -> list[str]:
     verbs = set(COST_VERBS)
     for status in language.statuses.values():
         verbs |= {w for w in (status.set, status.clear) if w}
+    verbs |= {v.before[0].lower() for v in language.verbs}  # ("to recruit a hero")
     # (a zone named like a verb is where "to" goes: "put it to play")
     return sorted(verbs - {z.lower() for z in language.zones})
 
@@ -294,6 +297,9 @@ def grammar_rules(language: Language, vocab: Vocabulary, core: str = "") -> str:
             f"!vocab_name: {name_alts}",
             *name_terminals,
             f"!stat: {_alts(stats)}",
+            f"!stat_verb: {_alts(language.stat_verbs)}",
+            # (its -s form only, where the plain form would read as the stat: "If it costs")
+            f"!stat_verb_s: {_alts(v for v, st in language.stat_verbs.items() if v != st.lower())}",
             f"!stat_plural: {_alts(language.stat_plurals)}",
             f"!zone_word: {_alts(language.zones)}",
             f"!counter_word: {_alts(language.counters)}",
@@ -310,11 +316,19 @@ def grammar_rules(language: Language, vocab: Vocabulary, core: str = "") -> str:
             # "a card with level 3 or less": "with" before a stat (elsewhere "with" goes on
             # with its sentence: "replace X with Y")
             f"_WITH_STAT.6: /with(?=\\s+(?:{stat_look})(?![\\w'-]))/i",
+            # "a Hero with a cost of 4 or more"
+            f"_WITH_A_STAT.6: /with(?=\\s+an?\\s+(?:{stat_look})\\s+of\\b)/i",
+            # "your hand or discard pile": "or"/"and" before a zone's word joins zones
+            f"ZONE_JOIN.6: /(?:or|and)(?=\\s+(?:{zone_look})(?![\\w'-]))/i",
             f"_ENEMY_ZONE.6: /enemy(?=\\s+(?:{zone_look})(?![\\w'-]))/i"
             if not taken_enemy
             else "_ENEMY_ZONE: /\\x00\\x01enemy-zone\\x01\\x00/",
+            # "one opponent's hand": the zone of an opponent the player picks (only before a
+            # zone: "an opponent's Keeper" is one of their Keepers)
+            f"_SOME_OPPONENTS_ZONE.6: /(?:one|an)\\s+opponent's(?=\\s+(?:{zone_look})(?![\\w'-]))/i",
             r"_ADJ_AND.6: /(?:&|and\b)(?=\s*(?:current|next|friendly|enemy|opposing)\b)/i",
             "_TO_DO.6: /to(?=\\s+(?:{})\\b)/i".format("|".join(cost_verbs(language))),
+            "_COMMA_TO_DO.6: /,\\s*to(?=\\s+(?:{})\\b)/i".format("|".join(cost_verbs(language))),
             f"{_NEVER}: /\\x00\\x01never\\x01\\x00/",
             "INT: /\\d+/",
             "%ignore /\\s+/",

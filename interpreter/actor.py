@@ -105,6 +105,7 @@ class Actors:
         what = actor.plays.get(g.defs[card].type)
         if what is None:
             raise ValueError(f"the {name} cannot play a card of type '{g.defs[card].type}'")
+        g.tally_play(card, g.table)  # the table's card came into play (the balance report)
         if g.log is not None:
             g.log.add("actor", actor=name, card=card, say=f"the {name} plays {g.describe(card)}")
         names = self.gd.spec.language.zone_names

@@ -46,8 +46,11 @@ class CardQueries:
         meaning = self.rules.noun_meaning.get(noun)
         if not meaning:
             return True
-        if "type" in meaning and self.defs[card].type != meaning["type"]:
-            return False
+        kind = meaning.get("type")
+        if kind is not None and self.defs[card].type not in (
+            kind if isinstance(kind, list) else (kind,)
+        ):
+            return False  # (a noun may name several types: "Villain" is a Henchman too)
         if meaning.get("permanent") and not for_event:
             where = self.state.where[card]
             if where is not None and where[1] == self.permanent_zone:

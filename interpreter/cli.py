@@ -37,6 +37,10 @@ def print_diagnostic(d: Diagnostic, console: Console = out) -> None:
         console.print(t)
 
 
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
 def find_or_usage(target: str):
     """The folder of a card set (see :func:`find_folder`); a target that names none is bad
     usage: E-FILE, exit code 2."""
@@ -95,8 +99,10 @@ def validate(paths, as_json):
         found += problems
         n_err = sum(d.is_error for d in problems)
         n_warn = len(problems) - n_err
-        state = "ok" if not problems else f"{n_err} error(s), {n_warn} warning(s)"
-        summaries.append(f"{target}: {len(cs.cards)} cards, {len(cs.decks)} decks: {state}")
+        state = "ok" if not problems else f"{_count(n_err, 'error')}, {_count(n_warn, 'warning')}"
+        summaries.append(
+            f"{target}: {_count(len(cs.cards), 'card')}, {_count(len(cs.decks), 'deck')}: {state}"
+        )
     if as_json:
         click.echo(json.dumps([d.to_json() for d in found], indent=2))
     else:

@@ -309,4 +309,28 @@ def compile_attack(spec: dict, gd, condition, path: tuple) -> AttackStep:
             raise AttackError(path + ("attack",), f"'{s}' is not a status of the rules")
     if step.between not in (None, "activate"):
         raise AttackError(path + ("attack", "between"), "'between' can only be 'activate'")
+    if gd.attack_step is None:
+        gd.attack_step = step  # (how card text defeats a card: see defeat_as_attacks_do)
     return step
+
+
+def has_attack_step(steps) -> bool:
+    """Does a turn (``rules.turn``, at any depth) declare an ``attack`` step?"""
+    if isinstance(steps, dict):
+        return "attack" in steps or any(has_attack_step(v) for v in steps.values())
+    if isinstance(steps, list):
+        return any(has_attack_step(s) for s in steps)
+    return False
+
+
+def defeat_as_attacks_do(game, card, player, ctx) -> None:
+    """The ``defeat`` verb of a game whose turn declares attacks and no verb of its own: card
+    text defeats a card ("choose one of the attacking heroes to be defeated") as an attack
+    does — where its target entry says, with the ``defeated`` event."""
+    if card is None:
+        return  # (a player is not defeated so)
+    step = game.gd.attack_step
+    controller = game.state.controller[card]
+    step.defeat(
+        game, ctx.me() if ctx is not None else controller, card, ctx.source if ctx else None
+    )

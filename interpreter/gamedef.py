@@ -16,6 +16,7 @@ from ..dsl.diagnostics import CardsmithError, did_you_mean
 from ..dsl.game import GameSpec
 from .actor import check_actors, read_actors
 from .budget import DEFAULT_SECONDS as SECONDS
+from .combat import defeat_as_attacks_do, has_attack_step
 from .game_code import load_verbs, verb_names
 from .payment import check_actions, read_actions
 from .seats import SeatRules
@@ -134,6 +135,7 @@ class GameDef:
     # cards wherever they are, so a card in hand shows its changed stats)
     changes_in_play: bool = False
     rule_changes: tuple = ()  # the rules cards may change (see rule_changes.py)
+    attack_step: Any = None  # the turn's first attack step (how text defeats: see combat.py)
     # what the parts of a game derive from these rules, derived once (see ``derived``)
     _derived: dict = field(default_factory=dict, repr=False, compare=False)
 
@@ -270,6 +272,8 @@ def read_rules(spec: GameSpec, scenario: str | None = None, run_code: bool = Fal
     gd.used_texts = {t: tuple(fs or ()) for t, fs in (rules.get("used_texts") or {}).items()}
     gd.effects_end_in = tuple(gd.zone_for(r) for r in (rules.get("effects_end_in") or ()))
     gd.verbs = load_verbs(spec.path, spec.short) if run_code else verb_names(spec.path)
+    if "defeat" not in gd.verbs and has_attack_step(rules.get("turn")):
+        gd.verbs["defeat"] = defeat_as_attacks_do
     gd.scenario = scenario
     gd.reshuffle = bool(rules.get("reshuffle", False))
     gd.statuses = {str(k): dict(v or {}) for k, v in (rules.get("statuses") or {}).items()}

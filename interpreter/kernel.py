@@ -224,7 +224,8 @@ class Kernel:
                     "draw",
                     player=player,
                     n=len(drawn),
-                    say=f"{g.pname(player)} draws {len(drawn)} card(s)",
+                    say=f"{g.pname(player)} draws "
+                    + ("a card" if len(drawn) == 1 else f"{len(drawn)} cards"),
                 )
             if self.wants("draw"):
                 self.timing.emit(Event("draw", player=player, amount=len(drawn)))

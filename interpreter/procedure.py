@@ -117,8 +117,9 @@ class _Compiler:
         self.gd = gd
         self.named: dict[str, Step] = {}
         self.history_kinds: set[str] = set()
-        # the events some card's triggers listen for (a step's own events only then)
-        self.heard: set[str] = rules.heard_events
+        # the events some card's triggers listen for or the turn history keeps ("after an
+        # Action"): a step's own events only then
+        self.heard: set[str] = rules.heard_events | rules.history_kinds
 
     def rules_has_step_endings(self) -> bool:
         return any(isinstance(e, dict) and e.get("check") == "step" for e in self.gd.endings)
@@ -137,7 +138,10 @@ class _Compiler:
 
     def condition(self, path, source: str):
         """A condition in the card language ("you have a card in your hand") -> fn(ctx)."""
-        wrapped = f"If {source.rstrip('.')}, do nothing."
+        body = source.strip().rstrip(".")
+        if body[:3].lower() == "if ":  # (a condition printed with its "If": "If X escape.")
+            body = body[3:]
+        wrapped = f"If {body}, do nothing."
         result = self.rules.cardset.language.read(wrapped)
         if isinstance(result, TextError):
             raise ProcedureError(path, f'{result.message} (in "{source}")', result.help)
@@ -269,7 +273,11 @@ class _Compiler:
                 options = [c for c in options if game.defs[c].type in types]
             if not options:
                 if game.log is not None:
-                    game.log.add("pass", player=player, say=f"{game.pname(player)} cannot {label}")
+                    game.log.add(
+                        "pass",
+                        player=player,
+                        say=f"{game.pname(player)} has no card that can be played",
+                    )
                 return PASS
             choice = game.decide(player, "play", options + ([PASS] if optional else []), prompt)
             if choice == PASS:
@@ -453,7 +461,15 @@ class _Compiler:
                     return
 
         body = body_steps[0].run if len(body_steps) == 1 else _sequence(body_steps)
-        return valued(repeat, lambda game, player: appeal_of(body, game, player) * (limit or 1))
+
+        def appeal(game, player) -> float:
+            # (a repeat whose end already holds does nothing: "draw up to three cards" from an
+            # empty deck is worth nothing to an agent weighing its actions)
+            if until is not None and until(Ctx(game, None, player, None)):
+                return 0.0
+            return appeal_of(body, game, player) * (limit or 1)
+
+        return valued(repeat, appeal)
 
     def _optional(self, path, item):
         body = _sequence(self.steps(path + ("optional",), item["optional"]))
@@ -550,11 +566,11 @@ def _named(name: str, run):
     start, end = f"start:{name}", f"end:{name}"
 
     def named(game, player):
-        if start in game.listeners:
+        if game.wants(start):
             game.emit(Event(start, player=player))
             game.resolve_pending()
         result = run(game, player)
-        if end in game.listeners:
+        if game.wants(end):
             game.emit(Event(end, player=player))
             game.resolve_pending()
         return result

@@ -15,7 +15,8 @@
   difference of the set's cards ± 2 robust standard deviations (1.4826 × the median absolute
   deviation), over cards with enough games both ways.  The table's cards (a game's shared
   piles) belong to no seat: how often they came into play and acted, without win rates.
-  ``idle``: the cards that never came into play.
+  ``idle``: the cards that never came into play (a card the setup picked was in play in the
+  games it was picked for; a card a deck of the table plays by itself came into play then).
 """
 
 from __future__ import annotations
@@ -139,6 +140,7 @@ def build(tally, rules, seed: int, agents, target: str, lopsided: float = 0.6, s
         return rows
 
     by_choice: dict = {}
+    picked = {name for (_, name), g in tally.choice_games.items() if g}
     for (choice, name), g in sorted(tally.choice_games.items()):
         w = tally.choice_wins[(choice, name)]
         rate, lo, hi = wilson(w, g)
@@ -196,7 +198,8 @@ def build(tally, rules, seed: int, agents, target: str, lopsided: float = 0.6, s
         "decks": decks,
         "matchups": matchups,
         "cards": cards,
-        "idle": sorted(c["name"] for c in cards if not c["plays"]),
+        # a card the setup picked (a scenario card, a boss) was in the game it was picked for
+        "idle": sorted(c["name"] for c in cards if not c["plays"] and c["name"] not in picked),
         "usual_range": _usual_range(cards),
         "failures": [
             {

@@ -252,7 +252,9 @@ class CompiledRules:
                 text = card.fields.get(fname)
                 if isinstance(text, str) and text.strip():
                     try:
-                        out[card.key] = (read_condition(self, text), text.strip().rstrip("."))
+                        shown = text.strip().rstrip(".")
+                        shown = shown[3:] if shown[:3].lower() == "if " else shown
+                        out[card.key] = (read_condition(self, text), shown)
                     except ProcedureError as exc:
                         raise EndingError(path, f"{card.name}: {exc.message}", exc.help) from None
             return out

@@ -255,6 +255,7 @@ def play_range(job: Job) -> Tally:
     pairs_of = {len(a): matchups(list(job.decks), len(a)) for a in seatings}
     deck_sets = {d: set(rules.deck_keys(d)) for d in job.decks}
     budget = rules.gd.limits.get("seconds")
+    actor_decks = {a.deck for a in rules.gd.actors.values()}
     tally = Tally()
     for i in range(job.start, job.stop):
         names = seatings[i % len(seatings)]
@@ -266,8 +267,14 @@ def play_range(job: Job) -> Tally:
         try:
             with cpu_budget(budget):
                 g = new_game(rules, list(decks), agents, seed, seats=seats)
-                # (the cards the game deals, when seats bring no decks)
-                dealt = {g.defs[c].key for _, _, ids, _ in g.places_laid for c in ids}
+                # (the cards the game deals, when seats bring no decks; a deck that the table
+                # plays by itself holds the table's cards, not the players')
+                dealt = {
+                    g.defs[c].key
+                    for o, zone, ids, _ in g.places_laid
+                    if o != g.table or zone not in actor_decks
+                    for c in ids
+                }
                 g.deck_sets = [deck_sets[d] for d in decks] if decks else [dealt] * seats
                 if job.checked:
                     g.on_step = _check_step

@@ -168,8 +168,8 @@ class Table:
         g = self.g
         for _ in range(max(0, spaces)):
             if i + 1 >= len(track.spaces):
+                off.append((card, tuple(self.state.under.get(card, ()))))
                 g.move(card, g.table, track.off_end)
-                off.append((card, len(self.state.under.get(card, ()))))
                 break
             off += self._make_room(track, i + 1)
             i += 1
@@ -195,7 +195,7 @@ class Table:
         if free is None:  # every space from here on is full: the one at the far end goes off
             free = last
             for c in list(zones[spaces[last]]):
-                off.append((c, len(self.state.under.get(c, ()))))
+                off.append((c, tuple(self.state.under.get(c, ()))))
                 g.move(c, table, track.off_end)
         for i in range(free, index, -1):
             for c in list(zones[spaces[i - 1]]):
@@ -208,7 +208,15 @@ class Table:
         timing = self.timing
         for c, carried in off:
             if timing.wants(track.event):
-                timing.emit(Event(track.event, player=self.state.active, card=c, amount=carried))
+                timing.emit(
+                    Event(
+                        track.event,
+                        player=self.state.active,
+                        card=c,
+                        amount=len(carried),
+                        data={"under": carried},  # (what was under it: "if it had X under it")
+                    )
+                )
         if off:
             timing.resolve_pending()
 

@@ -16,7 +16,7 @@ from cardsmith.interpreter.rules import CompiledRules
 from charter import CHARTER
 
 PAGE = Path(__file__).resolve().parents[2] / "docs" / "card-language.md"
-GAMES = {"mshs": "mshs", "charter": CHARTER}
+GAMES = {"mshs": "mshs", "charter": CHARTER, "legendary": "legendary", "hero": "hero"}
 _BLOCK = re.compile(r"^```card (\w+)\n(.*?)^```", re.MULTILINE | re.DOTALL)
 
 

@@ -84,8 +84,7 @@ def test_validate_a_bad_card_file(small_set):
         "cards/bad.yaml:8:15: error[E-UNKNOWN-WORD]: unknown word 'Drow'",
     ]
     assert (
-        result.output.splitlines()[-1]
-        == "cards/bad.yaml: 2 cards, 0 decks: 2 error(s), 0 warning(s)"
+        result.output.splitlines()[-1] == "cards/bad.yaml: 2 cards, 0 decks: 2 errors, 0 warnings"
     )
 
 
@@ -96,7 +95,7 @@ def test_validate_several_paths(small_set):
     summary = result.output.splitlines()[-3:]
     assert summary[0] == "cards/good.yaml: 2 cards, 0 decks: ok"
     assert re.fullmatch(r"mshs: \d+ cards, \d+ decks: ok", summary[1])
-    assert summary[2] == "cards/bad.yaml: 2 cards, 0 decks: 2 error(s), 0 warning(s)"
+    assert summary[2] == "cards/bad.yaml: 2 cards, 0 decks: 2 errors, 0 warnings"
     as_json = cli("validate", "--json", "cards/good.yaml", "mshs", "cards/bad.yaml", cwd=small_set)
     assert as_json.exit_code == 1
     assert [(d["path"], d["code"]) for d in json.loads(as_json.output)] == [
@@ -108,7 +107,7 @@ def test_validate_several_paths(small_set):
 def test_validate_the_whole_small_set(small_set):
     result = cli("validate", ".", cwd=small_set)
     assert result.exit_code == 1
-    assert result.output.splitlines()[-1] == ".: 2 cards, 0 decks: 2 error(s), 0 warning(s)"
+    assert result.output.splitlines()[-1] == ".: 2 cards, 0 decks: 2 errors, 0 warnings"
 
 
 # ============================================================== explain

@@ -125,3 +125,49 @@ def test_a_keyword_that_cannot_work_is_a_located_error(tmp_path, keywords, where
     line = line_of(folder / "game.yaml", where)
     assert f"game.yaml:{line}:" in result.output and "error[E-GAME-KEYWORD]" in result.output
     assert says in result.output, result.output
+
+
+# ------------------------------------------------------------------ a keyword that gives properties
+
+
+def test_a_keyword_may_give_its_card_an_engine_property_while_its_abilities_work(tmp_path):
+    from cardsmith.constructs.keywords import HasProperty
+    from cardsmith.dsl.cardset import load_cardset
+    from cardsmith.interpreter.agents import ScriptedAgent
+    from cardsmith.interpreter.engine import Game
+    from cardsmith.interpreter.rules import CompiledRules
+
+    cards = (
+        '- {name: Eel, type: villain, attack: 2, text: "Slippery. Fight: Draw a card."}\n'
+        "- {name: Brute, type: villain, attack: 4}\n"
+    )
+    folder = charter_copy(tmp_path / "set", cards=cards)
+    rules = CompiledRules(load_cardset(str(folder)))
+    (kw, _) = rules.cardset.language.read("Slippery. Fight: Draw a card.").abilities
+    assert [a.effect for a in kw.abilities] == [HasProperty("elusive", True)]
+    g = Game(rules, [[], []], [ScriptedAgent([]), ScriptedAgent([])], 1)
+    eel, brute = (
+        next(c for c in g.state.zones[g.table]["city"] if g.defs[c].name == n)
+        for n in ("Eel", "Brute")
+    )
+    assert g.has_prop("elusive", eel) == [True] and g.has_prop("elusive", brute) == []
+    g.move(eel, 0, "discard")  # out of the City, where a villain's abilities work
+    assert g.has_prop("elusive", eel) == []
+
+
+@pytest.mark.parametrize(
+    "spec,says",
+    [
+        ({"gives": {"elusive": True}, "means": "Draw a card."}, "both 'means' and 'gives'"),
+        ({}, "needs 'means'"),
+    ],
+)
+def test_a_keyword_is_card_text_or_properties_not_both(tmp_path, spec, says):
+    def edit(data):
+        data["language"]["keywords"] = {"Sly": spec or None}
+
+    folder = charter_copy(tmp_path / "set", edit, cards="[]\n")
+    result = cli("validate", str(folder))
+    no_traceback(result)
+    assert result.exit_code == 1 and "error[E-GAME-KEYWORD]" in result.output, result.output
+    assert says in result.output, result.output

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import pytest
 from cardsmith.constructs.abilities import Static, Steps
-from cardsmith.constructs.labels import Labelled, meaning
+from cardsmith.constructs.labels import CardField, Labelled, meaning
+from cardsmith.dsl.cardset import load_cardset
 from cardsmith.dsl.parser import TextError
 from cardsmith.dsl.printer import print_text
 from cardsmith.interpreter.responses import PASS
@@ -30,6 +31,8 @@ from dslkit import charter_copy, cli, line_of, no_traceback, read_ok
         "(H) Draw two cards. Revive each of your heroes.",
         "Fight: Draw a card. [Covert]: Draw two cards.",
         "Rally. Fight: Surge 2.",
+        "Lair: The old mill, by the river.\nFight: Draw a card.",
+        "Fight: Draw a card.\nLair: Nowhere at all",
     ],
 )
 def test_labels_read_and_print_back(charter, text):
@@ -141,6 +144,38 @@ def test_an_activated_label_does_nothing_when_played():
     assert g.has_status(sapper, "fatigued")
 
 
+# ------------------------------------------------------------------ a card field's label
+
+
+def test_a_field_labels_line_is_card_data_not_an_ability(charter):
+    first, second = read_ok(
+        charter, "Lair: Under the bridge. Draw a card.\nFight: Draw a card."
+    ).abilities
+    assert isinstance(first, CardField) and first.field == "lair"
+    assert first.text == "Under the bridge. Draw a card."  # the rest of its line, as written
+    assert isinstance(second, Labelled) and second.label == "Fight"
+
+
+def test_a_field_labels_line_gives_the_card_that_field(tmp_path):
+    cards = '- {name: Brute, type: villain, attack: 4, text: "Lair: The old mill.\\nFight: Draw a card."}\n'
+    folder = charter_copy(tmp_path / "set", cards=cards)
+    (brute,) = load_cardset(str(folder)).cards
+    assert brute.fields["lair"] == "The old mill."
+    g_cards = load_cardset(str(folder))
+    assert not g_cards.errors
+
+
+def test_a_field_given_twice_is_a_located_error(tmp_path):
+    cards = (
+        "- name: Brute\n  type: villain\n  attack: 4\n  lair: The mill.\n"
+        '  text: "Lair: The old mill."\n'
+    )
+    folder = charter_copy(tmp_path / "set", cards=cards)
+    result = cli("validate", str(folder))
+    no_traceback(result)
+    assert result.exit_code == 1 and "error[E-FIELD-TWICE]" in result.output, result.output
+
+
 # ------------------------------------------------------------------ bad declarations
 
 
@@ -164,6 +199,14 @@ def test_an_activated_label_does_nothing_when_played():
             "both activated",
         ),
         ("Ambush {foo}", {"trigger": "When you fight this card"}, "Ambush {foo}", "neither"),
+        (
+            "Den",
+            {"field": "lair", "trigger": "When you fight this card"},
+            "field: lair",
+            "both a card",
+        ),
+        ("Den", {"field": "den"}, "field: den", "no card type's field"),
+        ("Den", {"field": "text"}, "field: text", "is a card text"),
     ],
 )
 def test_a_label_that_cannot_work_is_a_located_error(tmp_path, label, spec, where, says):

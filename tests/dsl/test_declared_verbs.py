@@ -100,6 +100,8 @@ def test_a_verb_of_the_games_code_runs_it():
         ("KO", {"wording": "KO X", "means": {"verb": "kayo"}}, "verb: kayo", "verbs.py"),
         ("Tech", {"wording": "Tech X", "means": {"move": "ko"}}, "Tech:", "spelled like"),
         ("fatigue", {"wording": "fatigue X", "means": {"move": "ko"}}, "fatigue:", "status"),
+        ("grab", {"wording": "grab X", "means": {"attach": "held"}}, "attach: held", "under"),
+        ("grab", {"wording": "Y grabs X", "means": {"move": "ko"}}, "move: ko", "under"),
     ],
 )
 def test_a_verb_that_cannot_work_is_a_located_error(tmp_path, name, spec, where, says):
@@ -113,3 +115,54 @@ def test_a_verb_that_cannot_work_is_a_located_error(tmp_path, name, spec, where,
     line = line_of(folder / "game.yaml", where)
     assert f"game.yaml:{line}:" in result.output and "error[E-GAME-VERB]" in result.output
     assert says in result.output, result.output
+
+
+# ------------------------------------------------------------------ a card that does the verb
+
+
+def _grabbing_game(tmp_path):
+    """charter with a card-subject verb: "Y grabs X" puts X (a Wound) under the card Y."""
+
+    def edit(data):
+        data["language"]["verbs"]["grab"] = {
+            "wording": "Y grabs X",
+            "from": "wounds",
+            "means": {"attach": "held"},
+        }
+        data["rules"]["zones"]["held"] = {"owner": "table", "visible": "all"}
+        data["rules"]["attachments"] = {"held": {"zone": "held", "stay_in": ["city"]}}
+
+    cards = (
+        '- {name: Grabber, type: hero, attack: 0, text: "Each villain in the City grabs a Wound."}\n'
+        '- {name: Brute, type: villain, attack: 4, text: "Fight: This card grabs two Wounds."}\n'
+        "- {name: Lout, type: villain, attack: 2}\n"
+        "- {name: Wound, type: wound}\n"
+    )
+    return charter_copy(tmp_path / "set", edit, cards=cards)
+
+
+def test_a_card_subject_verb_reads_and_prints_with_its_card(tmp_path):
+    from cardsmith.dsl.cardset import load_cardset
+
+    cs = load_cardset(str(_grabbing_game(tmp_path)))
+    for text in ("Each villain in the City grabs a Wound.", "This card grabs two Wounds."):
+        ast = read_ok(cs, text)
+        assert print_text(ast, cs.game.language) == text
+
+
+def test_a_card_subject_verb_puts_the_cards_under_each_card_doing_it(tmp_path):
+    from cardsmith.dsl.cardset import load_cardset
+    from cardsmith.interpreter.agents import ScriptedAgent
+    from cardsmith.interpreter.engine import Game
+    from cardsmith.interpreter.rules import CompiledRules
+
+    rules = CompiledRules(load_cardset(str(_grabbing_game(tmp_path))))
+    g = Game(rules, [[], []], [ScriptedAgent(["Wound", "Wound"]), ScriptedAgent([])], 1)
+    g.state.turn, g.state.active = 3, 0
+    villains = list(g.state.zones[g.table]["city"])
+    grabber = take(g, "Grabber", 0, "hand")
+    g.play_card(0, grabber)
+    g.resolve_pending()
+    assert [len(g.attached(v, "held")) for v in villains] == [1, 1]
+    assert all(g.defs[c].name == "Wound" for v in villains for c in g.attached(v))
+    assert len(g.state.zones[g.table]["wounds"]) == 3  # five, less the two grabbed

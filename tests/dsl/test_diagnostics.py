@@ -155,7 +155,7 @@ def test_golden_set_fails_without_traceback(golden):
     for result in (text, as_json):
         no_traceback(result)
         assert result.exit_code == 1
-    assert text.output.rstrip().endswith(".: 24 cards, 1 decks: 41 error(s), 4 warning(s)")
+    assert text.output.rstrip().endswith(".: 24 cards, 1 deck: 41 errors, 4 warnings")
 
 
 # ============================================================== card fields
@@ -328,7 +328,7 @@ cards/texts.yaml:7:37: error[E-PARSE]: unexpected 'draw' here
   |
 7 |   text: "Flip a coin. If it's heads draw a card."
   |                                     ^^^^
-  = help: expected '&', 'and', ',', 'during', 'even', 'for', 'instead', 'next' (or N more)"""
+  = help: expected '&', 'and', ',', 'during', 'even', 'for', 'if', 'instead' (or N more)"""
     )
 
 
@@ -340,7 +340,7 @@ cards/texts.yaml:14:27: error[E-PARSE-CHAR]: unexpected character '@'
    |
 14 |   text: "2 -> Draw a card @ once."
    |                           ^
-  = help: expected 'a', 'again', 'all', 'already', 'always', '&', 'and', 'are' (or N more)"""
+  = help: expected 'a', 'again', 'all', 'allied', 'already', 'always', 'among', '&' (or N more)"""
     )
 
 
@@ -477,7 +477,7 @@ def test_warnings_alone_do_not_fail(tmp_path):
         "warning[W-FILTER-EMPTY]",
         "warning[W-FILTER-EMPTY]",
     ]
-    assert result.output.splitlines()[-1] == ".: 3 cards, 0 decks: 0 error(s), 3 warning(s)"
+    assert result.output.splitlines()[-1] == ".: 3 cards, 0 decks: 0 errors, 3 warnings"
     as_json = cli("validate", "--json", ".", cwd=folder)
     assert as_json.exit_code == 0
     assert [d["severity"] for d in json.loads(as_json.output)] == ["warning"] * 3
@@ -494,7 +494,7 @@ def test_validating_one_file_reports_only_that_file(golden):
     assert result.exit_code == 0
     assert (
         result.output.splitlines()[-1]
-        == "cards/warnings.yaml: 24 cards, 0 decks: 0 error(s), 3 warning(s)"
+        == "cards/warnings.yaml: 24 cards, 0 decks: 0 errors, 3 warnings"
     )
 
 

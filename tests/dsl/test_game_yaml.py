@@ -74,7 +74,7 @@ cards/x.yaml:18:18: error[E-UNKNOWN-CARD]: unknown card 'ZATANA'
    |                  ^^^^^^
   = help: did you mean 'ZATANNA'?"""
     )
-    assert result.output.splitlines()[-1] == ".: 2 cards, 0 decks: 6 error(s), 0 warning(s)"
+    assert result.output.splitlines()[-1] == ".: 2 cards, 0 decks: 6 errors, 0 warnings"
 
 
 # ============================================================== game.yaml

@@ -36,7 +36,7 @@ OMNIVERSE_TEXTS = [
 ]
 
 # The card texts of the bundled sets, collected once at import (cheap: the sets' ASTs are cached).
-_BUNDLED = {g: load_cardset(g) for g in ("mshs", "omniverse")}
+_BUNDLED = {g: load_cardset(g) for g in ("mshs", "omniverse", "legendary")}
 BUNDLED_TEXTS = [(g, c.key, f) for g, cs in _BUNDLED.items() for c in cs.cards for f in c.texts]
 
 
@@ -65,7 +65,7 @@ def nodes(tree):
 # ============================================================== (a) strict grammar builds
 
 
-@pytest.mark.parametrize("game", ["mshs", "omniverse"])
+@pytest.mark.parametrize("game", ["mshs", "omniverse", "legendary"])
 def test_bundled_grammar_builds_with_lark_strict(game):
     """Lark's strict mode fails on any shift/reduce conflict or terminal collision."""
     cs = _BUNDLED[game]

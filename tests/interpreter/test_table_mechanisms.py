@@ -111,6 +111,21 @@ def test_cards_under_a_card_travel_with_it_along_the_track_then_follow_it_out(ru
     assert names(g, 0, "discard") == ["Wolf", "Rat"] and g.attached(wolf) == []
 
 
+@pytest.mark.parametrize("carried,draws", [(True, 2), (False, 0)])
+def test_an_escape_remembers_what_was_under_the_card(rules, carried, draws):
+    # Fox: "When this unit escapes, if it had a unit under it, draw two cards."
+    g = new(rules)
+    t = g.table
+    fox, rat = card(g, "Fox"), card(g, "Rat")
+    g.enter_track(fox, "street")
+    if carried:
+        g.attach_to(rat, fox)
+    for name in ("Wolf", "Bear", "Owl"):
+        g.enter_track(card(g, name), "street")
+    assert g.state.where[fox] == (t, "escaped") and g.attached(fox) == []
+    assert len(names(g, 0, "hand")) == draws
+
+
 def test_cards_under_a_card_can_go_to_their_owners_discard_pile_instead(sets_root):
     from scenario import card_set
 

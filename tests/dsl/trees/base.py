@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from cardsmith.dsl.parser import core_grammar
+from cardsmith.dsl.parser import language_grammar
 from cardsmith.dsl.printer import Printer
 from cardsmith.dsl.vocab import _keywords, list_words, usable_names
 from hypothesis import reject
@@ -57,7 +57,7 @@ class Words:
         self.events = list(lang.events)
         self.steps = sorted(set(lang.step_names.values()))
         self.ability_nouns = list(lang.ability_nouns)
-        grammar = core_grammar() + lang.grammar_extension
+        grammar = language_grammar(lang)
         usable = set(usable_names(vocab, lang, grammar))
         names = sorted({vocab.names[n] for n in usable}, key=lambda x: x[0])
         # names that start with one of the language's own words ("Double Agent") read as the

@@ -158,6 +158,14 @@ def _restriction(w):
         ),
         st.builds(lambda p, z, d: R(p, "block", zone=z, duration=d), who, w.of(zones.Zone), dur),
         st.builds(lambda p, c, d: R(p, "block", using=c, duration=d), who, card_ref(w), dur),
+        # "your opponent can't block your attacks with Tech cards"
+        st.builds(
+            lambda p, c, u, d: R(p, "block", cards=c, using=u, duration=d),
+            who,
+            card_ref(w),
+            card_ref(w),
+            dur,
+        ),
         # "you can't draw more than two cards", "you can only play X-Men cards"
         st.builds(
             lambda p, a, c, n, d: R(p, a, cards=c, more_than=amounts.Num(n), duration=d),
@@ -188,6 +196,16 @@ def _restriction(w):
         ),
         st.builds(
             lambda t, c, d: R(t, "be blocked", using=c, duration=d), target, card_ref(w), dur
+        ),
+        # "cards of level 5 or less can't block this attack", "it can only be blocked from ..."
+        st.builds(
+            lambda t, c, d: R(t, "block", cards=c, duration=d), target, st.none() | card_ref(w), dur
+        ),
+        st.builds(
+            lambda t, z, d: R(t, "be blocked", zone=z, only=True, duration=d),
+            target,
+            w.of(zones.Zone),
+            dur,
         ),
     )
     first = {e: w.lang.events[e].wording[0].split()[0] for e in w.events}

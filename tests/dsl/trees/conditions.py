@@ -8,6 +8,7 @@ import itertools
 from cardsmith.constructs import (
     amounts,
     cards,
+    carried,
     chance,
     conditionals,
     conditions,
@@ -138,9 +139,15 @@ def _is_defeated(w):
     return st.builds(conditions.IsDefeated, card_ref(w))
 
 
+@tree(carried.HadUnder)
+def _had_under(w):
+    return st.builds(carried.HadUnder, w.of(selections.Select))
+
+
 @tree(conditionals.DidIt)
 def _did_it(w):
-    return st.builds(conditionals.DidIt, player())
+    # "if you do", "if they don't" / "if they can't"
+    return st.builds(conditionals.DidIt, player(), st.booleans())
 
 
 @tree(conditionals.DidDiscard)
@@ -198,6 +205,7 @@ def atom(w):
         conditions.Shares,
         conditions.ZoneEmpty,
         conditions.IsDefeated,
+        carried.HadUnder,
         conditionals.DidIt,
         events.EventHappened,
     )

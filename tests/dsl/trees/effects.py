@@ -20,6 +20,7 @@ from cardsmith.constructs import (
     effects,
     filters,
     game_end,
+    modes,
     movement,
     pools,
     reveal_or,
@@ -99,6 +100,8 @@ def _discard(w):
 
 @tree(card_effects.Heal)
 def _heal(w):
+    if any(v.before[0].lower() == "heal" for v in w.lang.verbs):
+        return None  # (a game's own "heal X" is its healing: "heal N" is not read there)
     return st.one_of(
         st.builds(card_effects.Heal, value(w), maybe_player()),
         st.builds(
@@ -139,12 +142,22 @@ def _declared_verb(w):
     """A verb the game declares, with its player and its object."""
     if not w.lang.verbs:
         return None
-    return st.builds(
-        lambda p, ref, v: verbs.DeclaredVerb(p, ref, v.name, v.means, v.source),
-        maybe_player(),
-        objects(w),
-        st.sampled_from(w.lang.verbs),
-    )
+
+    def one(v):
+        if v.host:  # "Each Villain in the City captures a Bystander": a card does it
+            host = such_that(card_ref(w), lambda r: not isinstance(r, cards.Both))
+            return st.builds(
+                lambda h, ref: verbs.DeclaredVerb(None, ref, v.name, v.means, v.source, h),
+                host,
+                objects(w),
+            )
+        return st.builds(
+            lambda p, ref: verbs.DeclaredVerb(p, ref, v.name, v.means, v.source),
+            maybe_player(),
+            objects(w),
+        )
+
+    return st.one_of([one(v) for v in w.lang.verbs])
 
 
 @tree(card_effects.Hit)
@@ -191,7 +204,12 @@ def _reveal_or(w):
             and not any(isinstance(n, cards.Both) for n in walk(e))
         ),
     )
-    return st.builds(reveal_or.RevealOr, maybe_player(), w.of(selections.Select), otherwise)
+    # ("Reveal a card that matches its points or Ace of Clubs goes first": the other effect
+    # would go on the list the cards end with)
+    return such_that(
+        st.builds(reveal_or.RevealOr, maybe_player(), w.of(selections.Select), otherwise),
+        lambda r: not w.goes_on_list(r.cards, r.otherwise),
+    )
 
 
 @tree(reveals.Look)
@@ -264,6 +282,7 @@ def _swap_cards(w):
 
 @tree(movement.GainControl)
 def _gain_control(w):
+    # (no player, "gain control of X": read, printed back, and run in the hero tests)
     return st.builds(movement.GainControl, player(), card_ref(w))
 
 
@@ -281,7 +300,20 @@ def _choose_kind(w):
 
 @tree(chance.Choose)
 def _choose(w):
-    return st.builds(chance.Choose, objects(w))
+    # "choose a card", "your opponent chooses one of their Keepers at random" (a manner
+    # before the verb, "randomly choose", is not a plain effect: see manner_effect)
+    # ("choose it and it at random" does not read: "and it" joins after the effect)
+    return st.builds(chance.Choose, objects(w)) | such_that(
+        st.builds(chance.Choose, objects(w), st.sampled_from([None, "random"]), player()),
+        lambda e: e.manner is None or not isinstance(e.cards, cards.Both),
+    )
+
+
+@tree(modes.ChooseOne)
+def _choose_one(w):
+    # "Choose one: A, or B[, or C]": each option one effect or two joined by "and"
+    option = st.lists(plain_effect(w), min_size=1, max_size=2).map(lambda es: chain(w, es))
+    return st.lists(option, min_size=2, max_size=3).map(lambda os: modes.ChooseOne(tuple(os)))
 
 
 @tree(chance.Flip)

@@ -77,6 +77,14 @@ def _zone(w):
         st.builds(zones.Zone, z, st.none() | player("possessive")),
         st.builds(zones.Zone, z, st.none(), st.just(True)),
         st.builds(zones.Zone, z, st.none(), st.just(False), st.just(True)),
+        # "your hand or discard pile": two zones of one owner
+        st.builds(
+            lambda a, b, who, joiner: zones.Zone(a, who, also=(b,), joiner=joiner),
+            z,
+            z,
+            player("possessive"),
+            st.sampled_from(["or", "and"]),
+        ),
     )
 
 
@@ -322,6 +330,17 @@ def _not(w):
     return st.builds(predicates.Not, card_pred(w))
 
 
+@tree(predicates.NotA)
+def _not_a(w):
+    """ "non-hero", "non-Tech": not of a noun, or of a name."""
+    # (not a noun that starts another: "non-fighter cards" reads as "non-" + "fighter cards")
+    words = {x.lower() for x in w.nouns} | {x.lower() for x in w.lang.noun_plurals.values()}
+    alone = [n for n in w.nouns if not any(x.startswith(n.lower() + " ") for x in words)]
+    noun = st.sampled_from(alone).map(lambda n: filters.CardFilter(n))
+    name = w.of(filters.NameRef).map(lambda n: filters.CardFilter(None, prefix=filters.Terms((n,))))
+    return st.builds(predicates.NotA, noun | name if w.names else noun)
+
+
 @tree(predicates.HasKeyword)
 def _has_keyword(w):
     return st.sampled_from(["Assault", "Counterstrike"]).map(predicates.HasKeyword)
@@ -419,6 +438,11 @@ def _revealed_this_way(w):
     return st.just(predicates.RevealedThisWay())
 
 
+@tree(reveals.Among)
+def _among(w):
+    return st.sampled_from(["among them", "in it", "from it"]).map(reveals.Among)
+
+
 def post(w):
     """A condition after the noun."""
     single_stat = st.builds(
@@ -440,6 +464,7 @@ def post(w):
             predicates.PlayedBy,
             predicates.Except,
             predicates.RevealedThisWay,
+            reveals.Among,
             turn_history.PlayedIn,
         ),
     )
@@ -458,12 +483,15 @@ def _card_filter(draw, w, plural=None, owner=True):
         prefix = None
     # a status is written before the noun ("a fatigued hero"), and read first of the rest
     status = draw(st.none() | w.of(statuses.HasStatus)) if w.has(statuses.HasStatus) else None
+    # "non-hero" (after the other adjectives, before a prefix: "a non-hero card")
+    non = draw(st.none() | w.of(predicates.NotA)) if prefix is None else None
+    before = ((status,) if status else ()) + ((non,) if non else ())
     return filters.CardFilter(
         noun,
         owner,
         adjs,
         prefix,
-        ((status,) if status else ()) + tuple(draw(st.lists(post(w), max_size=1))),
+        before + tuple(draw(st.lists(post(w), max_size=1))),
         draw(st.booleans()) if plural is None else plural,
     )
 

@@ -20,6 +20,7 @@ from cardsmith.constructs import (
     reveals,
     selections,
     stat_changes,
+    step_times,
     texts,
     triggers,
     zones,
@@ -28,7 +29,7 @@ from cardsmith.constructs import sentences as S
 from cardsmith.constructs.kit import walk
 from hypothesis import strategies as st
 
-from .base import Words, such_that, tree
+from .base import NOT_GENERATED, Words, such_that, tree
 from .changes import change
 from .conditions import atom, condition, trigger
 from .effects import _if_discarded, _shared_subject, chain, plain_effect
@@ -52,6 +53,10 @@ def step(w):
         w.of(conditionals.ForEach),
         w.of(conditionals.May),
         w.of(conditionals.AsLongAs),
+        # "After an action, draw a card."
+        st.builds(
+            lambda t, e: conditionals.If(t, (e,)), w.of(step_times.StepTime), plain_effect(w)
+        ),
         w.of(conditionals.DidDiscard).flatmap(
             # ("draw X and Y (if discarded)" reads as "draw X" and "Y (if discarded)")
             lambda d: such_that(plain_effect(w), _not_joined).map(
@@ -63,6 +68,15 @@ def step(w):
 
 def _not_joined(e) -> bool:
     return not (e.OBJECT is not None and isinstance(getattr(e, e.OBJECT, None), cards.Both))
+
+
+@tree(step_times.StepTime)
+def _step_time(w):
+    if not w.steps:
+        return None
+    steps = st.sampled_from(w.steps)
+    edge = st.sampled_from(["after", "before"])
+    return st.builds(step_times.StepTime, edge, steps, st.none() | steps)
 
 
 @tree(abilities.Steps)
@@ -200,6 +214,15 @@ def _keyword(w):
     return st.one_of([values(k) for k in usable]) if usable else None
 
 
+# (a keyword declared with 'gives' holds it: the keyword strategies build it, as its keyword)
+NOT_GENERATED[keywords.HasProperty] = "made by a keyword with 'gives', printed as the keyword"
+
+
+@tree(keywords.HasProperty)
+def _has_property(w):
+    return None  # (never alone: see NOT_GENERATED)
+
+
 @tree(labels.Labelled)
 def _labelled(w):
     """A label the game declares with values for its slots, and a text after it: steps (what a
@@ -228,9 +251,22 @@ def _labelled(w):
     usable = [
         lb
         for lb in w.lang.labels
-        if all(s.kind is None or w.names_of(s.kind) for s in lb.pattern.slots)
+        if lb.field is None and all(s.kind is None or w.names_of(s.kind) for s in lb.pattern.slots)
     ]
     return st.one_of([one(lb) for lb in usable]) if usable else None
+
+
+@tree(labels.CardField)
+def _card_field(w):
+    """A card field's label and the rest of its line (any words, marks and numbers)."""
+    fields = [lb for lb in w.lang.labels if lb.field is not None]
+    if not fields:
+        return None
+    word = st.sampled_from(["Eight", "twists", "3", "Wounds.", "of", "If", "the", "Stack,", "X:"])
+    line = st.lists(word, min_size=1, max_size=5).map(" ".join)
+    return st.builds(
+        lambda lb, text: labels.CardField(lb.key, lb.field, text), st.sampled_from(fields), line
+    )
 
 
 @tree(abilities.Replacing)
@@ -253,11 +289,15 @@ def _card_text(w):
         st.lists(w.of(labels.Labelled), max_size=2) if w.has(labels.Labelled) else st.just([])
     )
     tail = st.lists(w.of(abilities.Threshold), max_size=2)
+    # card data printed as lines of the text ("Setup: ..."), at its start
+    fields = (
+        st.lists(w.of(labels.CardField), max_size=1) if w.has(labels.CardField) else st.just([])
+    )
 
-    def text(h, s, lb, t):
-        return texts.CardText((*h, *s, *lb, *t))
+    def text(f, h, s, lb, t):
+        return texts.CardText((*f, *h, *s, *lb, *t))
 
-    plain = such_that(st.builds(text, head, steps, labelled, tail), lambda t: t.abilities)
+    plain = such_that(st.builds(text, fields, head, steps, labelled, tail), lambda t: t.abilities)
     if not w.has(abilities.Replacing):
         return plain
     return st.one_of(plain, w.of(abilities.Replacing).map(lambda r: texts.CardText((r,))))

@@ -145,7 +145,7 @@ def test_with_the_stock_empty_a_player_who_cannot_play_passes(c8):
     g.run_step("draw", 0)
     g.run_step("play", 0)
     assert names(g, 0, "hand") == ["Two of Clubs"] and top(g) == "King of Hearts"
-    assert any("cannot play" in line for line in g.log.narration())
+    assert any("has no card that can be played" in line for line in g.log.narration())
 
 
 def test_turns_pass_clockwise_to_every_seat(c8):

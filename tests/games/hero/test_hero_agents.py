@@ -101,3 +101,19 @@ def test_greedy_ranks_a_face_down_card_by_what_it_can_see(hero):
     hq = g.state.zones[g.table]["hq_1"][0]
     assert agent.strength(g, top, 0) == 0 and agent.strength(g, hq, 0) > 0
     assert card(g, g.defs[hq].name) == hq
+
+
+def test_greedy_does_not_enhance_from_an_empty_enhancement_deck(hero):
+    # (an endgame: enhancing from an empty deck does nothing, so it is worth nothing; a
+    # greedy player went on enhancing rather than attack, and the game ended in an idle tie)
+    g = greedy_game(hero)
+    field(g, 0, "Brenna")  # attack 50
+    (dalia,) = field(g, 1, "Dalia")  # defense 70: fatigued from 35
+    for c in list(g.state.zones[0]["deck"]) + list(g.state.zones[0]["hand"]):
+        g.move(c, 0, "discard")
+    for zone in ("reserves", "hq_1", "hq_2", "hq_3"):
+        for c in list(g.state.zones[g.table][zone]):
+            g.move(c, g.table, "box")
+    g.rules.procedure.named["action"].run(g, 0)
+    actions = [e["action"] for e in g.log.entries if e["t"] == "action"]
+    assert actions == ["Overcome"] and g.has_status(dalia, "fatigued")

@@ -33,6 +33,17 @@ def new(rules, seats=2, answers=None, seed=1, setup=True, log=True):
     return g
 
 
+def with_heroes(rules, *heroes, seats=2, answers=None):
+    """A game (the first of seeds 1, 2, ...) whose Hero Deck holds these Heroes."""
+    for seed in range(1, 60):
+        g = new(rules, seats, answers=answers, seed=seed)
+        present = {g.defs[c].fields.get("hero") for c in g.state.zones[g.table]["hero_deck"]}
+        present |= {g.defs[c].fields.get("hero") for z in HQ for c in g.state.zones[g.table][z]}
+        if all(h in present for h in heroes):
+            return g
+    raise AssertionError(f"no seed deals {heroes}")
+
+
 def names(g, owner, zone) -> list[str]:
     return [g.defs[c].name for c in g.state.zones[owner][zone]]
 

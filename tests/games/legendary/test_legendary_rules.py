@@ -1,10 +1,6 @@
 """Legendary, rule by rule (the rules: ../shared/seeds/002; the rulings: cardsets/legendary/
 NOTES.md), with scripted decisions and fixed seeds.  The game is data on the generic engine;
-these tests run it through that engine only.
-
-Rules whose card text waits for the card language's declarations (labels such as "Fight:",
-class superpowers, "gain", "KO", "rescue") are marked xfail(strict) with what they need: they
-fail today, and turn into failures of this suite (to be un-marked) the day they work."""
+these tests run it through that engine only."""
 
 from collections import Counter
 
@@ -25,6 +21,7 @@ from legendhelp import (
     rules_of,
     stack,
     table,
+    with_heroes,
 )
 
 SCHEMES = ["Poison the Reservoir", "Mass Breakout", "Doomsday Countdown", "Hostage Exchange"]
@@ -34,10 +31,6 @@ MASTERMINDS = ["The Pale Regent", "Sifu Maelstrom", "Warden Null"]
 @pytest.fixture(scope="module")
 def rules():
     return rules_of()
-
-
-def needs_language(what: str):
-    return pytest.mark.xfail(strict=True, reason=f"needs the card language's {what}")
 
 
 # ---------------------------------------------------------------------------- setup
@@ -322,7 +315,6 @@ def test_captured_bystanders_go_with_their_villain_and_into_the_escape_pile(rule
     assert table(g, "escaped") == ["Drone Sentry", "Bystander"]
 
 
-@needs_language("'if it had captured a Bystander' (each player discards a card)")
 def test_an_escape_with_a_bystander_makes_each_player_discard_one_card(rules):
     g = new(rules, 2)
     clear_city(g)
@@ -336,6 +328,18 @@ def test_an_escape_with_a_bystander_makes_each_player_discard_one_card(rules):
         g.actor_play("Villain Deck")
     assert g.state.where[goon] == (g.table, "escaped")
     assert [len(g.state.zones[p]["hand"]) for p in range(2)] == [5, 5]
+
+
+def test_an_escape_without_a_bystander_makes_no_one_discard(rules):
+    g = new(rules, 2)
+    clear_city(g)
+    goon = stack(g, "villain_deck", ["Drone Sentry"])[0]
+    g.actor_play("Villain Deck")
+    for _ in range(5):
+        stack(g, "villain_deck", ["Drone Sentry"])
+        g.actor_play("Villain Deck")
+    assert g.state.where[goon] == (g.table, "escaped")
+    assert [len(g.state.zones[p]["hand"]) for p in range(2)] == [6, 6]
 
 
 def test_a_bystander_is_captured_by_the_villain_nearest_the_villain_deck(rules):
@@ -493,17 +497,6 @@ def test_victory_points_are_each_players_own_victory_pile(rules):
 # ---------------------------------------------------------------------------- card language
 
 
-def _with_heroes(rules, *heroes, seats=2):
-    """A game (the first of seeds 1, 2, ...) whose Hero Deck holds these Heroes."""
-    for seed in range(1, 60):
-        g = new(rules, seats, seed=seed)
-        present = {g.defs[c].fields.get("hero") for c in g.state.zones[g.table]["hero_deck"]}
-        present |= {g.defs[c].fields.get("hero") for z in HQ for c in g.state.zones[g.table][z]}
-        if all(h in present for h in heroes):
-            return g
-    raise AssertionError(f"no seed deals {heroes}")
-
-
 def _play(g, seat, card):
     g.play_card(seat, card)
     g.resolve_pending()
@@ -511,7 +504,7 @@ def _play(g, seat, card):
 
 def test_a_class_superpower_works_only_after_another_card_of_that_class(rules):
     # Riveted Fists: 2 Attack; "[Strength]: You get +1 Attack."
-    g = _with_heroes(rules, "Ironclad")
+    g = with_heroes(rules, "Ironclad")
     first, second = hand(g, 0, ["Riveted Fists", "Riveted Fists"])
     _play(g, 0, first)  # no other Strength Hero played this turn: 2
     assert g.counter_base("attack", 0) == 2
@@ -521,7 +514,7 @@ def test_a_class_superpower_works_only_after_another_card_of_that_class(rules):
 
 def test_a_team_superpower_counts_only_heroes_played_this_turn(rules):
     # Lance Charge (Avengers): 2 Attack; "Avengers: You get +1 Attack."
-    g = _with_heroes(rules, "Dame Valora")
+    g = with_heroes(rules, "Dame Valora")
     earlier, now = hand(g, 0, ["Lance Charge", "Lance Charge"])
     g.move(earlier, 0, "played")  # in play, but not played this turn
     _play(g, 0, now)
@@ -530,7 +523,7 @@ def test_a_team_superpower_counts_only_heroes_played_this_turn(rules):
 
 def test_berserk_discards_the_top_card_of_the_deck_for_its_printed_attack(rules):
     # Steam Burst: 2 Attack; "Berserk, Berserk"
-    g = _with_heroes(rules, "Ironclad")
+    g = with_heroes(rules, "Ironclad")
     (burst,) = hand(g, 0, ["Steam Burst"])
     trooper, agent = (
         find(g, n, (0, "deck")) for n in ("S.H.I.E.L.D. Trooper", "S.H.I.E.L.D. Agent")
@@ -555,7 +548,7 @@ def test_a_gained_wound_goes_to_the_discard_pile():
 
 def test_a_player_who_reveals_the_class_gains_no_wound():
     rules = rules_of("Poison the Reservoir", "Warden Null")
-    g = _with_heroes(rules, "Ironclad")
+    g = with_heroes(rules, "Ironclad")
     (tech,) = hand(g, 0, ["Boiler Heart"])
     g.agents[0].answers = [tech]  # seat 0 reveals its Tech Hero
     stack(g, "villain_deck", ["Scheme Twist"])
@@ -622,40 +615,49 @@ def test_abomination_the_hq_space_under_a_villains_city_space(rules):
     assert g.beside(sentry) == g.state.zones[g.table]["hq_2"]
 
 
-def test_chivalrous_duel_only_attack_from_a_single_hero_name_pays(rules):
-    from cardsmith.interpreter.effects import TempEffect
-
-    g = new(rules, 2)
+def test_chivalrous_duel_only_attack_from_a_single_hero_name_pays():
+    # Lotus Duelist: "Chivalrous Duel" (4 Attack); Sifu Maelstrom leads her group
+    g = new(rules_of(mastermind="Sifu Maelstrom"), 2)
     clear_city(g)
-    sentry = stack(g, "villain_deck", ["Drone Sentry"])[0]  # attack 3
+    duelist = stack(g, "villain_deck", ["Lotus Duelist"])[0]
     g.actor_play("Villain Deck")
-    g.add_effect(
-        TempEffect(
-            "prop",
-            "one_source",
-            None,
-            True,
-            lambda gm, c, s: c == sentry,
-            None,
-            None,
-            0,
-            0,
-            None,
-            persist=True,
-        )
-    )
-    troopers = hand(g, 0, ["S.H.I.E.L.D. Trooper"] * 3)
-    for c in troopers[:2]:
+    troopers = hand(g, 0, ["S.H.I.E.L.D. Trooper"] * 4)
+    for c in troopers[:3]:
         g.play_card(0, c)
     g.adjust_counter("attack", 5, 0)  # Attack that no Hero gave (a Tactic, say)
     fight = g.gd.actions["fight"]
     # (a card with no Hero Name: its card name is its Hero Name)
-    assert g.payments.named("attack", 0) == {"S.H.I.E.L.D. Trooper": 2}
-    assert sentry not in g.payments.options(fight, 0)  # 7 Attack, but 2 from one name
-    g.play_card(0, troopers[2])
-    assert sentry in g.payments.options(fight, 0)
-    g.payments.take(fight, sentry, 0)
+    assert g.payments.named("attack", 0) == {"S.H.I.E.L.D. Trooper": 3}
+    assert duelist not in g.payments.options(fight, 0)  # 8 Attack, but 3 from one name
+    g.play_card(0, troopers[3])
+    assert duelist in g.payments.options(fight, 0)
+    g.payments.take(fight, duelist, 0)
     assert g.counter_base("attack", 0) == 5 and g.payments.named("attack", 0) == {}
+
+
+def test_bribe_a_villain_may_be_fought_with_recruit():
+    # Paper Tiger: "Bribe" (4 Attack); Sifu Maelstrom leads its group
+    g = new(rules_of(mastermind="Sifu Maelstrom"), 2)
+    clear_city(g)
+    tiger = stack(g, "villain_deck", ["Paper Tiger"])[0]
+    g.actor_play("Villain Deck")
+    g.resolve_pending()
+    fight = g.gd.actions["fight"]
+    g.adjust_counter("recruit", 3, 0)
+    g.adjust_counter("attack", 1, 0)
+    assert tiger in g.payments.options(fight, 0)  # 3 Recruit and 1 Attack make 4
+    g.payments.take(fight, tiger, 0)
+    assert g.counter_base("recruit", 0) == 0 and g.counter_base("attack", 0) == 0
+    assert g.state.where[tiger] == (0, "victory")
+
+
+def test_without_bribe_recruit_does_not_pay_for_a_fight():
+    g = new(rules_of(mastermind="Sifu Maelstrom"), 2)
+    clear_city(g)
+    duelist = stack(g, "villain_deck", ["Lotus Duelist"])[0]
+    g.actor_play("Villain Deck")
+    g.adjust_counter("recruit", 9, 0)
+    assert duelist not in g.payments.options(g.gd.actions["fight"], 0)
 
 
 def test_a_tactics_fight_effect_kos_cards_from_your_discard_pile():

@@ -57,6 +57,18 @@ def test_each_hero_card_has_its_effect_on_the_teams_win_rate(report):
         assert c["difference"] is None or c["low"] <= c["difference"] <= c["high"]
 
 
+def test_the_villain_decks_cards_are_the_tables_and_picked_cards_are_not_idle(report):
+    """Villains, Henchmen, Master Strikes and Scheme Twists are played by the villain deck:
+    rows of the table's cards (with how often they came into play), not players' cards that
+    never came into play; a picked Mastermind or Scheme was in play in its games."""
+    rows = {c["name"]: c for c in report["cards"]}
+    for name in ("Gutter Goon", "Master Strike", "Scheme Twist"):
+        assert rows[name]["table"] and rows[name]["plays"] > 0, name
+        assert rows[name]["difference"] is None and name not in report["idle"]
+    picked = {e["name"] for es in report["by_choice"].values() for e in es if e["games"]}
+    assert picked and not picked & set(report["idle"])
+
+
 def test_json_and_csv_from_the_command_line(tmp_path):
     j, c = tmp_path / "r.json", tmp_path / "r.csv"
     r = CliRunner().invoke(

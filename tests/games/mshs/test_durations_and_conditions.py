@@ -1,6 +1,7 @@
 """How long a change lasts and while what it holds: "until end of turn", "until the start of
 your next turn", "during their next turn", "for the rest of the game" (also at the start of a
-sentence); "as long as" / "while" on a static change and on a change a step makes; "unless"."""
+sentence); "as long as" / "while" on a static change and on a change a step makes; "unless";
+"... if C" after its effect; "X must ..." and "if they can't"."""
 
 import pytest
 from scenario import card_id, card_set, cards_of, scenario, vanilla
@@ -33,6 +34,17 @@ CARDS = [
     ),
     vanilla(
         "Tester: Alone", attack=5, text="This card is attack -2 unless you have a Keeper in play."
+    ),
+    vanilla(
+        "Tester: Bully",
+        attack=0,
+        text="2 -> Keeper. At the start of each of your turns, this Keeper hits for 2 if your "
+        "opponent has no Keepers in play.",
+    ),
+    vanilla(
+        "Tester: Toll",
+        attack=0,
+        text="Your opponent must discard a card. If they can't, this attack hits them for 2.",
     ),
     vanilla(
         "Tester: Catch Up",
@@ -152,3 +164,26 @@ def test_unless_on_a_step(rules):
     )
     play(g, "Tester: Catch Up")
     assert cards_of(g, 0, "hand") == []
+
+
+@pytest.mark.parametrize("theirs,milled", [([], 2), (["Tester: Plain Keeper"], 0)])
+def test_hits_at_the_start_of_each_of_your_turns_if_a_condition_after_it(rules, theirs, milled):
+    g = scenario(
+        rules,
+        p1={"keepers": ["Tester: Bully"], "deck": [BLANK] * 3},
+        p2={"keepers": theirs, "deck": [BLANK] * 6},
+        active=1,
+        turn=4,
+    )
+    g.take_turn()  # your turn
+    assert len(cards_of(g, 1, "discard")) == milled
+    g.take_turn()  # theirs: nothing
+    assert len(cards_of(g, 1, "discard")) == milled
+
+
+@pytest.mark.parametrize("hand,discarded", [([BLANK], [BLANK]), ([], [BLANK, BLANK])])
+def test_your_opponent_must_discard_and_if_they_cant_it_hits_them(rules, hand, discarded):
+    g = scenario(rules, p1={"hand": ["Tester: Toll"]}, p2={"hand": hand, "deck": [BLANK] * 6})
+    play(g, "Tester: Toll")
+    assert cards_of(g, 1, "discard") == discarded  # the card discarded, or two milled
+    assert cards_of(g, 1, "hand") == []

@@ -1,7 +1,8 @@
 """Phrases of printed MSHS text beyond the rulebooks' examples, each doing what it says:
 "if you do", "has no", "for each" after an effect, a whole hand or pile as the object,
 "that many" after a discard, "two of your opponent's Keepers", another player healing, and
-"whenever you play ..." triggers."""
+"whenever you play ..." triggers, playing several cards ("up to two more cards", "any number
+of ..., one at a time"), "an extra card" and "Choose one: A, or B"."""
 
 import pytest
 from scenario import card_id, card_set, cards_of, scenario, vanilla
@@ -44,6 +45,19 @@ PHRASES = [
         attack=2,
         text="2 -> Keeper. At the start of your turn, you may discard a card. If you do, "
         "this Keeper hits for 3.",
+    ),
+    vanilla("Tester: Jab", level=1, attack=1),
+    vanilla("Tester: Two More", attack=0, text="You may play up to two more cards."),
+    vanilla(
+        "Tester: All Mutants",
+        attack=0,
+        text="You may play any number of X-Men cards, one at a time.",
+    ),
+    vanilla("Tester: Extra", attack=0, text="Each player draws a card. You draw an extra card."),
+    vanilla(
+        "Tester: Either",
+        attack=0,
+        text="Choose one: draw two cards, or your opponent discards a card and heal 1.",
     ),
     vanilla(
         "Tester: Counted Draw",
@@ -221,3 +235,59 @@ def test_draw_cards_equal_to_the_number_of_keepers(rules):
     )
     play(g, "Tester: Counted Draw")
     assert len(cards_of(g, 0, "hand")) == 2
+
+
+@pytest.mark.parametrize("answers,played", [(["Tester: Jab"] * 2, 2), (["Tester: Jab", "pass"], 1)])
+def test_you_may_play_up_to_two_more_cards(rules, answers, played):
+    g = scenario(
+        rules,
+        p1={"hand": ["Tester: Two More"] + ["Tester: Jab"] * 3},
+        p2={"deck": [WALL] * 8},
+        power=5,
+        answers={0: answers},
+    )
+    play(g, "Tester: Two More")
+    assert cards_of(g, 0, "hand") == ["Tester: Jab"] * (3 - played)
+    assert len(cards_of(g, 1, "deck")) == 8 - played  # each Jab hit for 1
+
+
+def test_any_number_of_x_men_cards_one_at_a_time(rules):
+    g = scenario(
+        rules,
+        p1={
+            "hand": ["Tester: All Mutants", "Tester: X-Men Jab", "Tester: X-Men Jab", "Tester: Jab"]
+        },
+        p2={"deck": [WALL] * 8},
+        power=5,
+        answers={0: ["Tester: X-Men Jab"] * 2},
+    )
+    play(g, "Tester: All Mutants")
+    assert cards_of(g, 0, "hand") == ["Tester: Jab"]  # not an X-Men card
+    offered = [d.options for d in g.agents[0].asked if d.kind == "play"]
+    assert len(offered) == 2 and all("pass" in o for o in offered)
+
+
+def test_you_draw_an_extra_card(rules):
+    g = scenario(
+        rules,
+        p1={"hand": ["Tester: Extra"], "deck": [WALL] * 4},
+        p2={"deck": [WALL] * 4},
+    )
+    play(g, "Tester: Extra")
+    assert len(cards_of(g, 0, "hand")) == 2
+    assert len(cards_of(g, 1, "hand")) == 1
+
+
+@pytest.mark.parametrize("option,mine,theirs", [("option 1", 2, [WALL]), ("option 2", 0, [])])
+def test_choose_one_does_only_the_option_chosen(rules, option, mine, theirs):
+    g = scenario(
+        rules,
+        p1={"hand": ["Tester: Either"], "deck": [WALL] * 4},
+        p2={"hand": [WALL], "deck": [WALL] * 4},
+        answers={0: [option]},
+    )
+    play(g, "Tester: Either")
+    assert len(cards_of(g, 0, "hand")) == mine
+    assert cards_of(g, 1, "hand") == theirs
+    (asked,) = [d for d in g.agents[0].asked if d.kind == "option"]
+    assert asked.options == ["option 1", "option 2"]

@@ -44,6 +44,34 @@ CARDS = [
         attack=0,
         text="Return this attack to your hand. You can't play it again this turn.",
     ),
+    vanilla("Blocker: Small Wall", level=2, attack=1, factors=["Energy"], block="Strength"),
+    vanilla("Blocker: Gadget Wall", level=9, attack=1, factors=["Tech"], block="Strength"),
+    vanilla(
+        "Tester: Big Only",
+        attack=3,
+        text="Cards of level 5 or less can't block this attack.",
+    ),
+    vanilla(
+        "Tester: Not From Hand",
+        attack=3,
+        text="Your opponent can't block this attack with cards from their hand.",
+    ),
+    vanilla(
+        "Tester: No Gadgets",
+        attack=0,
+        text="2 -> Keeper. Your opponent can't block your attacks with Tech cards.",
+    ),
+    vanilla("Tester: Hand Only", attack=3, text="This attack can only be blocked from the hand."),
+    vanilla(
+        "Tester: Crowd",
+        attack=3,
+        text="This attack can't be blocked if you have two or more Keepers in play.",
+    ),
+    vanilla(
+        "Tester: Slick",
+        attack=2,
+        text="This card is attack +1 and can't be blocked from the deck.",
+    ),
     vanilla(
         "Tester: Not By Strength",
         attack=3,
@@ -180,3 +208,77 @@ def test_cant_be_blocked_by_some_cards(rules):
     play(g, "Tester: Not By Strength")
     assert asked(g, 1, "block") == []  # the wall is an Energy card
     assert g.damage_done(card_id(g, "Tester: Not By Strength")) == 3
+
+
+def test_small_cards_cant_block_this_attack(rules):
+    g = scenario(
+        rules,
+        p1={"hand": ["Tester: Big Only"]},
+        p2={"hand": ["Blocker: Small Wall"], "deck": [BLANK] * 3 + ["Blocker: Small Wall"]},
+    )
+    play(g, "Tester: Big Only")
+    assert asked(g, 1, "block") == []  # the level 2 wall in hand is not offered
+    assert g.damage_done(card_id(g, "Tester: Big Only")) == 3  # nor does the deck's block
+
+
+def test_a_big_card_still_blocks_it(rules):
+    g = scenario(
+        rules,
+        p1={"hand": ["Tester: Big Only"]},
+        p2={"hand": [WALL], "deck": [BLANK] * 5},
+        answers={1: [WALL]},
+    )
+    play(g, "Tester: Big Only")
+    assert g.damage_done(card_id(g, "Tester: Big Only")) == 1
+
+
+def test_cant_block_this_attack_with_cards_from_their_hand(rules):
+    g = scenario(
+        rules,
+        p1={"hand": ["Tester: Not From Hand"]},
+        p2={"hand": [WALL], "deck": [BLANK] * 4 + [WALL]},
+    )
+    play(g, "Tester: Not From Hand")
+    assert asked(g, 1, "block") == []
+    assert cards_of(g, 1, "hand") == [WALL]
+    assert g.damage_done(card_id(g, "Tester: Not From Hand")) == 1  # the deck's wall blocks
+
+
+def test_cant_block_your_attacks_with_tech_cards(rules):
+    g = scenario(
+        rules,
+        p1={"hand": ["Tester: Punch"], "keepers": ["Tester: No Gadgets"]},
+        p2={"hand": ["Blocker: Gadget Wall", WALL], "deck": [BLANK] * 5},
+        answers={1: [WALL]},
+    )
+    wall = card_id(g, WALL, 1, "hand")
+    play(g, "Tester: Punch")
+    assert asked(g, 1, "block")[0].options == [wall, "take"]
+    assert cards_of(g, 1, "hand") == ["Blocker: Gadget Wall"]
+
+
+def test_can_only_be_blocked_from_the_hand(rules):
+    g = scenario(
+        rules,
+        p1={"hand": ["Tester: Hand Only"]},
+        p2={"deck": [BLANK] * 4 + [WALL]},
+    )
+    play(g, "Tester: Hand Only")
+    assert g.damage_done(card_id(g, "Tester: Hand Only")) == 3  # the wall on the deck is no block
+
+
+@pytest.mark.parametrize("keepers,damage", [(1, 1), (2, 3)])
+def test_cant_be_blocked_if_you_have_two_keepers(rules, keepers, damage):
+    g = scenario(
+        rules,
+        p1={"hand": ["Tester: Crowd"], "keepers": [BLANK] * keepers},
+        p2={"deck": [BLANK] * 4 + [WALL]},
+    )
+    play(g, "Tester: Crowd")
+    assert g.damage_done(card_id(g, "Tester: Crowd")) == damage
+
+
+def test_attack_plus_one_and_cant_be_blocked_from_the_deck(rules):
+    g = scenario(rules, p1={"hand": ["Tester: Slick"]}, p2={"deck": [BLANK] * 4 + [WALL]})
+    play(g, "Tester: Slick")
+    assert g.damage_done(card_id(g, "Tester: Slick")) == 3
