@@ -121,5 +121,12 @@ def main(games: int = 2000, rounds: int = 5) -> dict:
 
 
 if __name__ == "__main__":
-    args = [int(a) for a in sys.argv[1:]]
-    main(*args)
+    import argparse
+
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("games", type=int, nargs="?", default=2000, help="games per round")
+    parser.add_argument("rounds", type=int, nargs="?", default=5, help="rounds (best kept)")
+    args = parser.parse_args()
+    main(args.games, args.rounds)

@@ -4,14 +4,16 @@ kinds a person must always see (a play, a "may", a block, ...)."""
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from .agents import Decision, as_seen
 
 
 class Decisions:
     # decisions asked even with one option (a person should see them)
-    always_ask = frozenset({"play", "may", "block", "reveal", "position"})
+    always_ask: ClassVar[frozenset] = frozenset({"play", "may", "block", "reveal", "position"})
     # decisions whose choice is not narrated (the game says what happens, or it is hidden)
-    quiet = frozenset({"order", "play", "block", "action"})
+    quiet: ClassVar[frozenset] = frozenset({"order", "play", "block", "action"})
 
     __slots__ = ("agents", "g", "replay_choices")
 

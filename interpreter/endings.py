@@ -278,7 +278,7 @@ def tally_since(game, kind: str, resets) -> int:
     n = 0
     history = game.state.history
     for turn in range(game.state.turn, 0, -1):
-        for ev in reversed(history.get(turn, ())):
+        for ev in history.get(turn, ())[::-1]:
             if ev.kind in resets:
                 return n
             if ev.kind == kind:

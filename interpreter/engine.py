@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from ..constructs.kit import Ctx
 from . import setup as setup_entries
@@ -37,6 +38,202 @@ class GameOver(Exception):
 def _role_zones(gd) -> tuple[str, ...]:
     """The zones of the roles the engine knows: deck, hand, discard, permanent, played."""
     return tuple(gd.zone_for(r) for r in ("deck", "hand", "discard", "permanent", "played"))
+
+
+#: the operations the facade offers, each a part's: name -> (the part, its method)
+OPERATIONS: dict[str, tuple[str, str]] = {
+    # the rules in force
+    **{
+        n: ("effects", n)
+        for n in (
+            "stat",
+            "counter_for",
+            "has_prop",
+            "stat_seen",
+            "allowed",
+            "restricts",
+            "has_name",
+            "names_of",
+            "any_changes",
+            "rule_changes",
+            "add_effect",
+            "add_rule_change",
+            "expire_effects",
+            "begin_waiting_windows",
+            "postpone_next",
+            "drop_effects_of",
+        )
+    },
+    "refresh_statics": ("effects", "refresh"),
+    # events and triggered abilities
+    **{
+        n: ("timing", n)
+        for n in (
+            "wants",
+            "emit",
+            "resolve_pending",
+            "run_ability",
+            "interrupt",
+            "replaced",
+            "grant",
+            "revoke_grants",
+        )
+    },
+    "announce": ("responses", "announce"),
+    # decisions
+    "decide": ("decisions", "decide"),
+    "choose_cards": ("decisions", "choose_cards"),
+    # operations
+    **{
+        n: ("kernel", n)
+        for n in (
+            "move",
+            "move_silent",
+            "put",
+            "draw",
+            "to_discard",
+            "mill",
+            "discard",
+            "destroy",
+            "destroy_card",
+            "become_permanent",
+            "gain_control",
+            "swap_zones",
+            "reorder",
+            "choose_order",
+            "reveal",
+            "look",
+            "shuffle",
+            "shuffle_cards",
+            "flip",
+            "roll",
+            "random_pick",
+            "counter_base",
+            "set_counter",
+            "set_status",
+            "clear_status",
+            "has_status",
+            "ensure_deck",
+            "adjust_counter",
+            "play_card",
+            "gain_points",
+            "play_into",
+        )
+    },
+    **{
+        n: ("tables", n)
+        for n in (
+            "attach_to",
+            "attached",
+            "host_of",
+            "enter_track",
+            "refill",
+            "advance",
+            "beside",
+            "to_go",
+            "track_cards",
+            "leftmost",
+            "adjacent",
+        )
+    },
+    "track_position": ("tables", "position"),
+    "actor_play": ("actors", "play_top"),
+    # what cards are
+    **{
+        n: ("cards", n)
+        for n in (
+            "role_zone",
+            "noun_zone",
+            "places",
+            "in_play",
+            "is_noun",
+            "adjective",
+            "in_contest",
+            "is_defeated",
+            "is_discarded",
+            "printed",
+            "named_cards",
+            "distinct_values",
+            "shares_value",
+            "kind_values",
+            "damage_done",
+        )
+    },
+    # names and views
+    **{
+        n: ("viewer", n)
+        for n in (
+            "pname",
+            "is_card",
+            "describe",
+            "can_see",
+            "describe_for",
+            "view",
+            "render_view",
+        )
+    },
+}
+
+#: the parts not every game needs, made when first asked for
+_LATER_PARTS: dict[str, Callable] = {
+    "tables": Table,
+    "payments": Payments,
+    "actors": Actors,
+    "responses": Responses,
+    "abilities": Abilities,
+    "viewer": lambda game: View(game, game.knowledge),
+}
+
+
+class _Later:
+    """An operation (or a part) of the facade bound (made) when a game first asks for it, then
+    kept in the game's own attributes (this non-data descriptor is not asked again).  Not
+    ``__getattr__``: a class with one makes every attribute look-up of its instances slower."""
+
+    __slots__ = ("make", "name")
+
+    def __init__(self, name: str, make: Callable) -> None:
+        self.name, self.make = name, make
+
+    def __get__(self, game, owner=None):
+        if game is None:
+            return self
+        value = game.__dict__[self.name] = self.make(game)
+        return value
+
+
+def _operation(part: str, attr: str) -> Callable:
+    return lambda game: getattr(getattr(game, part), attr)
+
+
+#: the operations nearly every game uses, bound as the game is made (the others are bound on
+#: first use: a game uses a fifth of them)
+BOUND_AT_ONCE = (
+    "move",
+    "draw",
+    "mill",
+    "to_discard",
+    "discard",
+    "shuffle",
+    "flip",
+    "counter_base",
+    "adjust_counter",
+    "play_card",
+    "decide",
+    "stat",
+    "counter_for",
+    "any_changes",
+    "restricts",
+    "has_name",
+    "wants",
+    "emit",
+    "resolve_pending",
+    "is_noun",
+    "places",
+    "noun_zone",
+    "role_zone",
+)
+_BOUND_AT_ONCE = tuple((n, OPERATIONS[n]) for n in BOUND_AT_ONCE)
 
 
 class Game:
@@ -149,77 +346,27 @@ class Game:
                     f"the deck",
                 )
 
+    if TYPE_CHECKING:  # (the operations bound from OPERATIONS, for the type checker only)
+
+        def __getattr__(self, name: str) -> Any: ...
+
     def _parts(self, agents, recorded) -> None:
-        """Make the parts and bind the operations each owns onto this facade."""
-        self.effects = e = Effects(self)
+        """Make the parts every game uses and bind their common operations onto this facade;
+        the other parts are made, and the other operations bound, when first asked for (see
+        ``__getattr__``): most games never use most of them."""
+        self.effects = Effects(self)
         self.opponents = self.seats.opponents  # (the seats on other sides still in the game)
         self.timing = t = Timing(self, recorded)
-        self.decisions = d = Decisions(self, agents)
-        self.kernel = k = Kernel(self)
-        self.tables = tb = Table(self)
-        self.payments = Payments(self)
-        self.actors = Actors(self)
-        self.cards = c = CardQueries(self)
-        self.knowledge = k.knowledge
-        self.viewer = v = View(self, k.knowledge)
-        # the rules in force
-        self.stat, self.counter_for, self.has_prop = e.stat, e.counter_for, e.has_prop
-        self.stat_seen = e.stat_seen
-        self.allowed, self.restricts = e.allowed, e.restricts
-        self.has_name, self.names_of, self.any_changes = e.has_name, e.names_of, e.any_changes
-        self.rule_changes, self.add_effect = e.rule_changes, e.add_effect
-        self.add_rule_change, self.expire_effects = e.add_rule_change, e.expire_effects
-        self.begin_waiting_windows, self.postpone_next = e.begin_waiting_windows, e.postpone_next
-        self.drop_effects_of, self.refresh_statics = e.drop_effects_of, e.refresh
-        # events and triggered abilities
-        self.wants, self.emit, self.resolve_pending = t.wants, t.emit, t.resolve_pending
         self.listeners = t.listeners  # (the same dict for the whole game)
-        self.run_ability, self.interrupt, self.replaced = t.run_ability, t.interrupt, t.replaced
-        self.grant, self.revoke_grants = t.grant, t.revoke_grants
-        self.responses = r = Responses(self)
-        self.announce = r.announce
-        self.abilities = Abilities(self)
+        self.decisions = Decisions(self, agents)
+        self.kernel = k = Kernel(self)
+        self.knowledge = k.knowledge
+        self.cards = c = CardQueries(self)
+        self.can_play, self.playable = c.playable_test(), c.playable_filter()
         self.combat = None  # the attack going on (see combat.py)
-        # decisions
-        self.decide, self.choose_cards = d.decide, d.choose_cards
-        # operations
-        self.move, self.move_silent, self.put, self.draw = k.move, k.move_silent, k.put, k.draw
-        self.to_discard, self.mill, self.discard = k.to_discard, k.mill, k.discard
-        self.destroy, self.destroy_card = k.destroy, k.destroy_card
-        self.become_permanent, self.gain_control = k.become_permanent, k.gain_control
-        self.swap_zones, self.reorder, self.choose_order = k.swap_zones, k.reorder, k.choose_order
-        self.reveal, self.look = k.reveal, k.look
-        self.shuffle, self.shuffle_cards, self.flip = k.shuffle, k.shuffle_cards, k.flip
-        self.roll, self.random_pick = k.roll, k.random_pick
-        self.counter_base, self.set_counter = k.counter_base, k.set_counter
-        self.attach_to, self.attached, self.host_of = tb.attach_to, tb.attached, tb.host_of
-        self.enter_track, self.refill, self.advance = tb.enter_track, tb.refill, tb.advance
-        self.beside = tb.beside
-        self.track_position, self.to_go, self.track_cards = tb.position, tb.to_go, tb.track_cards
-        self.leftmost, self.adjacent = tb.leftmost, tb.adjacent
-        self.actor_play = self.actors.play_top
-        self.set_status, self.clear_status, self.has_status = (
-            k.set_status,
-            k.clear_status,
-            k.has_status,
-        )
-        self.ensure_deck = k.ensure_deck
-        self.adjust_counter, self.play_card = k.adjust_counter, k.play_card
-        self.gain_points = k.gain_points
-        self.play_into = k.play_into
-        # what cards are
-        self.role_zone, self.noun_zone, self.places = c.role_zone, c.noun_zone, c.places
-        self.in_play, self.is_noun, self.can_play = c.in_play, c.is_noun, c.playable_test()
-        self.playable = c.playable_filter()
-        self.adjective, self.in_contest = c.adjective, c.in_contest
-        self.is_defeated, self.is_discarded, self.printed = c.is_defeated, c.is_discarded, c.printed
-        self.named_cards, self.distinct_values = c.named_cards, c.distinct_values
-        self.shares_value, self.kind_values = c.shares_value, c.kind_values
-        self.damage_done = c.damage_done
-        # names and views
-        self.pname, self.is_card, self.describe = v.pname, v.is_card, v.describe
-        self.can_see, self.describe_for = v.can_see, v.describe_for
-        self.view, self.render_view = v.view, v.render_view
+        parts = self.__dict__
+        for name, (part, attr) in _BOUND_AT_ONCE:
+            parts[name] = getattr(getattr(self, part), attr)
 
     @property
     def agents(self) -> list:
@@ -530,3 +677,10 @@ class Game:
     def zone_members(self, name: str) -> tuple:
         """A zone, or the zones of a group ("Recovery" = each Recovery slot)."""
         return self.gd.groups.get(name) or (name,)
+
+
+for _name, (_part, _attr) in OPERATIONS.items():
+    if _name not in BOUND_AT_ONCE:
+        setattr(Game, _name, _Later(_name, _operation(_part, _attr)))
+for _name, _make in _LATER_PARTS.items():
+    setattr(Game, _name, _Later(_name, _make))

@@ -343,7 +343,7 @@ class Kernel:
         """Put ``cards`` (where they are, on top of their zone) back in an order ``player``
         chooses."""
         ordered = self.choose_order(player, cards)
-        for c in reversed(ordered):
+        for c in ordered[::-1]:  # (not reversed(): mypyc 1.x fails on it here)
             p, z = self.state.where[c]
             self.move(c, p, z)
 

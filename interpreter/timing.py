@@ -210,6 +210,8 @@ class Timing:
 
     # ------------------------------------------------------------------ resolving
     def order_batch(self, batch: list) -> list:
+        if len(batch) == 1:
+            return batch  # (one ability: nothing to order)
         timing = self.gd.timing
         active = self.state.active
         groups = {"active": 1, "opponent": 0}
