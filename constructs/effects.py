@@ -108,21 +108,30 @@ def _one(ctx) -> int:
 
 def subjects(p):
     """The players a sentence's subject means (None: the player whose ability it is)."""
-    return players_fn(p) if p is not None else (lambda ctx: [ctx.me()])
+    if p is not None and p.who != "you":
+        return players_fn(p)
+
+    def you(ctx):
+        return [ctx.me()]
+
+    you.second_person = True
+    return you
 
 
 def for_each_player(who, body):
     """fn(ctx): ``body(ctx, player)`` for each of ``who(ctx)``, with "they" meaning that
     player meanwhile (and after, when it was one other player: the sentences after it
-    speak of them)."""
+    speak of them).  When the subject is "you", "their" in the sentence is not the doer
+    ("look at an opponent's hand, then discard a card from their hand": the opponent's)."""
+    second_person = getattr(who, "second_person", False)
 
     def run(ctx):
-        saved = ctx.they
+        saved, saved_person = ctx.they, ctx.second_person
         players = who(ctx)
         for p in players:
-            ctx.they = p
+            ctx.they, ctx.second_person = p, second_person
             body(ctx, p)
-        ctx.they = saved
+        ctx.they, ctx.second_person = saved, saved_person
         if len(players) == 1 and players[0] != ctx.controller:
             ctx.subject = players[0]  # ("Your opponent reveals ... If they do, they ...")
 

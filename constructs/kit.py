@@ -133,7 +133,8 @@ class Ctx:
     zones: Any = None  # zones an effect spoke of ("shuffle each of them")
     did: Any = None  # whether the effect before an "if you do" happened
     picked: Any = None  # the players this ability chose ("target opponent"), by reference
-    subject: Any = None  # the player its trigger is about ("when your opponent blocks, they")
+    subject: Any = None  # the other player spoken of last ("when your opponent blocks, they")
+    second_person: Any = False  # the step's subject is "you": "their" in it is someone else
 
     #: what a snapshot of a context keeps (everything the steps may have left)
     LEFT = (
@@ -150,6 +151,7 @@ class Ctx:
         "zones",
         "picked",
         "subject",
+        "second_person",
     )
 
     def __init__(self, game, source, controller, event=None):

@@ -111,6 +111,8 @@ def _one_of(who: str, candidates, prompt: str):
             ctx.picked = {}
         ctx.picked[who] = pick
         ctx.picked["that"] = pick
+        if pick != ctx.controller:
+            ctx.subject = pick  # (the other player spoken of last: "... from their hand")
         return [pick]
 
     return one
@@ -127,11 +129,14 @@ def _that_player(ctx):
 
 
 def _they(ctx):
-    """ "they" / "their": the player the sentence is about — the one doing it, else the one
-    the ability's trigger names ("When your opponent blocks, they discard"), else you."""
-    if ctx.they is not None:
+    """ "they" / "their": the player the sentence is about — the one doing it, else the
+    other player spoken of last (the one the trigger names, "When your opponent blocks,
+    they discard"; one picked before, "look at an opponent's hand, then discard a card
+    from their hand"), else you.  In a sentence whose subject is "you", "their" is never
+    the doer: it is that other player when there is one."""
+    if ctx.they is not None and not (ctx.second_person and ctx.subject is not None):
         return [ctx.they]
-    return [ctx.subject if ctx.subject is not None else ctx.controller]
+    return [ctx.subject if ctx.subject is not None else ctx.me()]
 
 
 def _owner(ctx):

@@ -111,15 +111,33 @@ def declared_rules(language: Language, names: dict[str, list[str]], icons: dict[
             (adjectives if what in ("adjective", "opposite") else verbs).append(w)
     rule("!status_word", _alts(adjectives))
     rule("!status_verb", _alts(verbs))
+    core_verbs = _core_verb_rules()
     for i, v in enumerate(language.verbs):
         forms = sorted({v.before[0].lower(), v.third.lower()})
-        head = "(" + " | ".join(lit(f) for f in forms) + ")"
+        # a verb the card language has too ("heal") reads through the language's own rule,
+        # so the two uses part on the words after it, not on the verb itself
+        head = core_verbs.get(tuple(forms)) or "(" + " | ".join(lit(f) for f in forms) + ")"
         rest = " ".join(lit(w) for w in v.before[1:])
         after = " ".join(lit(w) for w in v.after)
         subject = "card_phrase" if v.host else "player_subject?"
         parts = " ".join(x for x in (subject, head, rest, "card_phrase", after) if x)
         rules.append(f"%extend plain_effect: {parts} -> {VERB}__{i}")
     return rules
+
+
+def _core_verb_rules() -> dict[tuple[str, ...], str]:
+    """The card language's verb rules (``_heal_verb: "heal"i | "heals"i``), by their
+    spellings."""
+    import re
+
+    from .parser import core_grammar
+
+    found = {}
+    for name, body in re.findall(r"^(_\w+_verb):([^\n]*)$", core_grammar(), re.MULTILINE):
+        forms = re.findall(r'"([^"]+)"i', body)
+        if forms and body.replace("|", " ").split() == [f'"{f}"i' for f in forms]:
+            found[tuple(sorted(f.lower() for f in forms))] = name
+    return found
 
 
 def _alts(words) -> str | None:

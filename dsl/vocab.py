@@ -176,7 +176,16 @@ def _wording(words: list[str], event) -> str:
     """One wording as grammar: X and Y are cards, a leading "you" any player (with the verb
     after it in both persons: "you fight" / "a player fights"), be-verbs in either number."""
     out = []
+    lead = 0  # the fixed words it starts with ("an attack against X"): one literal, so
+    while lead < len(words) and words[lead] not in ("X", "Y") and words[0].lower() != "you":
+        lead += 1  # "an attack" is not read as the start of a card phrase ("an attack 3 hero")
+    if 1 < lead < len(words):
+        out.append(_lit(" ".join(words[:lead])))
+    else:
+        lead = 0
     for i, w in enumerate(words):
+        if i < lead:
+            continue
         if w in ("X", "Y"):
             out.append("card_phrase")
         elif i == 0 and w.lower() == "you":

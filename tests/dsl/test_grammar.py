@@ -65,10 +65,10 @@ def nodes(tree):
 # ============================================================== (a) strict grammar builds
 
 
-@pytest.mark.parametrize("game", ["mshs", "omniverse", "legendary"])
+@pytest.mark.parametrize("game", ["mshs", "omniverse", "legendary", "hero"])
 def test_bundled_grammar_builds_with_lark_strict(game):
     """Lark's strict mode fails on any shift/reduce conflict or terminal collision."""
-    cs = _BUNDLED[game]
+    cs = _BUNDLED[game] if game in _BUNDLED else load_cardset(game)
     declared = declared_names(cs.game, [c.fields for c in cs.cards])
     strict = CardLanguage(cs.game.language, declared, strict=True)
     assert strict.vocab == cs.language.vocab
@@ -78,6 +78,28 @@ def test_bundled_grammar_builds_with_lark_strict(game):
     for card in cs.cards:
         for fname, ast in card.texts.items():
             assert strict.read(card.fields[fname]) == ast, card.name
+
+
+def test_a_declared_verb_spelled_like_the_languages_own_keeps_both_readings():
+    """HERO declares "heal X" (a status cleared); the language's "heal 2" still reads, each
+    by the words after the verb."""
+    from cardsmith.constructs.verbs import DeclaredVerb
+
+    lang = load_cardset("hero").language
+    (verb,) = lang.read("Heal one of your heroes.").abilities[0].effects
+    (heal,) = lang.read("Heal 2.").abilities[0].effects
+    (more,) = lang.read("Heal 2 more.").abilities[0].effects
+    assert isinstance(verb, DeclaredVerb) and verb.verb == "heal"
+    assert isinstance(heal, Heal) and heal == dataclasses.replace(more, span=heal.span)
+
+
+def test_a_declared_event_starting_with_fixed_words_is_not_a_card_phrase():
+    """ "An attack against X is resolved" beside "an attack 30 hero" (a stat filter)."""
+    from cardsmith.constructs.events import OnGameEvent
+
+    lang = load_cardset("hero").language
+    (ability,) = lang.read("When an attack against a hero is resolved, draw a card.").abilities
+    assert isinstance(ability, Triggered) and isinstance(ability.trigger, OnGameEvent)
 
 
 # ============================================================== (b) OmniVerse verbatim

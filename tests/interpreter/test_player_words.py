@@ -29,6 +29,9 @@ CARDS = [
     _card("Left Draws", "The player on your left draws a card."),
     _card("Right Draws", "The player on your right draws a card."),
     _card("Allies Draw", "Each allied player draws a card."),
+    _card("Look Then Discard", "Look at an opponent's hand, then discard a card from their hand."),
+    _card("Draws Then Discard", "Target opponent draws a card. Discard a card from their hand."),
+    _card("Each Discards", "Each player discards a card from their hand."),
 ]
 
 
@@ -126,6 +129,26 @@ def test_the_players_on_your_left_and_right(ffa):
     g = _table(ffa, 4, "Word: Right Draws")
     _run(g, "Word: Right Draws")
     assert _hands(g) == [2, 1, 1, 2]
+
+
+def test_their_after_an_opponent_picked_before_is_that_opponent(ffa):
+    # "you" discard, but "their hand" is the opponent's looked at, not yours
+    g = _table(ffa, 3, "Word: Look Then Discard", answers={0: [2, BLANK]})
+    _run(g, "Word: Look Then Discard")
+    assert _hands(g) == [2, 1, 0]
+    assert [d.kind for d in g.agents[0].asked][:1] == ["player"]
+
+
+def test_their_after_an_opponent_did_something_is_that_opponent(ffa):
+    g = _table(ffa, 3, "Word: Draws Then Discard", answers={0: [1, BLANK]})
+    _run(g, "Word: Draws Then Discard")
+    assert _hands(g) == [2, 1, 1]
+
+
+def test_their_of_each_player_is_each_ones_own(ffa):
+    g = _table(ffa, 3, "Word: Each Discards", answers={0: [BLANK]})
+    _run(g, "Word: Each Discards")
+    assert _hands(g) == [1, 0, 0]
 
 
 @pytest.mark.parametrize(
