@@ -3,7 +3,9 @@ is an operation of the engine — "KO a villain" (``means: {move: ko}``: the car
 zone, by its name or role), "you gain a Wound" (``{move: discard}``), "exhaust a hero"
 (``{set: exhausted}`` / ``{clear: ...}``: a card status), a verb of the game's verbs.py
 (``{verb: rescue}``) — and the declared event it sends for each card (``{event: ko}``, so
-"whenever you KO a villain" and "if you KO'd a card this turn" read from the event's wording).
+"whenever you KO a villain" and "if you KO'd a card this turn" read from the event's wording),
+or an action of the game's rules done without its payment (``{act: buy}``: "buy a hero for
+free" — the card goes where the action puts it and the action's event is sent).
 
 Its player may be named before it and the verb agrees ("each player KOs a hero"); its object
 is a card phrase, found where the text says, else in the verb's ``from`` zone (or in play).
@@ -83,11 +85,18 @@ def print_declared_verb(p, e: DeclaredVerb) -> str:
 def compile_declared_verb(e: DeclaredVerb, cc, optional=False):
     means = dict(e.means)
     move, event, verb = means.get("move"), means.get("event"), means.get("verb")
+    act = means.get("act")
     status = means.get("set") or means.get("clear")
     clear = "clear" in means
     if cc is not None and cc.check_verbs:
         if verb is not None:
             cc.need_verb(verb, e)
+        if act is not None and act not in cc.actions:
+            raise CompileError(
+                "E-UNSUPPORTED",
+                f"this game's rules have no action '{act}' (rules.actions in game.yaml)",
+                e,
+            )
         if status is not None and status not in cc.statuses:
             raise CompileError(
                 "E-UNSUPPORTED",
@@ -105,6 +114,9 @@ def compile_declared_verb(e: DeclaredVerb, cc, optional=False):
         ctx.it = got
         if verb is not None:
             g.verb(verb)(g, player, list(got), ctx)
+        if act is not None:
+            for c in got:
+                g.payments.take(g.gd.actions[act], c, player, free=True)
         for c in got:
             if move is not None:
                 zone = g.role_zone(move)

@@ -174,7 +174,7 @@ class VerbSpec:
     before: tuple[str, ...]  # the words before X ("KO"; "put" of "put X aside")
     after: tuple[str, ...]  # the words after X
     third: str  # the first word's -s form ("KOs")
-    means: tuple[tuple[str, str], ...]  # (move | set | clear | event | verb | attach, value)
+    means: tuple[tuple[str, str], ...]  # (move | set | clear | event | verb | attach | act, value)
     source: str | None = None  # where X is looked for when the text names no zone
     host: bool = False  # "Y captures X": a card (Y) does it, and X goes under Y (attach)
 
@@ -345,11 +345,11 @@ def _verb(name: str, spec: dict, failing) -> VerbSpec:
     if not before:
         failing("wording")(f"verb '{name}' has no verb before X", 'for example: wording: "KO X"')
     means = spec.get("means") or {}
-    if not any(k in means for k in ("move", "set", "clear", "event", "verb", "attach")):
+    if not any(k in means for k in ("move", "set", "clear", "event", "verb", "attach", "act")):
         failing("means")(
             f"verb '{name}' does not say what it does",
             "means: {move: <zone>}, {set: <status>}, {clear: <status>}, {event: <event>}, "
-            "{attach: <kind>} or {verb: <a verb of verbs.py>}",
+            "{attach: <kind>}, {act: <an action of rules.actions>} or {verb: <a verb of verbs.py>}",
         )
     if ("attach" in means) != host:
         failing("means")(

@@ -391,7 +391,9 @@ LANGUAGE = Map(
                 need=("wording", "means"),
                 wording=TEXT,
                 third_person=TEXT,
-                means=Map(move=TEXT, set=TEXT, clear=TEXT, event=TEXT, verb=TEXT, attach=TEXT),
+                means=Map(
+                    move=TEXT, set=TEXT, clear=TEXT, event=TEXT, verb=TEXT, attach=TEXT, act=TEXT
+                ),
                 **{"from": TEXT},
             ),
             None,

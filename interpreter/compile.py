@@ -39,6 +39,7 @@ class CompileContext:
         rule_changes=(),
         readings=None,
         statuses=(),
+        actions=(),
     ):
         self.verbs = verbs or {}
         self.zones = zones or {
@@ -57,6 +58,7 @@ class CompileContext:
         self.rule_changes = set(rule_changes)  # the rules cards may change
         self.readings = readings or {}  # the readings the game chose (interpreter.readings)
         self.statuses = set(statuses)  # the statuses of the game's rules (rules.statuses)
+        self.actions = set(actions)  # the actions of the game's rules (rules.actions)
 
     def need_rule(self, name, node):
         if self.check_verbs and name not in self.rule_changes:

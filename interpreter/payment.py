@@ -314,13 +314,13 @@ class Payments:
                     self._spend_named(p, player, spent, only)
                 need -= spent
 
-    def take(self, action: ActionDef, card: int, player: int) -> int:
+    def take(self, action: ActionDef, card: int, player: int, free: bool = False) -> int:
         """``player`` pays for ``card`` and takes it (or the card taken in its place);
-        returns the card taken."""
+        returns the card taken.  ``free``: a card's effect takes it without the payment."""
         g = self.g
         zone = g.gd.zone_for(action.to)
         place = (g.table, zone) if g.gd.on_table(zone) else (player, zone)
-        price = self.price(action, card)
+        price = 0 if free else self.price(action, card)
         taken = card
         if action.take_under is not None:
             pile = [c for c in g.attached(card) if self._kind_of(c) == action.take_under]
@@ -338,9 +338,11 @@ class Payments:
                 host=card,
                 price=price,
                 say=f"{g.pname(player)} {action.name}s {what}"
-                + (f" for {price} {' and '.join(self.pools(action, card))}" if price else ""),
+                + (f" for {price} {' and '.join(self.pools(action, card))}" if price else "")
+                + (" for free" if free else ""),
             )
-        self.pay(action, card, player)
+        if not free:
+            self.pay(action, card, player)
         for kind in action.with_attached:
             for c in g.attached(card):
                 if self._kind_of(c) == kind:

@@ -305,6 +305,7 @@ def compile_context(gd) -> CompileContext:
         rule_changes=gd.rule_changes,
         readings=gd.params,
         statuses=gd.statuses,
+        actions=gd.actions,
     )
 
 

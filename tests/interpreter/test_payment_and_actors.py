@@ -99,6 +99,35 @@ def test_buying_pays_the_price_and_the_card_goes_to_the_buyers_discard_pile(rule
     assert events(g, "buy")[-1]["card"] == target
 
 
+def test_a_verb_meaning_an_action_does_it_without_paying(rules):
+    # "buy X for free" (language.verbs: {act: buy}): the buy's move and event, not its price
+    from cardsmith.interpreter.compile import compile_text
+
+    g = new(rules)
+    market = [g.state.zones[g.table][z][0] for z in ("market_1", "market_2", "market_3")]
+    steps = compile_text(rules._read("Buy a hero in the market for free."), rules.cc).play
+    ctx = g.context(None, 0, None)
+    for step in steps:
+        g.timing.run_ability(step, ctx)
+    (got,) = g.state.zones[0]["discard"]
+    assert got in market and g.owner[got] == 0
+    assert g.counter_base("treasury", 0) == 0  # (nothing was paid, and nothing owed)
+    assert events(g, "buy")[-1]["card"] == got
+    assert any(e.get("say", "").endswith("for free") for e in g.log.entries)
+
+
+def test_a_verb_meaning_an_action_the_rules_lack_does_not_compile(rules):
+    import copy
+
+    from cardsmith.constructs.kit import CompileError
+    from cardsmith.interpreter.compile import compile_text
+
+    cc = copy.copy(rules.cc)
+    cc.actions = set()
+    with pytest.raises(CompileError, match="no action 'buy'"):
+        compile_text(rules._read("Buy a hero in the market for free."), cc)
+
+
 def test_a_card_that_cannot_be_paid_for_is_not_offered_and_says_why(rules):
     g = new(rules)
     buy = g.gd.actions["buy"]

@@ -151,10 +151,14 @@ def _declared_verb(w):
                 host,
                 objects(w),
             )
+        # (words after X, "defeat X for free": X is one card phrase, not "X and it")
+        them = objects(w)
+        if v.after:
+            them = such_that(them, lambda r: not isinstance(r, cards.Both))
         return st.builds(
             lambda p, ref: verbs.DeclaredVerb(p, ref, v.name, v.means, v.source),
             maybe_player(),
-            objects(w),
+            them,
         )
 
     return st.one_of([one(v) for v in w.lang.verbs])
