@@ -466,7 +466,7 @@ class TextParser:
 
 def _spellings(language: Language) -> dict[str, str]:
     """The game's own words as it spells them, by their lower case (the grammar matches them
-    in any case: a did-you-mean says "Keeper", as the game does)."""
+    in any case: a did-you-mean says "Unit", as the game does)."""
     words = [*language.card_nouns, *language.noun_plurals.values(), *language.stats]
     words += [
         *language.zone_names.values(),
@@ -475,7 +475,7 @@ def _spellings(language: Language) -> dict[str, str]:
         *language.stat_plurals,
     ]
     spelled = {w.lower(): w for w in words}
-    for lower, key in language.card_nouns.items():  # ("keepers" is the plural of "Keeper")
+    for lower, key in language.card_nouns.items():  # ("units" is the plural of "Unit")
         spelled[lower] = key if lower == key.lower() else language.noun_plurals.get(key, lower)
     return spelled
 

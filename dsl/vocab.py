@@ -333,7 +333,7 @@ def grammar_rules(language: Language, vocab: Vocabulary, core: str = "") -> str:
             if not taken_enemy
             else "_ENEMY_ZONE: /\\x00\\x01enemy-zone\\x01\\x00/",
             # "one opponent's hand": the zone of an opponent the player picks (only before a
-            # zone: "an opponent's Keeper" is one of their Keepers)
+            # zone: "an opponent's Unit" is one of their Units)
             f"_SOME_OPPONENTS_ZONE.6: /(?:one|an)\\s+opponent's(?=\\s+(?:{zone_look})(?![\\w'-]))/i",
             r"_ADJ_AND.6: /(?:&|and\b)(?=\s*(?:current|next|friendly|enemy|opposing)\b)/i",
             "_TO_DO.6: /to(?=\\s+(?:{})\\b)/i".format("|".join(cost_verbs(language))),

@@ -50,7 +50,7 @@ class CardQueries:
         if kind is not None and self.defs[card].type not in (
             kind if isinstance(kind, list) else (kind,)
         ):
-            return False  # (a noun may name several types: "Villain" is a Henchman too)
+            return False  # (a noun may name several types: a game's "Enemy" may be a Minion too)
         if meaning.get("permanent") and not for_event:
             where = self.state.where[card]
             if where is not None and where[1] == self.permanent_zone:
