@@ -124,3 +124,11 @@ def clear_city(g) -> None:
     for z in CITY:
         for c in list(g.state.zones[g.table][z]):
             g.move(c, g.table, "ko")
+
+
+def push_city(g, times: int = 5, villain: str = "Drone Sentry") -> None:
+    """The villain deck plays ``villain`` ``times`` times: five push a card in the City off
+    its end (it escapes)."""
+    for _ in range(times):
+        stack(g, "villain_deck", [villain])
+        g.actor_play("Villain Deck")

@@ -18,6 +18,7 @@ from legendhelp import (
     hand,
     names,
     new,
+    push_city,
     rules_of,
     stack,
     table,
@@ -268,9 +269,7 @@ def test_a_villain_enters_the_sewers_and_pushes_only_what_must_move(rules):
 def test_a_villain_pushed_off_the_bridge_escapes_before_the_new_villains_ambush(rules):
     g = new(rules, 2, answers={0: []})
     clear_city(g)
-    for _ in range(5):
-        stack(g, "villain_deck", ["Drone Sentry"])
-        g.actor_play("Villain Deck")
+    push_city(g)
     last = g.state.zones[g.table]["bridge"][0]
     stack(g, "villain_deck", ["Drone Sentry"])
     mark = len(g.log.entries)
@@ -286,9 +285,7 @@ def test_a_villain_pushed_off_the_bridge_escapes_before_the_new_villains_ambush(
 def test_an_escape_kos_a_hero_of_cost_six_or_less_from_the_hq_and_refills_it(rules):
     g = new(rules, 2)
     clear_city(g)
-    for _ in range(5):
-        stack(g, "villain_deck", ["Drone Sentry"])
-        g.actor_play("Villain Deck")
+    push_city(g)
     hq = [g.state.zones[g.table][z][0] for z in HQ]
     cheap = [c for c in hq if g.defs[c].stats["cost"] <= 6]
     stack(g, "villain_deck", ["Drone Sentry"])
@@ -323,9 +320,7 @@ def test_an_escape_with_a_bystander_makes_each_player_discard_one_card(rules):
     stack(g, "villain_deck", ["Bystander", "Bystander"][::-1])
     g.actor_play("Villain Deck")
     g.actor_play("Villain Deck")
-    for _ in range(5):
-        stack(g, "villain_deck", ["Drone Sentry"])
-        g.actor_play("Villain Deck")
+    push_city(g)
     assert g.state.where[goon] == (g.table, "escaped")
     assert [len(g.state.zones[p]["hand"]) for p in range(2)] == [5, 5]
 
@@ -335,9 +330,7 @@ def test_an_escape_without_a_bystander_makes_no_one_discard(rules):
     clear_city(g)
     goon = stack(g, "villain_deck", ["Drone Sentry"])[0]
     g.actor_play("Villain Deck")
-    for _ in range(5):
-        stack(g, "villain_deck", ["Drone Sentry"])
-        g.actor_play("Villain Deck")
+    push_city(g)
     assert g.state.where[goon] == (g.table, "escaped")
     assert [len(g.state.zones[p]["hand"]) for p in range(2)] == [6, 6]
 

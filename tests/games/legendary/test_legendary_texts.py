@@ -4,7 +4,7 @@ card-data lines), each on one of our cards, with scripted decisions and fixed se
 from __future__ import annotations
 
 import pytest
-from legendhelp import clear_city, find, hand, names, new, rules_of, stack, with_heroes
+from legendhelp import clear_city, find, hand, names, new, push_city, rules_of, stack, with_heroes
 
 
 @pytest.fixture(scope="module")
@@ -49,9 +49,7 @@ def test_same_effect_repeats_the_fight_text_when_the_villain_escapes():
         hand(g, p, ["S.H.I.E.L.D. Agent"] * 6)
     witch = stack(g, "villain_deck", ["Ossuary Witch"])[0]
     g.actor_play("Villain Deck")
-    for _ in range(5):
-        stack(g, "villain_deck", ["Drone Sentry"])
-        g.actor_play("Villain Deck")
+    push_city(g)
     assert g.state.where[witch] == (g.table, "escaped")
     assert [names(g, p, "discard").count("Wound") for p in (0, 1)] == [1, 1]
 
