@@ -158,6 +158,11 @@ def print_select(p, s: Select) -> str:
     q = s.quantity
     if q == "bare":
         return body
+    from .reveals import of_them  # ("two of them": reveals builds on selections)
+
+    them = of_them(p, s)
+    if them is not None:
+        return them
     if q == "count":
         if isinstance(s.count, N.Num) and s.count.value == 1 and s.count.word:
             if f.owner is None:
