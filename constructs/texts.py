@@ -38,7 +38,7 @@ from .card_effects import Hit
 from .changes import Change
 from .conditionals import AsLongAs, DidDiscard, ForEach, If, Unless
 from .conditions import Has, IsDefeated
-from .keywords import Keyword, KeywordRead, expand
+from .keywords import Keyword, KeywordRead, RemindedKeyword, RemindedRead, expand, expand_reminded
 from .kit import MeaningError, Node, compiles, passes, prints, reads, span_of
 from .labels import CardField, Labelled, LabelRead
 from .labels import build as build_label
@@ -231,6 +231,7 @@ _GROUPED = (
     Hit,
     C.Both,
     Keyword,
+    RemindedKeyword,
     Labelled,
 )
 
@@ -335,6 +336,10 @@ class _Grouper:
         if isinstance(s, KeywordRead):
             self.flush()
             self.current.append(expand(self, s))
+            return
+        if isinstance(s, RemindedRead):
+            self.flush()
+            self.current.append(expand_reminded(self, s))
             return
         kind = s.kind
         if kind == "same_effect":

@@ -554,6 +554,11 @@ def _those(w):
     return (st.none() | st.sampled_from(w.nouns)).map(cards.Those)
 
 
+@tree(reveals.Rest)
+def _rest(w):
+    return st.just(reveals.Rest())
+
+
 @tree(cards.Named)
 def _named(w):
     if not w.names:

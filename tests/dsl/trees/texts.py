@@ -214,6 +214,20 @@ def _keyword(w):
     return st.one_of([values(k) for k in usable]) if usable else None
 
 
+@tree(keywords.RemindedKeyword)
+def _reminded_keyword(w):
+    """A keyword the game does not declare, printed with its reminder text: a triggered
+    ability (which means the same wherever the keyword stands)."""
+    name = st.sampled_from(["Overdrive", "Rally Cry", "Stonewall"])
+    value = st.none() | st.integers(1, 5)
+    return st.builds(
+        keywords.RemindedKeyword,
+        name,
+        value,
+        such_that(w.of(abilities.Triggered), lambda t: not t.after_draw).map(lambda t: (t,)),
+    )
+
+
 # (a keyword declared with 'gives' holds it: the keyword strategies build it, as its keyword)
 NOT_GENERATED[keywords.HasProperty] = "made by a keyword with 'gives', printed as the keyword"
 
@@ -280,7 +294,12 @@ def _replacing(w):
 def _card_text(w):
     """A card text: static and triggered abilities, a run of steps, then thresholds."""
     head = st.lists(
-        st.one_of(w.of(abilities.Static), w.of(abilities.Triggered), w.of(keywords.Keyword)),
+        st.one_of(
+            w.of(abilities.Static),
+            w.of(abilities.Triggered),
+            w.of(keywords.Keyword),
+            w.of(keywords.RemindedKeyword),
+        ),
         max_size=2,
     )
     steps = st.lists(w.of(abilities.Steps), max_size=1)
