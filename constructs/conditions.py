@@ -19,7 +19,18 @@ from . import predicates as PR
 from . import selections as SL
 from .amounts import count_cmp
 from .english import article, join_or
-from .kit import CompileError, MeaningError, Node, compile_node, compiles, passes, prints, reads, span_of, word
+from .kit import (
+    CompileError,
+    MeaningError,
+    Node,
+    compile_node,
+    compiles,
+    passes,
+    prints,
+    reads,
+    span_of,
+    word,
+)
 from .players import Player, player_fn, players_fn
 
 if TYPE_CHECKING:

@@ -71,7 +71,7 @@ CARDS = [
     vanilla(
         "Tester: Mender Hunter",
         attack=0,
-        text="Destroy all Keepers with \"Mending\".",
+        text='Destroy all Keepers with "Mending".',
     ),
 ]
 
