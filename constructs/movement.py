@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, ClassVar
 from . import cards as C
 from . import selections as SL
 from . import zones as Z
-from .effects import Effect, manner
+from .effects import Effect, for_each_player, manner, subjects
 from .kit import MeaningError, compile_node, compiles, prints, reads, span_of, word
 from .players import Player, player_fn
 
@@ -31,15 +31,19 @@ class Move(Effect):
     OBJECT: ClassVar[str | None] = "cards"
     MAY_PASS: ClassVar[bool] = True
     HAS_MANNER: ClassVar[bool] = True
+    SHARES_SUBJECT: ClassVar[bool] = True
 
     cards: CardRef
     to: Zone | None
     position: str | None = None
     order: str | None = None
     manner: str | None = None
+    #: who puts them ("your opponent puts a card from their hand on top of their deck"; None:
+    #: the player whose ability it is)
+    player: Player | None = None
 
     def acts_for_you(self) -> bool:
-        return self.to is not None
+        return self.to is not None and self.player is None
 
 
 @dataclass(frozen=True)
@@ -120,9 +124,10 @@ def to_back(self, meta, *order):
 
 
 @reads("e_put", builds=Move)
-def e_put(self, meta, cards, where):
-    position, zone, order = where
-    return Move(cards, zone, position, order, span=span_of(meta))
+def e_put(self, meta, *children):
+    player = children[0] if isinstance(children[0], Player) else None
+    cards, (position, zone, order) = children[-2], children[-1]
+    return Move(cards, zone, position, order, player=player, span=span_of(meta))
 
 
 @reads("e_take", builds=(Move, Z.Zone))
@@ -216,6 +221,8 @@ def print_move(p, e: Move) -> str:
         s = f"place {cards}"
     else:
         s = f"put {cards} into {p.node(e.to)}"
+    if (e.player is not None or p.agree is not None) and s.startswith("put "):
+        s = p.verb(e.player, "put") + s[3:]  # ("your opponent puts ...")
     return manner(e.manner) + s
 
 
@@ -249,6 +256,15 @@ def print_gain_control(p, e: GainControl) -> str:
 
 @compiles(Move)
 def compile_move(e: Move, cc, optional=False):
+    if e.player is not None and e.player.who != "you":
+        # another player puts them: they choose, and "their" is theirs
+        import dataclasses
+
+        to = e.to
+        if to is not None and to.player is not None and to.player.who == "you":
+            to = dataclasses.replace(to, player=Player("controller"))  # ("into your hand")
+        mine = compile_move(dataclasses.replace(e, player=None, to=to), cc, optional)
+        return for_each_player(subjects(e.player), lambda ctx, p: mine(ctx))
     pick = C.cards_fn(e.cards, "hand", optional=optional)
     to = compile_node(e.to) if e.to is not None else None
     owners_zone = e.to is not None and e.to.player is None and not e.to.that and not e.to.opposite

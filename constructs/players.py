@@ -167,6 +167,9 @@ WHO = {
     "that": _that_player,
     "they": _they,
     "owner": _owner,
+    # (never read: what "you" means where another player does the sentence's act, "your
+    # opponent puts it into your hand": the ability's player, whoever does it)
+    "controller": lambda ctx: [ctx.controller],
 }
 
 

@@ -256,6 +256,14 @@ def _move(w):
             st.sampled_from([None, "any", "random"]),
         ),
         st.builds(movement.Move, card_ref(w), st.none()),
+        # "your opponent puts X on top of their deck"
+        st.builds(
+            lambda c, z, pos, p: movement.Move(c, z, pos, player=p),
+            card_ref(w),
+            zone,
+            st.sampled_from([None, "top", "bottom"]),
+            player(),
+        ),
     )
 
 
