@@ -25,6 +25,7 @@ from . import (  # noqa: F401  (each module registers its constructs)
     durations,
     effects,
     english,
+    entering,
     events,
     filters,
     gains,

@@ -267,6 +267,8 @@ class Kernel:
         ):
             return
         was_permanent = where is not None and where[1] == self.permanent_zone
+        if was_permanent and self.wants("left"):  # (heard by the card itself: before it goes)
+            self.timing.emit(Event("left", player=where[0], card=card))
         self.to_discard(card)
         self.state.controller[card] = self.owner[card]
         timing = self.timing
@@ -295,6 +297,8 @@ class Kernel:
         if self.wants("destroyed"):
             # collected before it leaves, so its own "when this is destroyed" still hears it
             self.timing.emit(Event("destroyed", player=controller, card=card))
+        if self.wants("left"):
+            self.timing.emit(Event("left", player=controller, card=card))
         self.to_discard(card)
         self.state.controller[card] = self.owner[card]
         g = self.g
@@ -314,16 +318,22 @@ class Kernel:
         g = self.g
         if g.log is not None:
             g.log.add("permanent", card=card, say=f"{g.describe(card)} stays in play")
+        if self.wants("enters"):
+            self.timing.emit(Event("enters", player=controller, card=card))
 
     def put(self, card: int, player: int, zone: str, bottom: bool = False) -> None:
         was = self.state.where[card]
+        permanent = self.permanent_zone
+        if was is not None and was[1] == permanent and zone != permanent:
+            # (heard by the card itself too: before it goes)
+            self.timing.emit(Event("left", player=was[0], card=card))
         self.move(card, player, zone, bottom=bottom)
-        if zone == self.permanent_zone:
+        if zone == permanent:
             self.state.controller[card] = player
         else:
             self.state.controller[card] = self.owner[card] if zone != self.hand_zone else player
-        if was is not None and was[1] == self.permanent_zone and zone != self.permanent_zone:
-            self.timing.emit(Event("left", player=was[0], card=card))
+        if zone == permanent and (was is None or was[1] != permanent) and self.wants("enters"):
+            self.timing.emit(Event("enters", player=player, card=card))
 
     def gain_control(self, player: int, card: int) -> None:
         self.state.controller[card] = player

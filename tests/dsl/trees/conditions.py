@@ -14,6 +14,7 @@ from cardsmith.constructs import (
     conditions,
     counters,
     damage,
+    entering,
     events,
     reveals,
     selections,
@@ -403,6 +404,27 @@ def _on_defeated(w):
     return st.builds(triggers.OnDefeated, card_ref(w))
 
 
+def _play_area(w):
+    zone = w.lang.permanent_zone
+    return None if zone is None else st.just(zones.Zone(zone, None))
+
+
+@tree(entering.OnEnter)
+def _on_enter(w):
+    area = _play_area(w)
+    if area is None:
+        return None
+    return st.builds(entering.OnEnter, card_ref(w), area, st.none() | player())
+
+
+@tree(entering.OnLeave)
+def _on_leave(w):
+    area = _play_area(w)
+    if area is None:
+        return None
+    return st.builds(entering.OnLeave, card_ref(w), area)
+
+
 def trigger(w):
     """A trigger that is written "at ..." / "whenever ..."."""
     return w.one_of(
@@ -419,4 +441,6 @@ def trigger(w):
         damage.OnAttack,
         triggers.OnPlay,
         triggers.FirstTime,
+        entering.OnEnter,
+        entering.OnLeave,
     )
