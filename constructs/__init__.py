@@ -44,6 +44,7 @@ from . import (  # noqa: F401  (each module registers its constructs)
     rule_changes,
     selections,
     sentences,
+    skips,
     stat_changes,
     statuses,
     step_times,

@@ -9,9 +9,11 @@ from cardsmith.constructs import (
     counters,
     durations,
     filters,
+    players,
     restrictions,
     rule_changes,
     selections,
+    skips,
     stat_changes,
     zones,
 )
@@ -227,6 +229,36 @@ def _restriction(w):
     return st.one_of(by_player, by_card)
 
 
+@tree(skips.SkipStep)
+def _skip_step(w):
+    """ "Skip your next draw step", "Your opponent skips their draw step next turn", "Don't
+    flip the coin for power this turn"."""
+    if not w.steps:
+        return None
+    who = st.sampled_from(["you", "opponent"]).map(players.Player)
+    step = st.sampled_from(w.steps)
+    dur = st.sampled_from([None, "this_turn", "next_turn"]).map(
+        lambda k: durations.Duration(k) if k else None
+    )
+    out = [
+        st.builds(
+            lambda p, s: skips.SkipStep(p, s, durations.Duration("during_next", p)), who, step
+        ),
+        st.builds(skips.SkipStep, who, step, dur),
+    ]
+    flips = sorted(w.lang.flip_steps.items())
+    if flips:
+        out.append(
+            st.builds(
+                lambda p, f, d: skips.SkipStep(p, f[1], d, flip=f[0]),
+                who,
+                st.sampled_from(flips),
+                dur,
+            )
+        )
+    return st.one_of(out)
+
+
 def change(w):
     return w.one_of(
         stat_changes.StatChange,
@@ -234,6 +266,7 @@ def change(w):
         changes.SwapStats,
         counters.CounterModifier,
         restrictions.Restriction,
+        skips.SkipStep,
     )
 
 
