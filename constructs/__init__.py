@@ -38,6 +38,7 @@ from . import (  # noqa: F401  (each module registers its constructs)
     players,
     pools,
     predicates,
+    prevention,
     restrictions,
     reveal_or,
     reveals,

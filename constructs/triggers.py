@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from . import cards as C
 from . import selections as SL
@@ -29,6 +29,10 @@ ANYWHERE = "*"
 
 class Trigger(Node):
     """When an ability happens: compiles to a :class:`Watch`."""
+
+    #: an ability heard as its event would happen ends with "instead" ("If X would be
+    #: destroyed, ... instead"), unless its trigger's words say it ("if you would take damage")
+    INSTEAD_SAID: ClassVar[bool] = True
 
 
 class Watch(NamedTuple):

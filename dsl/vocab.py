@@ -24,6 +24,10 @@ _NEVER = "NEVER_MATCHES"
 _NO_EVENT = "/\\x00\\x01no-event\\x01\\x00/"
 
 
+#: words that start what a verb acts on: a zone's word before one is a verb ("play it")
+_OBJECT_AFTER = r"\s+(?:it|them|a|an|another|any|up|one|two|three)\b"
+
+
 def _lit(word: str) -> str:
     return '"' + word.lower().replace("\\", "\\\\").replace('"', '\\"') + '"i'
 
@@ -328,7 +332,8 @@ def grammar_rules(language: Language, vocab: Vocabulary, core: str = "") -> str:
             # "a Hero with a cost of 4 or more"
             f"_WITH_A_STAT.6: /with(?=\\s+an?\\s+(?:{stat_look})\\s+of\\b)/i",
             # "your hand or discard pile": "or"/"and" before a zone's word joins zones
-            f"ZONE_JOIN.6: /(?:or|and)(?=\\s+(?:{zone_look})(?![\\w'-]))/i",
+            # (not a zone's word used as a verb: "into your base and play it")
+            f"ZONE_JOIN.6: /(?:or|and)(?=\\s+(?:{zone_look})(?![\\w'-])(?!{_OBJECT_AFTER}))/i",
             f"_ENEMY_ZONE.6: /enemy(?=\\s+(?:{zone_look})(?![\\w'-]))/i"
             if not taken_enemy
             else "_ENEMY_ZONE: /\\x00\\x01enemy-zone\\x01\\x00/",

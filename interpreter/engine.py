@@ -75,6 +75,9 @@ OPERATIONS: dict[str, tuple[str, str]] = {
             "run_ability",
             "interrupt",
             "replaced",
+            "damage_left",
+            "may_prevent",
+            "add_shield",
             "grant",
             "revoke_grants",
         )

@@ -37,6 +37,7 @@ class State:
         "params",
         "rng",
         "rng_calls",
+        "shields",
         "status",
         "turn",
         "under",
@@ -69,6 +70,9 @@ class State:
         self.history: dict = {}  # turn -> its events (see history.py)
         self.extra_turns: list = []
         self.forced: dict = {}  # forced outcomes ("next power flip is heads")
+        # damage a step will prevent ("prevent the next 3 damage you would take"): tuples
+        # (player, amount left or None for all, test of the event or None, start, end)
+        self.shields: list = []
         self.flags: dict = {}
         self.status: dict = {}  # card -> the statuses it has ("fatigued")
         self.host: dict = {}  # an attached card -> the card it is under
@@ -92,6 +96,7 @@ class State:
         s.history = {k: list(v) for k, v in self.history.items()}
         s.extra_turns = list(self.extra_turns)
         s.forced = dict(self.forced)
+        s.shields = list(self.shields)
         s.flags = dict(self.flags)
         s.status = {c: set(v) for c, v in self.status.items()}
         s.host = dict(self.host)

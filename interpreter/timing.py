@@ -365,6 +365,77 @@ class Timing:
                 return True
         return False
 
+    def may_prevent(self, kind: str = "damage") -> bool:
+        """Could something prevent an event of ``kind`` now (an ability that hears it as it
+        would happen, a shield)?  A verb asks before it builds the event for
+        :meth:`damage_left`."""
+        return bool(self.listeners.get("would:" + kind)) or bool(self.state.shields)
+
+    def damage_left(self, ev) -> int:
+        """The damage of ``ev`` (a ``damage`` event about to happen) after what prevents it:
+        every ability that hears it as it would happen resolves with it ("If you would take
+        damage, prevent 1 of it" lowers ``ev.amount``), then the shields of its target take
+        what they can, oldest first.  The verb then does what is left."""
+        g = self.g
+        before = ev.amount
+        listeners = self.listeners.get("would:" + ev.kind)
+        if listeners:
+            disabling = self.effects.disabling
+            for card, trig in list(listeners):
+                if ev.amount <= 0:
+                    break
+                if disabling and self.effects.has_prop("disabled", card):
+                    continue
+                if trig.match(g, ev, card):
+                    ctx = g.context(card, g.acting_for(card, ev), ev)
+                    if trig.condition is not None and not trig.condition(ctx):
+                        continue
+                    if g.log is not None:
+                        g.log.add(
+                            "instead",
+                            card=card,
+                            ability=trig.label,
+                            say=f"{g.describe(card)}: {trig.label}",
+                        )
+                    g.tally_fire(card)
+                    self.run_ability(trig.run, ctx)
+        if self.state.shields and ev.amount > 0:
+            self._shield(ev)
+        if g.log is not None and ev.amount < before:
+            g.log.add(
+                "prevent",
+                target=ev.target,
+                amount=before - ev.amount,
+                say=f"{before - ev.amount} damage to {g.pname(ev.target)} is prevented",
+            )
+        return ev.amount
+
+    def _shield(self, ev) -> None:
+        state = self.state
+        turn = state.turn
+        kept = []
+        for shield in state.shields:
+            player, left, test, start, end = shield
+            if end is not None and turn > end:
+                continue  # (its time is over)
+            takes = ev.amount > 0 and player == ev.target and start <= turn
+            if takes and (test is None or test(self.g, ev)):
+                took = ev.amount if left is None else min(left, ev.amount)
+                ev.amount -= took
+                if left is not None:
+                    left -= took
+                    if left <= 0:
+                        continue
+                    shield = (player, left, test, start, end)
+            kept.append(shield)
+        state.shields = kept
+
+    def add_shield(self, player: int, amount, test, start: int, end) -> None:
+        """Prevent the next ``amount`` damage (None: all) ``player`` would take (that ``test``
+        accepts: fn(game, event)) from turn ``start`` to the end of ``end`` (None: until it is
+        used up)."""
+        self.state.shields.append((player, amount, test, start, end))
+
     def grant(self, card: int, text, zone: str) -> None:
         """Give ``card`` the triggered and static abilities of a compiled text until the end
         of the turn (a bonus that applies while it is in play)."""

@@ -111,6 +111,20 @@ def hit(game, source, target, amount, ctx=None, attack=False) -> int:
     ):
         _record(game, source, attacker, target, 0, attack)  # ("can't take damage")
         return 0
+    if game.may_prevent():  # ("If you would take damage, prevent 1 of it")
+        amount = game.damage_left(
+            Event(
+                "damage",
+                player=attacker,
+                source=source,
+                target=target,
+                amount=amount,
+                attack=attack,
+            )
+        )
+        if amount <= 0:
+            _record(game, source, attacker, target, 0, attack)
+            return 0
     need = list(game.column("factors")[source] or ())
     # what can't block ("this attack is unblockable", "your opponent can't block from their
     # hand", "can't be blocked by Tech cards"): asked of each card that would block

@@ -22,7 +22,9 @@ from cardsmith.constructs import (
     game_end,
     modes,
     movement,
+    players,
     pools,
+    prevention,
     reveal_or,
     reveals,
     rule_changes,
@@ -413,6 +415,27 @@ def _prevent(w):
     return st.just(answers.Prevent())
 
 
+@tree(prevention.PreventDamage)
+def _prevent_damage(w):
+    return st.one_of(
+        st.just(prevention.PreventDamage()),
+        st.builds(prevention.PreventDamage, num()),
+        st.builds(lambda n: prevention.PreventDamage(keep=n), num()),
+    )
+
+
+@tree(prevention.PreventNext)
+def _prevent_next(w):
+    who = st.sampled_from(["you", "opponent"]).map(players.Player)
+    return st.builds(
+        prevention.PreventNext,
+        who,
+        st.none() | num(),
+        st.none() | card_ref(w),
+        st.none() | w.of(durations.Duration),
+    )
+
+
 @tree(attacks.BlockAttack)
 def _block_attack(w):
     return st.just(attacks.BlockAttack())
@@ -514,6 +537,7 @@ def plain_effect(w):
         effects.Nothing,
         rule_changes.ActsFirst,
         rule_changes.OnlyChosen,
+        prevention.PreventNext,
         rule_changes.MustUse,
         rule_changes.LockNext,
         rule_changes.Disable,

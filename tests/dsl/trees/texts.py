@@ -17,6 +17,7 @@ from cardsmith.constructs import (
     keywords,
     labels,
     players,
+    prevention,
     reveals,
     selections,
     stat_changes,
@@ -166,6 +167,16 @@ def _triggered(w):
             lambda t, c: abilities.Triggered(t, c, instead=True),
             w.of(triggers.OnDestroyed),
             effects,
+        ),
+        # "If you would take damage, prevent 1 of it (and Y)."
+        st.builds(
+            lambda t, p, c: abilities.Triggered(t, (p, *c[:1]), instead=True),
+            st.one_of(
+                w.of(damage.OnTakeDamage),
+                such_that(w.of(damage.OnCardDeals), lambda t: t.verb == "does"),
+            ),
+            w.of(prevention.PreventDamage),
+            st.lists(plain_effect(w), max_size=1),
         ),
     )
 
@@ -356,6 +367,9 @@ def containing(w, cls):
         return node.map(lambda b: texts.CardText((abilities.Threshold(1, (b,)),)))
     if issubclass(cls, abilities.Ability):
         return node.map(lambda a: texts.CardText((a,)))
+    if cls is prevention.PreventDamage:  # (said of damage that would be done)
+        taken = damage.OnTakeDamage(players.Player("you"), "any", None, None)
+        return node.map(lambda e: texts.CardText((abilities.Triggered(taken, (e,), instead=True),)))
     if cls is conditionals.DidDiscard:
         return node.map(lambda c: _step(conditionals.If(c, (effects.Nothing(),))))
     if issubclass(cls, effects.Effect):
