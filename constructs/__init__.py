@@ -39,6 +39,7 @@ from . import (  # noqa: F401  (each module registers its constructs)
     pools,
     predicates,
     prevention,
+    redirects,
     restrictions,
     reveal_or,
     reveals,

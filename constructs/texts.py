@@ -42,6 +42,7 @@ from .keywords import Keyword, KeywordRead, RemindedKeyword, RemindedRead, expan
 from .kit import MeaningError, Node, compiles, passes, prints, reads, span_of
 from .labels import CardField, Labelled, LabelRead
 from .labels import build as build_label
+from .redirects import Redirect
 from .rule_changes import OnlyChosen
 from .stat_changes import StatChange
 from .triggers import OnDefeated, OnDestroyed
@@ -400,7 +401,12 @@ class _Grouper:
             return Triggered(self.defeat(cond), effects, instead=True, span=s.span)
         if kind == "if":
             if isinstance(s.value.condition, IsDefeated) and not self.steps:
-                return Triggered(self.defeat(s.value.condition), s.value.then, span=s.span)
+                then = s.value.then
+                if len(then) == 1 and isinstance(then[0], Redirect):
+                    # "If X is defeated, move it to Y instead of Z": the defeat, replaced
+                    trigger = self.defeat(s.value.condition)
+                    return Triggered(trigger, (then[0].move,), instead=True, span=s.span)
+                return Triggered(self.defeat(s.value.condition), then, span=s.span)
             effects = (s.value,)
         else:
             effects = s.value if isinstance(s.value, tuple) else (s.value,)

@@ -101,6 +101,7 @@ OPERATIONS: dict[str, tuple[str, str]] = {
             "destroy_card",
             "become_permanent",
             "gain_control",
+            "redirect",
             "swap_zones",
             "reorder",
             "choose_order",

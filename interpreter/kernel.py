@@ -36,12 +36,14 @@ class Kernel:
         "gd",
         "hand_zone",
         "knowledge",
+        "listeners",
         "most_plays",
         "owner",
         "permanent_zone",
         "play_depth",
         "play_verb",
         "played_zone",
+        "redirecting",
         "state",
         "table",
         "table_owns",
@@ -60,6 +62,7 @@ class Kernel:
         self.gd = game.gd
         self.timing = game.timing
         self.wants = game.timing.wants
+        self.listeners = game.timing.listeners  # (the same dict, kept up to date by timing)
         self.effects = game.effects  # (the restrictions in force: "can't draw more than ...")
         self.deck_zone = game.deck_zone
         self.hand_zone = game.hand_zone
@@ -67,6 +70,7 @@ class Kernel:
         self.permanent_zone = game.permanent_zone
         self.played_zone = game.played_zone
         self.play_depth = 0
+        self.redirecting: set[int] = set()  # the cards whose move is being replaced
         self.most_plays = game.gd.limits["plays_in_chain"]
         self.play_verb = game.gd.verbs.get("play")  # (the game's own play, if it has one)
         self.deck_on_table, self.discard_on_table, self.from_played, self.watch = game.gd.derived(
@@ -82,6 +86,10 @@ class Kernel:
         where = state.where
         zones = state.zones
         old = where[card]
+        if (state.redirects or "would:put" in self.listeners) and self._redirected(
+            card, player, zone, old
+        ):
+            return  # (it went where a replacement said instead)
         if old is not None:
             lst = zones[old[0]][old[1]]
             if lst and lst[-1] == card:
@@ -112,6 +120,40 @@ class Kernel:
             )
         if self.watch and old is not None and old[1] != zone:
             self._after_move(card, old, player, zone)
+
+    def _redirected(self, card: int, player: int, zone: str, old) -> bool:
+        """Was the move of ``card`` into ``player``'s ``zone`` replaced (and done the way the
+        replacement says)?  A one-time redirection of that card first, then the abilities that
+        hear the move as it would happen; never again while the card's move is replaced."""
+        if card in self.redirecting or (old is not None and old == (player, zone)):
+            return False
+        state = self.state
+        for i, (c, p, z, run, ctx, turn) in enumerate(state.redirects):
+            if turn < state.turn:
+                continue
+            if c == card and p == player and z == zone:
+                del state.redirects[i]
+                self.redirecting.add(card)
+                try:
+                    run(ctx)
+                finally:
+                    self.redirecting.discard(card)
+                return True
+        if state.redirects:
+            state.redirects = [r for r in state.redirects if r[5] >= state.turn]
+        if "would:put" not in self.listeners:
+            return False
+        ev = Event("put", player=player, card=card, zone=zone, data=old)
+        self.redirecting.add(card)
+        try:
+            return self.timing.replaced("put", ev)
+        finally:
+            self.redirecting.discard(card)
+
+    def redirect(self, card: int, player: int, zone: str, run, ctx) -> None:
+        """The next time ``card`` would go into ``player``'s ``zone`` this turn, ``run(ctx)``
+        instead ("put it into your hand instead of into your discard pile")."""
+        self.state.redirects.append((card, player, zone, run, ctx, self.state.turn))
 
     def _after_move(self, card: int, old, player: int, zone: str) -> None:
         """What follows a card leaving a zone: its statuses end (unless kept), then what the
@@ -242,6 +284,10 @@ class Kernel:
         deck = state.zones[self.table if self.deck_on_table else player][self.deck_zone]
         if not deck:
             return None
+        if state.redirects or "would:put" in self.listeners:
+            card = deck[-1]  # (a move that may be replaced: the whole way)
+            self.move(card, self.owner[card], self.discard_zone)
+            return card
         card = deck.pop()
         owner = self.owner[card]
         state.zones[owner][self.discard_zone].append(card)

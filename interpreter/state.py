@@ -35,6 +35,7 @@ class State:
         "host",
         "outcome",
         "params",
+        "redirects",
         "rng",
         "rng_calls",
         "shields",
@@ -73,6 +74,10 @@ class State:
         # damage a step will prevent ("prevent the next 3 damage you would take"): tuples
         # (player, amount left or None for all, test of the event or None, start, end)
         self.shields: list = []
+        # where a card goes instead, the next time it would go somewhere this turn ("put it
+        # into your hand instead of into your discard pile"): tuples (card, player, zone, run,
+        # its context, turn)
+        self.redirects: list = []
         self.flags: dict = {}
         self.status: dict = {}  # card -> the statuses it has ("fatigued")
         self.host: dict = {}  # an attached card -> the card it is under
@@ -97,6 +102,7 @@ class State:
         s.extra_turns = list(self.extra_turns)
         s.forced = dict(self.forced)
         s.shields = list(self.shields)
+        s.redirects = list(self.redirects)
         s.flags = dict(self.flags)
         s.status = {c: set(v) for c, v in self.status.items()}
         s.host = dict(self.host)

@@ -16,6 +16,7 @@ from cardsmith.constructs import (
     damage,
     entering,
     events,
+    redirects,
     reveals,
     selections,
     triggers,
@@ -423,6 +424,13 @@ def _on_leave(w):
     if area is None:
         return None
     return st.builds(entering.OnLeave, card_ref(w), area)
+
+
+@tree(redirects.OnPut)
+def _on_put(w):
+    """(heard as the move would happen only: "If X would be put into Z, ... instead")"""
+    zone = w.of(zones.Zone)
+    return st.builds(redirects.OnPut, card_ref(w), zone, st.none() | zone)
 
 
 def trigger(w):

@@ -25,6 +25,7 @@ from cardsmith.constructs import (
     players,
     pools,
     prevention,
+    redirects,
     reveal_or,
     reveals,
     rule_changes,
@@ -436,6 +437,17 @@ def _prevent_next(w):
     )
 
 
+@tree(redirects.Redirect)
+def _redirect(w):
+    """ "put X on top of your deck instead of into your discard pile"."""
+    zone = w.of(zones.Zone)
+    move = st.one_of(
+        st.builds(movement.Move, card_ref(w), zone, st.sampled_from([None, "top", "bottom"])),
+        st.builds(movement.ShuffleInto, card_ref(w), zone),
+    )
+    return st.builds(redirects.Redirect, move, zone)
+
+
 @tree(attacks.BlockAttack)
 def _block_attack(w):
     return st.just(attacks.BlockAttack())
@@ -538,6 +550,7 @@ def plain_effect(w):
         rule_changes.ActsFirst,
         rule_changes.OnlyChosen,
         prevention.PreventNext,
+        redirects.Redirect,
         rule_changes.MustUse,
         rule_changes.LockNext,
         rule_changes.Disable,

@@ -18,6 +18,7 @@ from cardsmith.constructs import (
     labels,
     players,
     prevention,
+    redirects,
     reveals,
     selections,
     stat_changes,
@@ -156,17 +157,31 @@ def _triggered(w):
             st.builds(triggers.AtTurn, st.just("start"), player("possessive")),
             effects,
         ),
-        st.builds(
-            lambda t, c, instead: abilities.Triggered(t, c, instead=instead),
-            w.of(triggers.OnDefeated),
-            effects,
-            st.booleans(),
+        # ("If X is defeated, put it into Y instead of into Z." is the defeat replaced)
+        such_that(
+            st.builds(
+                lambda t, c, instead: abilities.Triggered(t, c, instead=instead),
+                w.of(triggers.OnDefeated),
+                effects,
+                st.booleans(),
+            ),
+            lambda t: (
+                not (
+                    not t.instead
+                    and len(t.effects) == 1
+                    and isinstance(t.effects[0], redirects.Redirect)
+                )
+            ),
         ),
         # "If X would be destroyed, Y instead."
         st.builds(
             lambda t, c: abilities.Triggered(t, c, instead=True),
             w.of(triggers.OnDestroyed),
             effects,
+        ),
+        # "If a card would be put into your discard pile, put it into your hand instead."
+        st.builds(
+            lambda t, c: abilities.Triggered(t, c, instead=True), w.of(redirects.OnPut), effects
         ),
         # "If you would take damage, prevent 1 of it (and Y)."
         st.builds(
@@ -376,6 +391,10 @@ def containing(w, cls):
         return node.map(_step)
     if issubclass(cls, conditions.Condition):
         return node.map(lambda c: _step(conditionals.If(c, (effects.Nothing(),))))
+    if cls is redirects.OnPut:  # (heard as the move would happen)
+        return node.map(
+            lambda t: texts.CardText((abilities.Triggered(t, (effects.Nothing(),), instead=True),))
+        )
     if issubclass(cls, triggers.Trigger):
         return node.map(lambda t: texts.CardText((abilities.Triggered(t, (effects.Nothing(),)),)))
     if cls is amounts.Per:  # ("+1 for each ...": a change of a stat)
