@@ -118,13 +118,14 @@ class Tally:
             self.scenario_wins[combo] += team
         # each seat's cards, played or not; a cooperative table is one team with one result:
         # a card counts as played when any player played it
+        played_keys = game.played_keys
         if game.seats.cooperative and game.deck_sets:
             seat_sets = [game.deck_sets[0]]
-            seat_played = [set().union(*game.played_keys[: game.nplayers])]
+            seat_played = [set().union(*played_keys[: game.nplayers])]
             results = [team]
         else:
             seat_sets = game.deck_sets
-            seat_played = game.played_keys
+            seat_played = played_keys
             results = [int(p in winners) for p in range(len(game.deck_sets))]
         for p in range(len(seat_sets)):
             won = results[p]
@@ -146,7 +147,7 @@ class Tally:
             if key not in seat_keys and key not in self.table_cards:
                 self.table_cards.add(key)
                 self.card_rows.setdefault(key, [0, 0, 0, 0, 0, 0])
-        for key in game.played_keys[game.table]:
+        for key in played_keys[game.table]:
             if key in self.table_cards:
                 self.card_rows[key][0] += 1
         for key, n in game.play_count.items():
