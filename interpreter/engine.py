@@ -56,6 +56,7 @@ OPERATIONS: dict[str, tuple[str, str]] = {
         for n in (
             "stat",
             "counter_for",
+            "counters_for",
             "has_prop",
             "stat_seen",
             "allowed",

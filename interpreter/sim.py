@@ -241,6 +241,22 @@ def check_invariants(game) -> None:
         for x in v if isinstance(v, list) else [v]:
             if (cdef.min is not None and x < cdef.min) or (cdef.max is not None and x > cdef.max):
                 raise AssertionError(f"counter {name} is {x}, outside its bounds")
+    check_counters_for(game)
+
+
+def check_counters_for(game) -> None:
+    """The counters as each seat sees them for the cards of its zones, asked for many cards
+    at once (``counters_for``), are those asked card by card (``counter_for``)."""
+    s = game.state
+    for name in game.gd.counters:
+        for p in range(game.nplayers):
+            cards = [c for cards in s.zones[p].values() for c in cards]
+            many = game.counters_for(name, p, cards)
+            one = [game.counter_for(name, p, c) for c in cards]
+            if many != one:
+                raise AssertionError(
+                    f"counter {name} for seat {p}: {many} asked at once, {one} card by card"
+                )
 
 
 def _check_step(game, step) -> None:

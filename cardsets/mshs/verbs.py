@@ -43,7 +43,9 @@ def playable(game, player, cards) -> list:
     """The cards of ``cards`` the power allows (the printed levels against the power, when
     nothing changes either: the common case, read straight from the cards)."""
     if game.any_changes():
-        return [c for c in cards if can_play(game, player, c)]
+        stat = game.stat
+        powers = game.counters_for(POWER, player, cards)
+        return [c for c, power in zip(cards, powers) if stat(c, LEVEL) <= power]
     power = game.counter_base(POWER, player)
     level = game.column(LEVEL)
     return [c for c in cards if level[c] <= power]
