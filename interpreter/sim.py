@@ -266,7 +266,6 @@ def _check_step(game, step) -> None:
 def play_range(job: Job) -> Tally:
     """Play games ``job.start`` to ``job.stop - 1`` of a run; returns their tally."""
     from .match import new_game
-
     rules = _rules(job.game, job.scenario)
     seatings = job.seatings or (job.agents,)
     pairs_of = {len(a): matchups(list(job.decks), len(a)) for a in seatings}
