@@ -10,6 +10,7 @@ process, which stops them when it is interrupted.
 from __future__ import annotations
 
 import contextlib
+import gc
 import multiprocessing
 import os
 import queue
@@ -104,10 +105,18 @@ def run_local(job_list, workers: int, on_tally) -> None:
     done: queue.Queue = queue.Queue()
     limit = 4 * workers
     with contextlib.ExitStack() as stack:
-        with _stops_held():  # (one that came meanwhile is raised here, and the pool stopped)
-            pool = stack.enter_context(
-                ctx.Pool(workers, initializer=_worker_start, initargs=(first.game, first.scenario))
-            )
+        # (frozen objects are never visited by a forked worker's collector, so the pages it
+        # shares with this process, the compiled rules among them, stay shared)
+        gc.freeze()
+        try:
+            with _stops_held():  # (one that came meanwhile is raised here, the pool stopped)
+                pool = stack.enter_context(
+                    ctx.Pool(
+                        workers, initializer=_worker_start, initargs=(first.game, first.scenario)
+                    )
+                )
+        finally:
+            gc.unfreeze()
         in_flight = 0
         job: Job | None = first
         while job is not None or in_flight:

@@ -31,6 +31,18 @@ def test_same_seed_same_report_with_one_or_two_workers(game):
     assert one["games"] == 120 and one["failed"] == 0
 
 
+def test_workers_play_with_the_rules_the_command_compiled():
+    """`simulate` compiles the card set once: the rules it shares are what a worker it forks
+    finds, with no second load and compile (a run in one scenario keeps it apart)."""
+    from cardsmith.dsl.cardset import load_cardset
+    from cardsmith.interpreter.rules import CompiledRules, share
+
+    rules = CompiledRules(load_cardset("crazy_eights"), "crazy_eights", "draw one")
+    share(rules)
+    assert compiled_rules("crazy_eights", "draw one") is rules
+    assert compiled_rules("crazy_eights") is not rules
+
+
 def test_a_different_seed_gives_a_different_report():
     assert report_of("mshs", 60, 1, 1)["cards"] != report_of("mshs", 60, 2, 1)["cards"]
 
