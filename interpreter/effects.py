@@ -155,6 +155,15 @@ class Effects:
             value = self.with_statuses(card, word, value)
         return max(0, value + bonus)
 
+    def stats_of(self, cards, word: str) -> list[int]:
+        """:meth:`stat` of each of ``cards`` (the same values, in order): the printed values at
+        once when nothing changes ``word``."""
+        if self.late or self.stat_mods.get(word):
+            stat = self.stat
+            return [stat(c, word) for c in cards]
+        defs = self.defs
+        return [max(0, defs[c].stats.get(word, 0)) for c in cards]
+
     def stat_seen(self, card: int, word: str, viewer: int) -> int:
         """The card's ``word`` as ``viewer`` can know it: what is printed on the cards they can
         see (an opponent's card attached face down counts only when the game shows that

@@ -55,6 +55,7 @@ OPERATIONS: dict[str, tuple[str, str]] = {
         n: ("effects", n)
         for n in (
             "stat",
+            "stats_of",
             "counter_for",
             "counters_for",
             "has_prop",

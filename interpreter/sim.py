@@ -245,8 +245,9 @@ def check_invariants(game) -> None:
 
 
 def check_counters_for(game) -> None:
-    """The counters as each seat sees them for the cards of its zones, asked for many cards
-    at once (``counters_for``), are those asked card by card (``counter_for``)."""
+    """The counters as each seat sees them for the cards of its zones, and every card's
+    stats, asked for many cards at once (``counters_for``, ``stats_of``), are those asked
+    card by card (``counter_for``, ``stat``)."""
     s = game.state
     for name in game.gd.counters:
         for p in range(game.nplayers):
@@ -257,6 +258,12 @@ def check_counters_for(game) -> None:
                 raise AssertionError(
                     f"counter {name} for seat {p}: {many} asked at once, {one} card by card"
                 )
+    every = range(len(game.defs))
+    for word in game.stat_words:
+        many = game.stats_of(every, word)
+        one = [game.stat(c, word) for c in every]
+        if many != one:
+            raise AssertionError(f"stat {word}: {many} asked at once, {one} card by card")
 
 
 def _check_step(game, step) -> None:
@@ -266,6 +273,7 @@ def _check_step(game, step) -> None:
 def play_range(job: Job) -> Tally:
     """Play games ``job.start`` to ``job.stop - 1`` of a run; returns their tally."""
     from .match import new_game
+
     rules = _rules(job.game, job.scenario)
     seatings = job.seatings or (job.agents,)
     pairs_of = {len(a): matchups(list(job.decks), len(a)) for a in seatings}

@@ -43,9 +43,9 @@ def playable(game, player, cards) -> list:
     """The cards of ``cards`` the power allows (the printed levels against the power, when
     nothing changes either: the common case, read straight from the cards)."""
     if game.any_changes():
-        stat = game.stat
+        levels = game.stats_of(cards, LEVEL)
         powers = game.counters_for(POWER, player, cards)
-        return [c for c, power in zip(cards, powers) if stat(c, LEVEL) <= power]
+        return [c for c, level, power in zip(cards, levels, powers) if level <= power]
     power = game.counter_base(POWER, player)
     level = game.column(LEVEL)
     return [c for c in cards if level[c] <= power]
