@@ -38,6 +38,7 @@ from .card_effects import Hit
 from .changes import Change
 from .conditionals import AsLongAs, DidDiscard, ForEach, If, Unless
 from .conditions import Has, IsDefeated
+from .delays import Delayed
 from .keywords import Keyword, KeywordRead, RemindedKeyword, RemindedRead, expand, expand_reminded
 from .kit import MeaningError, Node, compiles, passes, prints, reads, span_of
 from .labels import CardField, Labelled, LabelRead
@@ -381,7 +382,12 @@ class _Grouper:
         """The ability a sentence is, or None when it joined the pending steps."""
         kind = s.kind
         if kind == "trigger":
-            return s.value
+            t = s.value
+            if isinstance(t, Triggered) and self.delays(t):
+                # "At the start of your next turn, X" in what happens once: X, once, then
+                self.add_steps((Delayed(t.trigger, t.effects, t.condition, span=s.span),), s.span)
+                return None
+            return t
         if kind == "bare_hit":
             return self.shorthand(s)
         if kind == "otherwise":
@@ -438,6 +444,13 @@ class _Grouper:
             ]
         self.add_steps(effects, s.span)
         return None
+
+    def delays(self, t: Triggered) -> bool:
+        """Is this triggered ability one that happens once, later (a trigger sentence among
+        what a threshold does once, or "at the end of this turn")?"""
+        if t.instead or t.after_draw:
+            return False
+        return (self.in_threshold and not self.permanent) or getattr(t.trigger, "this", False)
 
     def replace_last_step(self, cond, effects, span) -> bool:
         """ "X. If C, Y instead.": the step X becomes "If C, Y. Otherwise, X." (in the steps, or

@@ -276,6 +276,15 @@ def grammar_rules(language: Language, vocab: Vocabulary, core: str = "") -> str:
         )
         or "(?!)"
     )
+    # the permanent zone's words ("play", "the play area"): what a card enters and leaves
+    play_look = (
+        "|".join(
+            re.escape(w).replace("/", "\\/")
+            for w, z in sorted(language.zones.items(), key=lambda x: (-len(x[0]), x[0]))
+            if z == language.permanent_zone
+        )
+        or "(?!)"
+    )
     stat_look = (
         "|".join(
             re.escape(w).replace("/", "\\/")
@@ -326,6 +335,10 @@ def grammar_rules(language: Language, vocab: Vocabulary, core: str = "") -> str:
             *event_rules(language),
             f"_LSEP.5: /(?:,\\s*(?:and|or)\\b|,|and\\b|&){follows}/i",
             f"_LOR.5: /or\\b{follows}/i",
+            # "comes into play", "enters play", "leaves the play area" (not "enters the City",
+            # a game's own event)
+            f"_INTO_PLAY.6: /(?:comes?|enters?)(?:\\s+into)?(?=\\s+(?:the\\s+)?(?:{play_look})(?![\\w'-]))/i",
+            f"_LEAVES_PLAY.6: /leaves?(?=\\s+(?:the\\s+)?(?:{play_look})(?![\\w'-]))/i",
             # "a card with level 3 or less": "with" before a stat (elsewhere "with" goes on
             # with its sentence: "replace X with Y")
             f"_WITH_STAT.6: /with(?=\\s+(?:{stat_look})(?![\\w'-]))/i",

@@ -88,6 +88,7 @@ OPERATIONS: dict[str, tuple[str, str]] = {
             "damage_left",
             "may_prevent",
             "add_shield",
+            "delay",
             "grant",
             "revoke_grants",
         )

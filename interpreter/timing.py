@@ -107,6 +107,7 @@ class Timing:
     __slots__ = (
         "chain_depth",
         "defs",
+        "delayed",
         "effects",
         "g",
         "gd",
@@ -138,6 +139,7 @@ class Timing:
         self.pending: list[Pending] = []
         self.chain_depth = 0
         self.granted: list = []  # (event, (card, trigger)) given for a turn
+        self.delayed: list = []  # (event, (card, trigger)) set up to happen once, later
         # the kinds of events the turn history keeps (None: all of them)
         self.recorded = recorded
 
@@ -317,6 +319,8 @@ class Timing:
         for event, entry in granted:
             self.listeners.setdefault(event, []).append(entry)
         self.granted = granted
+        for event, entry in self.delayed:
+            self.listeners.setdefault(event, []).append(entry)
 
     def interrupt(self, kind: str, card) -> None:
         """A game procedure reached ``kind`` (a stumble, say): if the game declares it an
@@ -435,6 +439,30 @@ class Timing:
         accepts: fn(game, event)) from turn ``start`` to the end of ``end`` (None: until it is
         used up)."""
         self.state.shields.append((player, amount, test, start, end))
+
+    def delay(self, card, event: str, match, run) -> None:
+        """An ability of ``card`` that happens once, the next time ``event`` matches
+        (``match(game, event, card)``), wherever the card is then ("At the end of this turn,
+        return this attack to your hand")."""
+        from .compile import Trigger
+
+        entry: tuple = ()
+
+        def once(g, ev, me):
+            if not match(g, ev, me):
+                return False
+            lst = self.listeners.get(event)
+            if lst and entry in lst:
+                lst.remove(entry)
+                if not lst:
+                    self._forget(event)
+            if (event, entry) in self.delayed:
+                self.delayed.remove((event, entry))
+            return True
+
+        entry = (card, Trigger(event, once, None, run, True, "later"))
+        self.listeners.setdefault(event, []).append(entry)
+        self.delayed.append((event, entry))
 
     def grant(self, card: int, text, zone: str) -> None:
         """Give ``card`` the triggered and static abilities of a compiled text until the end

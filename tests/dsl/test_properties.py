@@ -47,6 +47,9 @@ EXPLICIT = {
     "KEYWORD_NAME": st.sampled_from(["Overdrive", "Rally Cry"]),
     "PLAYABLE_ALONE": st.just("playable"),
     "_THE_REST": st.sampled_from(["the rest", "the others", "the other card"]),
+    "_INTO_PLAY": st.just("comes into"),
+    "_LEAVES_PLAY": st.just("leaves"),
+    "_INSTEAD_OF": st.just("instead of into"),
 }
 
 SETTINGS = settings(

@@ -15,6 +15,7 @@ from cardsmith.constructs import (
     costs,
     counters,
     damage,
+    delays,
     draws,
     durations,
     effects,
@@ -31,6 +32,7 @@ from cardsmith.constructs import (
     rule_changes,
     selections,
     statuses,
+    triggers,
     verbs,
     zones,
 )
@@ -446,6 +448,21 @@ def _redirect(w):
         st.builds(movement.ShuffleInto, card_ref(w), zone),
     )
     return st.builds(redirects.Redirect, move, zone)
+
+
+@tree(delays.Delayed)
+def _delayed(w):
+    """ "At the start of your next turn, draw two cards." among what happens once (see
+    texts.containing: in a threshold); "at the end of this turn" anywhere."""
+    from .conditions import trigger
+
+    edge = st.sampled_from(["start", "end"])
+    when = st.one_of(
+        trigger(w).filter(lambda t: not getattr(t, "this", False)),
+        st.builds(lambda e: triggers.AtTurn(e, None, this=True), edge),
+    )
+    effects = st.lists(plain_effect(w), min_size=1, max_size=1).map(tuple)
+    return st.builds(delays.Delayed, when, effects)
 
 
 @tree(attacks.BlockAttack)

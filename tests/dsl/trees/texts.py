@@ -10,6 +10,7 @@ from cardsmith.constructs import (
     conditionals,
     conditions,
     damage,
+    delays,
     draws,
     durations,
     effects,
@@ -385,6 +386,12 @@ def containing(w, cls):
     if cls is prevention.PreventDamage:  # (said of damage that would be done)
         taken = damage.OnTakeDamage(players.Player("you"), "any", None, None)
         return node.map(lambda e: texts.CardText((abilities.Triggered(taken, (e,), instead=True),)))
+    if cls is delays.Delayed:  # (among what happens once: a threshold's steps)
+        return node.map(
+            lambda d: texts.CardText(
+                (abilities.Threshold(1, (abilities.Steps((effects.Nothing(), d)),)),)
+            )
+        )
     if cls is conditionals.DidDiscard:
         return node.map(lambda c: _step(conditionals.If(c, (effects.Nothing(),))))
     if issubclass(cls, effects.Effect):
