@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from .conditions import condition_fn
 from .effects import Effect, effects_fn
-from .kit import compiles, prints
+from .kit import compiles, prints, without
 from .triggers import trigger_of
 
 if TYPE_CHECKING:
@@ -30,7 +30,11 @@ class Delayed(Effect):
     condition: Condition | None = None
 
 
-# (read by the grouping of a text's sentences: constructs/texts.py)
+without(
+    Delayed,
+    "reading",
+    "a trigger sentence among what happens once, grouped so (constructs/texts.py)",
+)
 
 
 @prints(Delayed)

@@ -61,6 +61,7 @@ OPERATIONS: dict[str, tuple[str, str]] = {
             "has_prop",
             "stat_seen",
             "allowed",
+            "required",
             "restricts",
             "has_name",
             "names_of",

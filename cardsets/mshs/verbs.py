@@ -107,6 +107,13 @@ def _blocks(game, card, zone, icon, target, source) -> str | None:
     return icon
 
 
+def _must_block(game, card, target, source) -> bool:
+    """Must ``target`` block ``source`` with ``card`` from their hand, when they can?"""
+    return game.required(
+        Event("block", player=target, card=card, source=source, zone=game.hand_zone)
+    )
+
+
 def hit(game, source, target, amount, ctx=None, attack=False) -> int:
     """``source`` does up to ``amount`` damage to ``target``; returns the damage done."""
     if amount <= 0:
@@ -164,7 +171,11 @@ def hit(game, source, target, amount, ctx=None, attack=False) -> int:
             ]
         if not blockers:
             break
-        blockers.append("take")
+        if game.restricts("must:block"):  # ("your opponent must block with ... if able")
+            musts = [c for c in blockers if _must_block(game, c, target, source)]
+            blockers = musts or blockers + ["take"]
+        else:
+            blockers.append("take")
         choice = game.decide(
             target,
             "block",

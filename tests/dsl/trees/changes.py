@@ -226,7 +226,17 @@ def _restriction(w):
             st.none() | card_ref(w),
             dur,
         )
-    return st.one_of(by_player, by_card)
+    # "your opponent must block (with X / from Z)": required when it can be done
+    must = st.one_of(
+        st.builds(lambda p, d: R(p, "block", duration=d, must=True), who, dur),
+        st.builds(
+            lambda p, u, d: R(p, "block", using=u, duration=d, must=True), who, card_ref(w), dur
+        ),
+        st.builds(
+            lambda p, z, d: R(p, "block", zone=z, duration=d, must=True), who, w.of(zones.Zone), dur
+        ),
+    )
+    return st.one_of(by_player, by_card, must)
 
 
 @tree(skips.SkipStep)

@@ -330,7 +330,10 @@ def _choose(w):
 def _choose_one(w):
     # "Choose one: A, or B[, or C]": each option one effect or two joined by "and"
     option = st.lists(plain_effect(w), min_size=1, max_size=2).map(lambda es: chain(w, es))
-    return st.lists(option, min_size=2, max_size=3).map(lambda os: modes.ChooseOne(tuple(os)))
+    options = st.lists(option, min_size=2, max_size=3).map(tuple)
+    # ("Your opponent chooses one: ...": another player picks)
+    chooser = st.none() | st.sampled_from(["opponent", "each"]).map(players.Player)
+    return st.builds(modes.ChooseOne, options, chooser)
 
 
 @tree(chance.Flip)
@@ -567,7 +570,6 @@ def plain_effect(w):
         rule_changes.ActsFirst,
         rule_changes.OnlyChosen,
         prevention.PreventNext,
-        redirects.Redirect,
         rule_changes.MustUse,
         rule_changes.LockNext,
         rule_changes.Disable,

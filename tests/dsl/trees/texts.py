@@ -56,6 +56,8 @@ def step(w):
         w.of(conditionals.ForEach),
         w.of(conditionals.May),
         w.of(conditionals.AsLongAs),
+        # "put X into W instead of into Z" (an effect of its own, not a plain one)
+        w.of(redirects.Redirect),
         # "After an action, draw a card."
         st.builds(
             lambda t, e: conditionals.If(t, (e,)), w.of(step_times.StepTime), plain_effect(w)
