@@ -32,11 +32,19 @@ def one_coded_line(result, code: str) -> str:
     return lines[0]
 
 
+def _interruptible() -> None:
+    # (a test run started in the background of a shell ignores Ctrl-C, and its children
+    # would inherit that: the command is started as from a terminal, Ctrl-C its default)
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM})
+
+
 def cardsmith(*args, **kw):
     return subprocess.Popen(
         [sys.executable, "-m", "cardsmith.interpreter", *map(str, args)],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
+        preexec_fn=_interruptible if os.name == "posix" else None,
         **kw,
     )
 
