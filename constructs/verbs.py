@@ -115,8 +115,10 @@ def compile_declared_verb(e: DeclaredVerb, cc, optional=False):
         if verb is not None:
             g.verb(verb)(g, player, list(got), ctx)
         if act is not None:
+            action = g.gd.actions[act]
             for c in got:
-                g.payments.take(g.gd.actions[act], c, player, free=True)
+                if g.payments.allowed(action, c, player):
+                    g.payments.take(action, c, player, free=True)
         for c in got:
             if move is not None:
                 zone = g.role_zone(move)

@@ -117,11 +117,12 @@ def declared_rules(language: Language, names: dict[str, list[str]], icons: dict[
         # a verb the card language has too ("heal") reads through the language's own rule,
         # so the two uses part on the words after it, not on the verb itself
         head = core_verbs.get(tuple(forms)) or "(" + " | ".join(lit(f) for f in forms) + ")"
-        rest = " ".join(lit(w) for w in v.before[1:])
-        after = " ".join(lit(w) for w in v.after)
         subject = "card_phrase" if v.host else "player_subject?"
-        parts = " ".join(x for x in (subject, head, rest, "card_phrase", after) if x)
-        rules.append(f"%extend plain_effect: {parts} -> {VERB}__{i}")
+        for before, after_words in v.wordings():
+            rest = " ".join(lit(w) for w in before[1:])
+            after = " ".join(lit(w) for w in after_words)
+            parts = " ".join(x for x in (subject, head, rest, "card_phrase", after) if x)
+            rules.append(f"%extend plain_effect: {parts} -> {VERB}__{i}")
     return rules
 
 

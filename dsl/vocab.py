@@ -236,6 +236,14 @@ YIELDING = {
 }
 
 
+#: effects of the card language a game's declared verb of the same wording takes over (the
+#: game's verb is then what the phrase means there: Legendary's "defeat X" is its fight done
+#: without paying): the wording, the rule that holds the core's phrase, and its grammar
+YIELDING_PHRASES = {
+    "defeat x": ("defeat_cards", '"defeat"i card_phrase -> e_defeat'),
+}
+
+
 def _act(words: list[str]) -> str | None:
     """A wording as what "can't" is followed by: "X falls" -> card_act: "fall", "X is
     attacked" -> card_act: "be" "attacked", "you fight X" -> player_act: "fight" card_phrase?
@@ -295,6 +303,18 @@ def grammar_rules(language: Language, vocab: Vocabulary, core: str = "") -> str:
         if word in own:
             term, definition = never(rule)
             yielding += [definition, f"{rule}: {term}"]
+        else:
+            yielding.append(f"{rule}: {grammar}")
+    wordings = {
+        " ".join([*before, "x", *after]).lower()
+        for v in language.verbs
+        if not v.host
+        for before, after in v.wordings()
+    }
+    for wording, (rule, grammar) in YIELDING_PHRASES.items():
+        if wording in wordings:  # (the game's verb reads it: see dsl.meanings)
+            term, definition = never(rule)
+            yielding += [definition, f"{rule}: {term} {grammar[grammar.index('->'):]}"]
         else:
             yielding.append(f"{rule}: {grammar}")
     taken_enemy = "enemy" in own

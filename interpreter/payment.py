@@ -200,8 +200,18 @@ class Payments:
             return max((n for p in pools for n in self.named(p, player).values()), default=0)
         return sum(g.counter_base(p, player) for p in pools)
 
+    def allowed(self, action: ActionDef, card: int, player: int) -> bool:
+        """Does no restriction in force forbid the action's event for this card ("you can't
+        fight this card unless ...")?"""
+        g = self.g
+        if action.event is None or not g.effects.forbids:
+            return True
+        return g.effects.allowed(Event(action.event, player=player, card=card))
+
     def why_not(self, action: ActionDef, card: int, player: int) -> str | None:
         """Why ``player`` cannot take ``card`` now (None: they can)."""
+        if not self.allowed(action, card, player):
+            return "a card's text forbids it"
         need = self.price(action, card)
         have = self.funds(action, card, player)
         if have >= need:
@@ -211,11 +221,18 @@ class Payments:
 
     def options(self, action: ActionDef, player: int) -> list[int]:
         """The cards ``player`` can take now."""
-        return [c for c in self.candidates(action) if self._affords(action, c, player)]
+        return [
+            c
+            for c in self.candidates(action)
+            if self._affords(action, c, player) and self.allowed(action, c, player)
+        ]
 
     def any_option(self, action: ActionDef, player: int) -> bool:
         """Can ``player`` take some card now?"""
-        return any(self._affords(action, c, player) for c in self.candidates(action))
+        return any(
+            self._affords(action, c, player) and self.allowed(action, c, player)
+            for c in self.candidates(action)
+        )
 
     def _affords(self, action: ActionDef, card: int, player: int) -> bool:
         if action.stat is None:
