@@ -340,9 +340,10 @@ def _verb(name: str, spec: dict, failing) -> VerbSpec:
     other wordings of the same verb (the first is printed), each with one X, and the same
     verb word first."""
     wording = spec.get("wording")
-    others = []
+    others: list = []
     if isinstance(wording, list):
-        wording, others = (wording[0] if wording else ""), wording[1:]
+        others = wording[1:]
+        wording = wording[0] if wording else ""
     words = str(wording or "").split()
     host = bool(words) and words[0] == "Y"  # "Y captures X": a card does it
     if words and (words[0].lower() == "you" or host):

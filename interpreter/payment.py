@@ -16,7 +16,8 @@ monster by spending strength"):
 * ``to``: where the card goes, a role (``discard``) or zone of the acting seat; the card is
   theirs from then on (its owner's discard pile is theirs);
 * ``event``: the event it sends (``player`` the payer, ``card`` the card taken, ``source`` the
-  card the action was aimed at when another was taken in its place);
+  card the action was aimed at when another was taken in its place; then the card aimed at
+  gets an event of its own too, first, so "whenever you fight a Mastermind" hears it);
 * ``take_under``: an attachment kind: a card with cards of that kind under it stays, and one
   of those, at random, is taken in its place (a face-down pile under a card);
 * ``with_attached: {kinds, event}``: the cards of those kinds under the card come along to the
@@ -370,6 +371,8 @@ class Payments:
         g.move(taken, *place)
         g.owner[taken] = self.state.controller[taken] = player  # (it is theirs now)
         if action.event and g.wants(action.event):
+            if taken != card:  # (the card aimed at is taken too: "whenever you fight a X")
+                g.emit(Event(action.event, player=player, card=card))
             g.emit(
                 Event(
                     action.event,

@@ -144,6 +144,11 @@ def _had_under(w):
     return st.builds(carried.HadUnder, w.of(selections.Select))
 
 
+@tree(carried.HasUnder)
+def _has_under(w):
+    return st.builds(carried.HasUnder, w.of(selections.Select), st.booleans())
+
+
 @tree(conditionals.DidIt)
 def _did_it(w):
     # "if you do", "if they don't" / "if they can't"

@@ -8,6 +8,7 @@ import dataclasses
 from cardsmith.constructs import (
     amounts,
     cards,
+    carried,
     chance,
     counters,
     damage,
@@ -466,6 +467,7 @@ def post(w):
             predicates.RevealedThisWay,
             reveals.Among,
             turn_history.PlayedIn,
+            carried.HasUnder,
         ),
     )
 
@@ -486,6 +488,9 @@ def _card_filter(draw, w, plural=None, owner=True):
     # "non-hero" (after the other adjectives, before a prefix: "a non-hero card")
     non = draw(st.none() | w.of(predicates.NotA)) if prefix is None else None
     before = ((status,) if status else ()) + ((non,) if non else ())
+    # "a Villain or Mastermind": more nouns a card may be
+    others = [n for n in w.nouns if n != noun]
+    also = draw(st.lists(st.sampled_from(others), max_size=1)) if others else []
     return filters.CardFilter(
         noun,
         owner,
@@ -493,6 +498,7 @@ def _card_filter(draw, w, plural=None, owner=True):
         prefix,
         before + tuple(draw(st.lists(post(w), max_size=1))),
         draw(st.booleans()) if plural is None else plural,
+        tuple(also),
     )
 
 
