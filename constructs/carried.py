@@ -58,7 +58,8 @@ class HasUnder(Pred):
 
 
 @reads("pf_has_under", builds=HasUnder)
-def pf_has_under(self, meta, verb, cards):
+def pf_has_under(self, meta, verb, quantity, desc):
+    cards = SL.selection(self, meta, quantity, desc)
     return HasUnder(cards, str(verb).lower() == "have", span=span_of(meta))
 
 

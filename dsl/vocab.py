@@ -279,7 +279,15 @@ def _act(words: list[str]) -> str | None:
             return " ".join(["card_act:", _lit("be"), *rest])
         return " ".join(["card_act:", _lit(base_form(words[1])), *rest])
     if words[0].lower() == "you":
-        rest = ["card_phrase?" if w == "X" else _lit(w) for w in words[2:]]
+        rest, i = [], 2
+        while i < len(words):  # (fixed words after the verb, one group: see _wording)
+            run = _fixed_run(words, i)
+            if run > 1:
+                rest.append(_lit(" ".join(words[i : i + run])))
+                i += run
+                continue
+            rest.append("card_phrase?" if words[i] == "X" else _lit(words[i]))
+            i += 1
         return " ".join(["player_act:", _lit(words[1]), *rest])
     return None
 

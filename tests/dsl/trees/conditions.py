@@ -146,7 +146,17 @@ def _had_under(w):
 
 @tree(carried.HasUnder)
 def _has_under(w):
-    return st.builds(carried.HasUnder, w.of(selections.Select), st.booleans())
+    # (what is under it: a noun with no owner and nothing after it)
+    under = such_that(
+        w.of(selections.Select),
+        lambda s: (
+            s.filter.noun is not None
+            and s.filter.owner is None
+            and not s.filter.post
+            and s.quantity not in ("bare",)
+        ),
+    )
+    return st.builds(carried.HasUnder, under, st.booleans())
 
 
 @tree(conditionals.DidIt)

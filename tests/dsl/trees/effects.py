@@ -155,10 +155,26 @@ def _declared_verb(w):
         them = objects(w)
         if v.after:
             them = such_that(them, lambda r: not isinstance(r, cards.Both))
-        return st.builds(
+        plain = st.builds(
             lambda p, ref: verbs.DeclaredVerb(p, ref, v.name, v.means, v.source),
             maybe_player(),
             them,
+        )
+        if not v.meaning("move"):
+            return plain
+        # "gain a Wound to your hand", "... on top of your deck"
+        one_ref = such_that(objects(w), lambda r: not isinstance(r, cards.Both))
+        return st.one_of(
+            plain,
+            st.builds(
+                lambda p, ref, z, pos: verbs.DeclaredVerb(
+                    p, ref, v.name, v.means, v.source, None, z, pos
+                ),
+                maybe_player(),
+                one_ref,
+                w.of(zones.Zone),
+                st.sampled_from([None, "top", "bottom"]),
+            ),
         )
 
     return st.one_of([one(v) for v in w.lang.verbs])

@@ -603,7 +603,19 @@ def _select(draw, w):
 
 @tree(selections.Select)
 def _selection(w):
-    return _select(w)
+    if not w.names:
+        return _select(w)
+    # "a S.H.I.E.L.D. Officer", "two Storm or Thor": cards by name, counted, with no noun
+    named = st.builds(
+        lambda n, terms: selections.Select(
+            "count", amounts.Num(n), filters.CardFilter(None, prefix=terms, plural=n != 1)
+        ),
+        st.integers(1, 3),
+        st.lists(w.of(filters.NameRef), min_size=1, max_size=2).map(
+            lambda ns: filters.Terms(tuple(ns))
+        ),
+    )
+    return st.one_of(_select(w), _select(w), named)
 
 
 @tree(cards.Both)

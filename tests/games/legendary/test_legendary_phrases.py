@@ -6,7 +6,17 @@ the cleanup's new hand, "You can't defeat X unless ..."."""
 from __future__ import annotations
 
 import pytest
-from legendhelp import clear_city, find, hand, names, new, rules_of, stack, with_heroes
+from legendhelp import (
+    clear_city,
+    events,
+    find,
+    hand,
+    names,
+    new,
+    rules_of,
+    stack,
+    with_heroes,
+)
 
 
 @pytest.fixture(scope="module")
@@ -156,3 +166,30 @@ def test_each_other_player_chooses_to_discard_or_gain_a_wound(option):
     assert len(g.state.zones[1]["hand"]) == (5 if option == "option 1" else 6)
     assert names(g, 1, "discard").count("Wound") == (0 if option == "option 1" else 1)
     assert names(g, 0, "discard").count("Wound") == 0
+
+
+def test_silent_alarm_recruits_a_tech_hero_from_the_hq_for_free(rules):
+    # Warden Null's Silent Alarm: "Fight: You may recruit a [Tech] Hero from the HQ for free."
+    g = with_heroes(rules, "Ironclad", answers={0: ["Boiler Heart"]})
+    tech = stack(g, "hq_2", ["Boiler Heart"])[0]  # (a [Tech] Hero in the HQ)
+    warden = g.state.zones[g.table]["mastermind"][0]
+    alarm = find(g, "Silent Alarm")
+    for t in [c for c in g.attached(warden, "tactics") if c != alarm]:
+        g.move(t, g.table, "ko")
+    mark = len(g.log.entries)
+    _fight(g, warden)
+    assert g.state.where[tech] == (0, "discard")
+    assert g.counter_base("recruit", 0) == 0  # (nothing was paid: there was nothing to pay)
+    assert [e["card"] for e in events(g, "recruit", mark)] == [tech]
+
+
+def test_directors_order_gains_an_officer_to_the_hand(rules):
+    # Director's Order: "Draw two cards. You may gain a S.H.I.E.L.D. Officer to your hand."
+    g = with_heroes(rules, "Warden Grey", answers={0: ["S.H.I.E.L.D. Officer"]})
+    (order,) = hand(g, 0, ["Director's Order"])
+    officers = len(g.state.zones[g.table]["officers"])
+    g.play_card(0, order)
+    g.resolve_pending()
+    assert len(g.state.zones[g.table]["officers"]) == officers - 1
+    assert names(g, 0, "hand").count("S.H.I.E.L.D. Officer") == 1
+    assert len(g.state.zones[0]["hand"]) == 3  # two drawn, one gained
