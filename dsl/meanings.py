@@ -124,8 +124,8 @@ def declared_rules(language: Language, names: dict[str, list[str]], icons: dict[
             # a verb spelled like a stat ("recruit X for free" beside "recruit 2 or less"): the
             # verb only where no number or sign comes after it
             term = f"{VERB.upper()}_WORD__{i}"
-            alts = "|".join(re.escape(f) for f in forms)
-            rules.append(f"{term}.6: /(?:{alts})(?=\\s+[^\\d\\s+-])/i")
+            spelled = "|".join(re.escape(f) for f in forms)
+            rules.append(f"{term}.6: /(?:{spelled})(?=\\s+[^\\d\\s+-])/i")
             head = term
         subject = "card_phrase" if v.host else "player_subject?"
         for before, after_words in v.wordings():
