@@ -141,7 +141,11 @@ def test_ctrl_c_at_a_persons_prompt_exits_130_quietly():
     p = cardsmith("play", "mshs", "--seed", "2", "--p1", "human", stdin=subprocess.PIPE)
     assert b"player 1>" in _read_until(p.stdout, b"player 1>")
     p.send_signal(signal.SIGINT)
-    _, stderr = p.communicate(timeout=60)
+    # (stdin stays open until the process is gone: closing it first could let the prompt
+    # read the end of the input, a resignation, before the interruption is handled)
+    p.wait(timeout=60)
+    stderr = p.stderr.read()
+    p.stdin.close()
     assert p.returncode == 130
     assert b"Traceback" not in stderr
 
