@@ -21,7 +21,7 @@ from . import (  # noqa: F401  (each module registers its constructs)
     costs,
     counters,
     damage,
-    delays,
+    delayed,
     draws,
     durations,
     effects,

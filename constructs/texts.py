@@ -38,7 +38,7 @@ from .card_effects import Hit
 from .changes import Change
 from .conditionals import AsLongAs, DidDiscard, ForEach, If, Unless
 from .conditions import Has, IsDefeated
-from .delays import Delayed
+from .delayed import Delayed
 from .keywords import Keyword, KeywordRead, RemindedKeyword, RemindedRead, expand, expand_reminded
 from .kit import MeaningError, Node, compiles, passes, prints, reads, span_of
 from .labels import CardField, Labelled, LabelRead

@@ -10,7 +10,7 @@ from cardsmith.constructs import (
     conditionals,
     conditions,
     damage,
-    delays,
+    delayed,
     draws,
     durations,
     effects,
@@ -196,6 +196,19 @@ def _triggered(w):
             w.of(prevention.PreventDamage),
             st.lists(plain_effect(w), max_size=1),
         ),
+    )
+
+
+@tree(delayed.ThisTurn)
+def _this_turn(w):
+    """ "Whenever X this turn, [if C,] Y": a trigger of an event (not a time of the turn)."""
+    effects = st.lists(plain_effect(w), min_size=1, max_size=2).map(lambda es: chain(w, es))
+    heard = such_that(
+        trigger(w), lambda t: not isinstance(t, (triggers.AtTurn, triggers.FirstTime))
+    )
+    return such_that(
+        st.builds(delayed.ThisTurn, heard, effects, st.none() | condition(w)),
+        lambda t: t.condition is None or not w.goes_on_list(t.condition, t.effects[0]),
     )
 
 
@@ -388,7 +401,7 @@ def containing(w, cls):
     if cls is prevention.PreventDamage:  # (said of damage that would be done)
         taken = damage.OnTakeDamage(players.Player("you"), "any", None, None)
         return node.map(lambda e: texts.CardText((abilities.Triggered(taken, (e,), instead=True),)))
-    if cls is delays.Delayed:  # (among what happens once: a threshold's steps)
+    if cls is delayed.Delayed:  # (among what happens once: a threshold's steps)
         return node.map(
             lambda d: texts.CardText(
                 (abilities.Threshold(1, (abilities.Steps((effects.Nothing(), d)),)),)
