@@ -25,6 +25,7 @@ from . import cards as C
 from . import selections as SL
 from .changes import Change, Mod, change_step, guarded
 from .english import base_form
+from .filters import CardFilter
 from .kit import (
     CompileError,
     MeaningError,
@@ -64,12 +65,12 @@ ACTS: dict[str, Act] = {
     "discard": Act("discard", "player", "card"),
     "block": Act("block", "player", "source", "card"),
     "heal": Act("heal", "player", counts_amount=True),
-    "take damage": Act("damage", "target", counts_amount=True),
+    "take damage": Act("damage", "target", None, "source", counts_amount=True),
     "be played": Act("play", "card"),
     "be discarded": Act("discard", "card"),
     "be destroyed": Act("destroyed", "card"),
     "be blocked": Act("block", "source", None, "card"),
-    "be damaged": Act("damage", "target"),
+    "be damaged": Act("damage", "target", None, "source"),
 }
 
 #: the acts a card does itself ("Cards of level 5 or less can't block this attack")
@@ -152,7 +153,17 @@ def ra_bare(self, meta, act):
 
 @reads("ra_object")
 def ra_object(self, meta, act, cards):
+    if ACTS[act].object is None and _any_cards(cards):
+        return _Act(act)  # ("can't draw cards": what draw does, not which cards)
     return _Act(act, cards=cards)
+
+
+def _any_cards(cards) -> bool:
+    """ "cards", "any cards": cards of no kind, count or place."""
+    if not isinstance(cards, SL.Select) or cards.quantity not in ("bare", "any_number"):
+        return False
+    f = cards.filter
+    return f.noun == "card" and f.plural and f == CardFilter("card", plural=True, span=f.span)
 
 
 @reads("ra_from")

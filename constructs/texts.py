@@ -46,7 +46,7 @@ from .labels import build as build_label
 from .redirects import Redirect
 from .rule_changes import OnlyChosen
 from .stat_changes import StatChange
-from .triggers import OnDefeated, OnDestroyed
+from .triggers import AtTurn, OnDefeated, OnDestroyed
 
 
 @dataclass(frozen=True)
@@ -280,6 +280,7 @@ class _Grouper:
         self.current = self.top
         self.in_threshold = False
         self.permanent = False
+        self.in_label = False  # (a label's text: only "at the start/end of ..." waits)
         self.steps: list | None = None
         self.steps_span = None
 
@@ -321,12 +322,13 @@ class _Grouper:
             before = before if isinstance(before, Labelled) else None
             self.current.append(build_label(self, label, before))
 
-    def sub(self, items, span, in_threshold=None) -> list:
+    def sub(self, items, span, in_threshold=None, label=False) -> list:
         """The abilities ``items`` (sentences read elsewhere: a keyword's meaning, the text
         after a label) make where this grouper is in its text (``in_threshold``: as a
         threshold's, their changes happen once)."""
         inner = _Grouper(self.reader)
         inner.in_threshold, inner.permanent = self.in_threshold, self.permanent
+        inner.in_label = label
         if in_threshold:
             inner.in_threshold, inner.permanent = True, False
         out = inner.group(items)
@@ -450,7 +452,11 @@ class _Grouper:
         what a threshold does once, or "at the end of this turn")?"""
         if t.instead or t.after_draw:
             return False
-        return (self.in_threshold and not self.permanent) or getattr(t.trigger, "this", False)
+        if getattr(t.trigger, "this", False):
+            return True
+        if self.in_label and not isinstance(t.trigger, AtTurn):
+            return False  # ("(A) Whenever X, Y" is no ability a use sets up once)
+        return self.in_threshold and not self.permanent
 
     def replace_last_step(self, cond, effects, span) -> bool:
         """ "X. If C, Y instead.": the step X becomes "If C, Y. Otherwise, X." (in the steps, or

@@ -184,6 +184,8 @@ def _restriction(w):
             st.sampled_from(["draw", "heal", "take damage", "be damaged"]),
             dur,
         ),
+        # "you can't be damaged by Keepers": by the damage's source
+        st.builds(lambda p, u, d: R(p, "be damaged", using=u, duration=d), who, card_ref(w), dur),
     )
     target = card_ref(w)
     by_card = st.one_of(
