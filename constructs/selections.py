@@ -112,7 +112,7 @@ def count_from_zone(self, meta, quantity, zone):
     return selection(self, meta, quantity, desc)
 
 
-@reads("half_of_zone", builds=(Select, F.CardFilter, PR.InZone))
+@reads("half_of_zone", builds=(Select, F.CardFilter, PR.InZone))  # (what "discard" takes)
 def half_of_zone(self, meta, zone, *rounded):
     """ "discards half of their hand, rounded up": that many of the cards there."""
     from .amounts import CountOf, Half

@@ -44,6 +44,7 @@ from .conditions import condition
 from .refs import (
     _starts_named,
     card_ref,
+    half_of_zone,
     num,
     objects,
     player,
@@ -100,6 +101,8 @@ def _discard(w):
     return st.one_of(
         st.builds(draws.Discard, maybe_player(), objects(w)),
         st.builds(draws.Discard, maybe_player(), card_ref(w), st.just(True)),
+        # "discards half of their hand, rounded up"
+        st.builds(draws.Discard, maybe_player(), half_of_zone(w)),
     )
 
 

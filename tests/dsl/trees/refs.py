@@ -620,10 +620,10 @@ def _selection(w):
             lambda ns: filters.Terms(tuple(ns))
         ),
     )
-    return st.one_of(_select(w), _select(w), named, _half_of_zone(w))
+    return st.one_of(_select(w), _select(w), named)
 
 
-def _half_of_zone(w):
+def half_of_zone(w):
     """ "half of their hand, rounded up": half the cards there."""
 
     def build(zone, up):
