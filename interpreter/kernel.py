@@ -241,6 +241,8 @@ class Kernel:
             # (one card, nothing to ask or to write: the common draw)
             card = deck[-1]
             self.move(card, player, self.hand_zone)
+            if self.state.where[card] != (player, self.hand_zone):
+                return []  # (what happened instead of the draw)
             self.state.controller[card] = player
             if self.wants("draw"):
                 self.timing.emit(Event("draw", player=player, amount=1))
@@ -257,6 +259,8 @@ class Kernel:
                 break
             card = deck[-1]
             self.move(card, player, self.hand_zone)
+            if self.state.where[card] != (player, self.hand_zone):
+                continue  # (what happened instead of drawing that card)
             self.state.controller[card] = player
             drawn.append(card)
         if drawn:
