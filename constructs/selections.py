@@ -203,7 +203,7 @@ def print_select(p, s: Select) -> str:
         return them
     if q == "count":
         zone = _half_of_zone(s)
-        if zone is not None:
+        if zone is not None and isinstance(s.count, N.Half):
             return f"half of {p.node(zone)}, rounded {'up' if s.count.up else 'down'}"
         if isinstance(s.count, N.Num) and s.count.value == 1 and s.count.word:
             if f.owner is None:

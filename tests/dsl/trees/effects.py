@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import itertools
 
 from cardsmith.constructs import (
     amounts,
@@ -366,7 +367,7 @@ def _choose_one(w):
     # (", or" after an option ending with a name would go on that list of names)
     options = such_that(
         st.lists(option, min_size=2, max_size=3).map(tuple),
-        lambda os: not any(w.goes_on_list(a[-1], b[0]) for a, b in zip(os, os[1:])),
+        lambda os: not any(w.goes_on_list(a[-1], b[0]) for a, b in itertools.pairwise(os)),
     )
     # ("Your opponent chooses one: ...": another player picks)
     chooser = st.none() | st.sampled_from(["opponent", "each"]).map(players.Player)
