@@ -22,7 +22,7 @@ sys.path.insert(0, os.path.dirname(__file__))
 from cardsmith.dsl.cardset import load_cardset
 from cardsmith.interpreter.agents import RandomAgent
 from cardsmith.interpreter.engine import Game
-from cardsmith.interpreter.rules import CompiledRules, compiled_rules
+from cardsmith.interpreter.rules import CompiledRules, compiled_rules, settle
 from vanilla_mshs import deck_from_cards
 from vanilla_mshs import run as run_vanilla
 
@@ -87,6 +87,8 @@ def cases(games: int) -> dict:
     omniverse, eights = compiled_rules("omniverse"), compiled_rules("crazy_eights")
     legendary, hero = compiled_rules("legendary"), compiled_rules("hero")
     few = max(1, games // 20)
+    for rules in (bundled, plain, omniverse, eights, legendary, hero):
+        settle(rules)  # (as a simulation does before its games)
     return {
         "bundled": lambda: engine_rate(bundled, games),
         "textless": lambda: engine_rate(plain, games),

@@ -210,6 +210,17 @@ def hold_counter_modifier(e: CounterModifier, ctx_of, in_play, cond):
             return False
         return cond is None or cond(ctx)
 
+    def for_player(g, p, src):
+        """What does not depend on the card, asked once for many cards: None when the change
+        does not hold for ``p``, else (its delta, the card test or None, its context)."""
+        ctx = ctx_of(g, src)
+        if who is not None and p not in who(ctx):
+            return None
+        if cond is not None and not cond(ctx):
+            return None
+        return (delta if per is None else delta * per(ctx)), f, ctx
+
+    applies.for_player = for_player  # type: ignore[attr-defined]  # (Effects.counters_for)
     return [Mod("counter", e.counter, "add", value, applies)]
 
 

@@ -219,6 +219,8 @@ def _plain_draw(player, n):
         def draw_mine(ctx):
             ctx.it = ctx.game.draw(ctx.controller if ctx.they is None else ctx.they, count)
 
+        # (the same, done for a player with nothing after it to read "it": a turn's step)
+        draw_mine.plain = lambda game, player: game.draw(player, count)
         return draw_mine
     amount = compile_node(n)
 

@@ -67,6 +67,7 @@ def effects_fn(effects, cc):
         for fn in fns:
             fn(ctx)
 
+    run_all.steps = fns  # (a turn's text step runs them itself)
     return run_all
 
 

@@ -120,6 +120,7 @@ def simulate(
     from .cli_report import print_report, summary
     from .outputs import write
     from .report import build, plot, plotting, to_csv
+    from .rules import share
     from .runner import MAX_GAMES
     from .runner import simulate as run
 
@@ -131,6 +132,7 @@ def simulate(
             raise usage(str(exc)) from None
     console = err if to_stdout else out  # (the tables go where the report does not)
     rules = _rules(game, scenario, trust, "simulate", teams)
+    share(rules)
     scenario = rules.scenario
     counts = _table_sizes(rules, players)
     deck_list = _decks(rules, decks)

@@ -155,6 +155,15 @@ class Effects:
             value = self.with_statuses(card, word, value)
         return max(0, value + bonus)
 
+    def stats_of(self, cards, word: str) -> list[int]:
+        """:meth:`stat` of each of ``cards`` (the same values, in order): the printed values at
+        once when nothing changes ``word``."""
+        if self.late or self.stat_mods.get(word):
+            stat = self.stat
+            return [stat(c, word) for c in cards]
+        defs = self.defs
+        return [max(0, defs[c].stats.get(word, 0)) for c in cards]
+
     def stat_seen(self, card: int, word: str, viewer: int) -> int:
         """The card's ``word`` as ``viewer`` can know it: what is printed on the cards they can
         see (an opponent's card attached face down counts only when the game shows that
@@ -236,6 +245,41 @@ class Effects:
         if cd.max is not None and value > cd.max:
             value = cd.max
         return value
+
+    def counters_for(self, name: str, player: int, cards) -> list[int]:
+        """:meth:`counter_for` of each of ``cards`` (the same values, in order): what a change
+        asks of the player, its conditions and its amount are asked once, only its card test
+        card by card (the power each card of a hand is played with)."""
+        value = self.state.counters[name]
+        if value.__class__ is list:
+            value = value[player]
+        if not self.counter_mods:
+            return [value] * len(cards)
+        g = self.g
+        turn = self.state.turn
+        values = [value] * len(cards)
+        for counter, applies, src, start, delta in self.counter_mods:
+            if counter != name or start > turn:
+                continue
+            split = getattr(applies, "for_player", None)
+            if split is None:  # (a change that cannot say: card by card)
+                for i, c in enumerate(cards):
+                    if applies(g, player, c, src):
+                        values[i] += delta(g, player, c, src)
+                continue
+            held = split(g, player, src)
+            if held is None:
+                continue
+            amount, test, ctx = held
+            for i, c in enumerate(cards):
+                if test is None or test(g, c, ctx):
+                    values[i] += amount
+        cd = self.gd.counters[name]
+        low, high = cd.min, cd.max
+        return [
+            low if low is not None and v < low else high if high is not None and v > high else v
+            for v in values
+        ]
 
     def any_changes(self) -> bool:
         """Does any change of stats or counters hold now (else every stat is as printed and

@@ -35,6 +35,14 @@ class GameOver(Exception):
     pass
 
 
+def _count_keys(defs, cards) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for card in cards:
+        key = defs[card].key
+        out[key] = out.get(key, 0) + 1
+    return out
+
+
 def _role_zones(gd) -> tuple[str, ...]:
     """The zones of the roles the engine knows: deck, hand, discard, permanent, played."""
     return tuple(gd.zone_for(r) for r in ("deck", "hand", "discard", "permanent", "played"))
@@ -47,7 +55,9 @@ OPERATIONS: dict[str, tuple[str, str]] = {
         n: ("effects", n)
         for n in (
             "stat",
+            "stats_of",
             "counter_for",
+            "counters_for",
             "has_prop",
             "stat_seen",
             "allowed",
@@ -300,11 +310,10 @@ class Game:
         self.positions: dict = {}  # position digest -> times seen (a "repeat" ending)
         self.streaks: dict = {}  # (ending, seat) -> its own turns in a row the test held
         self.deck_sets: list[set[str]] = []  # each seat's card keys (simulation reports)
-        self.played_keys: list[set[str]] = [
-            set() for _ in range(self.nplayers + 1)
-        ]  # (simulation reports)
-        self.play_count: dict = {}
-        self.fired_count: dict = {}
+        # (simulation reports: each play as (seat, card) and each ability used as its card,
+        # noted as they happen and counted by card key only when a report asks)
+        self.plays: list[tuple[int, int]] = []
+        self.fired: list[int] = []
         self._parts(agents, rules.history_kinds if self.log is None else None)
         # the steps of the first turn and of the others
         self.turns = (
@@ -402,15 +411,31 @@ class Game:
 
     def tally_play(self, card: int, player: int | None = None) -> None:
         """A card was played (by ``player``, else its owner: for the balance report)."""
-        key = self.defs[card].key
-        self.played_keys[self.owner[card] if player is None else player].add(key)
-        self.play_count[key] = self.play_count.get(key, 0) + 1
+        self.plays.append((self.owner[card] if player is None else player, card))
 
     def tally_fire(self, card: int) -> None:
         """An ability of a card happened (for the balance report): a triggered ability
         resolved or replaced an event, or the game used it (a special ability, a bonus)."""
-        key = self.defs[card].key
-        self.fired_count[key] = self.fired_count.get(key, 0) + 1
+        self.fired.append(card)
+
+    @property
+    def played_keys(self) -> list[set[str]]:
+        """The keys of the cards each seat (then the table) played."""
+        out: list[set[str]] = [set() for _ in range(self.nplayers + 1)]
+        defs = self.defs
+        for p, card in self.plays:
+            out[p].add(defs[card].key)
+        return out
+
+    @property
+    def play_count(self) -> dict[str, int]:
+        """Card key -> how many times a card of it was played."""
+        return _count_keys(self.defs, (card for _, card in self.plays))
+
+    @property
+    def fired_count(self) -> dict[str, int]:
+        """Card key -> how many times an ability of a card of it happened."""
+        return _count_keys(self.defs, self.fired)
 
     # ------------------------------------------------------------------ running a game
     def run(self) -> Outcome:
@@ -550,6 +575,8 @@ class Game:
                     hook(self, run)
         if s.effects:
             self.expire_effects(turn_over=s.turn)
+        if timing.this_turn:
+            timing.end_turn()
         if rules.turn_end_upkeep:
             self._upkeep()
         if rules.turn_end_holds(self):

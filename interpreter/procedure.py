@@ -203,6 +203,12 @@ class _Compiler:
         finally:
             self.rules.cc.flip_for = None
 
+        # the text's steps as plain calls: a sequence's steps one by one, and a step that
+        # needs no context for a player (it leaves nothing a later step reads) without one
+        fns = [f for fn in fns for f in getattr(fn, "steps", (fn,))]
+        plain = getattr(fns[0], "plain", None) if len(fns) == 1 else None
+        if plain is not None:
+            return valued(plain, lambda game, player: TEXT_APPEAL)
         if len(fns) == 1:
             (fn,) = fns
 

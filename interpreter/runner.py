@@ -10,6 +10,7 @@ process, which stops them when it is interrupted.
 from __future__ import annotations
 
 import contextlib
+import gc
 import multiprocessing
 import os
 import queue
@@ -19,6 +20,9 @@ from collections.abc import Iterator
 from .sim import Job, Tally, play_range
 
 MAX_GAMES = 10**12  # (at thousands of games a second, a run of more would never end)
+#: a run of this many games played in this process first settles what is loaded
+#: (:func:`interpreter.rules.settle`); a worker process always does
+SETTLE_AFTER = 200
 
 
 def chunk_size(n_games: int, jobs: int) -> int:
@@ -63,9 +67,10 @@ def _worker_start(target: str, scenario: str | None = None) -> None:
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     if hasattr(signal, "pthread_sigmask"):  # (a forked worker inherits the blocked mask)
         signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOPS)
+    from .rules import settle
     from .sim import _rules
 
-    _rules(target, scenario)
+    settle(_rules(target, scenario))  # (a worker lives for the run's games)
 
 
 _STOPS = {signal.SIGINT, signal.SIGTERM}
@@ -100,10 +105,18 @@ def run_local(job_list, workers: int, on_tally) -> None:
     done: queue.Queue = queue.Queue()
     limit = 4 * workers
     with contextlib.ExitStack() as stack:
-        with _stops_held():  # (one that came meanwhile is raised here, and the pool stopped)
-            pool = stack.enter_context(
-                ctx.Pool(workers, initializer=_worker_start, initargs=(first.game, first.scenario))
-            )
+        # (frozen objects are never visited by a forked worker's collector, so the pages it
+        # shares with this process, the compiled rules among them, stay shared)
+        gc.freeze()
+        try:
+            with _stops_held():  # (one that came meanwhile is raised here, the pool stopped)
+                pool = stack.enter_context(
+                    ctx.Pool(
+                        workers, initializer=_worker_start, initargs=(first.game, first.scenario)
+                    )
+                )
+        finally:
+            gc.unfreeze()
         in_flight = 0
         job: Job | None = first
         while job is not None or in_flight:
@@ -175,5 +188,10 @@ def simulate(
     if backend == "ray":
         run_ray(job_list, workers, address, on_tally)
     else:
+        if workers <= 1 and n_games >= SETTLE_AFTER:  # (the games are played here)
+            from .rules import settle
+            from .sim import _rules
+
+            settle(_rules(target, scenario))
         run_local(job_list, workers, on_tally)
     return total

@@ -118,13 +118,14 @@ class Tally:
             self.scenario_wins[combo] += team
         # each seat's cards, played or not; a cooperative table is one team with one result:
         # a card counts as played when any player played it
+        played_keys = game.played_keys
         if game.seats.cooperative and game.deck_sets:
             seat_sets = [game.deck_sets[0]]
-            seat_played = [set().union(*game.played_keys[: game.nplayers])]
+            seat_played = [set().union(*played_keys[: game.nplayers])]
             results = [team]
         else:
             seat_sets = game.deck_sets
-            seat_played = game.played_keys
+            seat_played = played_keys
             results = [int(p in winners) for p in range(len(game.deck_sets))]
         for p in range(len(seat_sets)):
             won = results[p]
@@ -146,7 +147,7 @@ class Tally:
             if key not in seat_keys and key not in self.table_cards:
                 self.table_cards.add(key)
                 self.card_rows.setdefault(key, [0, 0, 0, 0, 0, 0])
-        for key in game.played_keys[game.table]:
+        for key in played_keys[game.table]:
             if key in self.table_cards:
                 self.card_rows[key][0] += 1
         for key, n in game.play_count.items():
@@ -240,6 +241,29 @@ def check_invariants(game) -> None:
         for x in v if isinstance(v, list) else [v]:
             if (cdef.min is not None and x < cdef.min) or (cdef.max is not None and x > cdef.max):
                 raise AssertionError(f"counter {name} is {x}, outside its bounds")
+    check_counters_for(game)
+
+
+def check_counters_for(game) -> None:
+    """The counters as each seat sees them for the cards of its zones, and every card's
+    stats, asked for many cards at once (``counters_for``, ``stats_of``), are those asked
+    card by card (``counter_for``, ``stat``)."""
+    s = game.state
+    for name in game.gd.counters:
+        for p in range(game.nplayers):
+            cards = [c for cards in s.zones[p].values() for c in cards]
+            many = game.counters_for(name, p, cards)
+            one = [game.counter_for(name, p, c) for c in cards]
+            if many != one:
+                raise AssertionError(
+                    f"counter {name} for seat {p}: {many} asked at once, {one} card by card"
+                )
+    every = range(len(game.defs))
+    for word in game.stat_words:
+        many = game.stats_of(every, word)
+        one = [game.stat(c, word) for c in every]
+        if many != one:
+            raise AssertionError(f"stat {word}: {many} asked at once, {one} card by card")
 
 
 def _check_step(game, step) -> None:

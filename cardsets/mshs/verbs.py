@@ -43,7 +43,9 @@ def playable(game, player, cards) -> list:
     """The cards of ``cards`` the power allows (the printed levels against the power, when
     nothing changes either: the common case, read straight from the cards)."""
     if game.any_changes():
-        return [c for c in cards if can_play(game, player, c)]
+        levels = game.stats_of(cards, LEVEL)
+        powers = game.counters_for(POWER, player, cards)
+        return [c for c, level, power in zip(cards, levels, powers) if level <= power]
     power = game.counter_base(POWER, player)
     level = game.column(LEVEL)
     return [c for c in cards if level[c] <= power]
@@ -53,6 +55,7 @@ def play(game, player, card, bonus=None, again=False) -> None:
     """Play ``card`` as an attack (the whole attack, its abilities included)."""
     state = game.state
     zone = game.played_zone
+    where = state.where
     if not again:
         game.move(card, player, zone)
         state.controller[card] = player
@@ -77,23 +80,31 @@ def play(game, player, card, bonus=None, again=False) -> None:
     if game.wants("play"):
         game.emit(Event("play", player=player, card=card, source=card, target=opponent))
     ctx = None
+    here = (player, zone)
     steps = game.defs[card].play
     if steps:
         ctx = game.context(card, player, None)
         for step in steps:
             game.run_ability(step, ctx)
-            if state.where[card] != (player, zone):
+            if where[card] != here:
                 break
-    value = 0
-    if state.where[card] == (player, zone):
+    if where[card] == here:
         value = game.stat(card, ATTACK, bonus[1] if bonus and bonus[0] == ATTACK else 0)
         hit(game, card, opponent, value, ctx, attack=True)
     else:  # (it left before it could hit: this attack did no damage)
         _record(game, card, player, opponent, 0, True)
     game.resolve_pending()
-    if state.where[card] == (player, zone):
+    if where[card] == here:
         game.to_discard(card)
         state.controller[card] = game.owner[card]
+
+
+def _blocks(game, card, zone, icon, target, source) -> str | None:
+    """``icon`` if ``card`` may block ``source`` from ``zone`` by the restrictions in force
+    ("can't be blocked by Tech cards")."""
+    if not game.allowed(Event("block", player=target, card=card, source=source, zone=zone)):
+        return None
+    return icon
 
 
 def hit(game, source, target, amount, ctx=None, attack=False) -> int:
@@ -105,7 +116,8 @@ def hit(game, source, target, amount, ctx=None, attack=False) -> int:
     state = game.state
     block_of = game.column("block")
     attacker = state.controller[source]
-    permanent = state.where[source] is not None and state.where[source][1] == game.permanent_zone
+    at = state.where[source]
+    permanent = at is not None and at[1] == game.permanent_zone
     if game.restricts("damage") and not game.allowed(
         Event("damage", player=attacker, source=source, target=target, amount=amount)
     ):
@@ -115,26 +127,14 @@ def hit(game, source, target, amount, ctx=None, attack=False) -> int:
     # what can't block ("this attack is unblockable", "your opponent can't block from their
     # hand", "can't be blocked by Tech cards"): asked of each card that would block
     restricted = game.restricts("block")
-
-    def blocks(card, zone) -> str | None:
-        icon = block_of[card]
-        if icon not in need:
-            return None
-        if restricted and not game.allowed(
-            Event("block", player=target, card=card, source=source, zone=zone)
-        ):
-            return None
-        return icon
-
-    def ask_block() -> str:  # (worded only for an agent that reads it)
-        return f"block {game.describe(source)} from your hand?"
-
-    deck = state.zones[target][game.deck_zone]
-    hand = state.zones[target][game.hand_zone]
+    zones = state.zones[target]
+    deck = zones[game.deck_zone]
+    hand = zones[game.hand_zone]
+    log = game.log
     done = 0
     stopped = False
-    if game.log is not None:
-        game.log.add(
+    if log is not None:
+        log.add(
             "damage_start",
             source=source,
             target=target,
@@ -145,14 +145,17 @@ def hit(game, source, target, amount, ctx=None, attack=False) -> int:
     while need and done < amount:
         blockers = [c for c in hand if block_of[c] in need]
         if restricted:
-            blockers = [c for c in blockers if blocks(c, game.hand_zone)]
+            blockers = [
+                c for c in blockers if _blocks(game, c, game.hand_zone, block_of[c], target, source)
+            ]
         if not blockers:
             break
+        blockers.append("take")
         choice = game.decide(
             target,
             "block",
-            blockers + ["take"],
-            ask_block,
+            blockers,
+            lambda: f"block {game.describe(source)} from your hand?",  # (worded when read)
             card=source,
         )
         if choice == "take":
@@ -166,8 +169,8 @@ def hit(game, source, target, amount, ctx=None, attack=False) -> int:
             )
         game.discard(choice)
         done += 1
-        if game.log is not None:
-            game.log.add(
+        if log is not None:
+            log.add(
                 "block",
                 player=target,
                 card=choice,
@@ -178,9 +181,10 @@ def hit(game, source, target, amount, ctx=None, attack=False) -> int:
         if done == 1 and permanent and _can_misfire(game, source):
             _misfire(game, source, target, done, ctx, choice)
     # Then the deck, one card at a time; the hand when the deck is out.
+    mill = game.mill
     while not stopped and done < amount:
         if deck:
-            card = game.mill(target)
+            card = mill(target)
             from_hand = False
         elif hand:
             card = game.decide(
@@ -195,14 +199,16 @@ def hit(game, source, target, amount, ctx=None, attack=False) -> int:
         if icon not in need:
             icon = None
         elif restricted:
-            icon = blocks(card, game.hand_zone if from_hand else game.deck_zone)
+            icon = _blocks(
+                game, card, game.hand_zone if from_hand else game.deck_zone, icon, target, source
+            )
         # (even on the last point)
         misfires = done == 1 and permanent and icon is not None and _can_misfire(game, source)
         if done >= amount and not misfires:
             icon = None  # a match on the last point does not stop anything
-        if game.log is not None:
+        if log is not None:
             where = "hand" if from_hand else "deck"
-            game.log.add(
+            log.add(
                 "flip",
                 player=target,
                 card=card,
@@ -217,7 +223,11 @@ def hit(game, source, target, amount, ctx=None, attack=False) -> int:
             if not need:
                 stopped = True
     if game.wants("damage"):
-        _record(game, source, attacker, target, done, attack)
+        game.emit(
+            Event(
+                "damage", player=attacker, source=source, target=target, amount=done, attack=attack
+            )
+        )
     return done
 
 

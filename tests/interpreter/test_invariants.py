@@ -10,6 +10,7 @@ from cardsmith.interpreter.greedy import GreedyAgent
 from cardsmith.interpreter.match import new_game
 from cardsmith.interpreter.replay import replay
 from cardsmith.interpreter.rules import compiled_rules
+from cardsmith.interpreter.sim import check_counters_for
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -49,6 +50,7 @@ def watched_game(rules, decks, seed, agents):
     def on_step(game, kind):
         check_zones(game)
         check_counters(game)
+        check_counters_for(game)
         steps.append(kind)
 
     g.on_step = on_step

@@ -31,6 +31,18 @@ def test_same_seed_same_report_with_one_or_two_workers(game):
     assert one["games"] == 120 and one["failed"] == 0
 
 
+def test_workers_play_with_the_rules_the_command_compiled():
+    """`simulate` compiles the card set once: the rules it shares are what a worker it forks
+    finds, with no second load and compile (a run in one scenario keeps it apart)."""
+    from cardsmith.dsl.cardset import load_cardset
+    from cardsmith.interpreter.rules import CompiledRules, share
+
+    rules = CompiledRules(load_cardset("crazy_eights"), "crazy_eights", "draw one")
+    share(rules)
+    assert compiled_rules("crazy_eights", "draw one") is rules
+    assert compiled_rules("crazy_eights") is not rules
+
+
 def test_a_different_seed_gives_a_different_report():
     assert report_of("mshs", 60, 1, 1)["cards"] != report_of("mshs", 60, 2, 1)["cards"]
 
@@ -235,3 +247,32 @@ def test_the_tables_stay_readable_on_a_narrow_terminal(columns, tmp_path):
     assert len(rows) == len(cards[:25])
     for row, card in zip(rows, cards):
         assert row.startswith(card["name"].split()[0]), (row, card["name"])
+
+
+def test_settling_freezes_what_is_loaded_once_and_games_play_the_same():
+    """Before many games, what is loaded is moved out of the collector's sight (once per
+    rules); a game played after it is the game played before, log for log."""
+    import gc
+
+    from cardsmith.interpreter.agents import RandomAgent
+    from cardsmith.interpreter.engine import Game
+    from cardsmith.interpreter.rules import settle
+
+    rules = compiled_rules("mshs")
+    decks = [rules.deck_keys(d) for d in sorted(rules.cardset.decks)[:2]]
+
+    def log_of_game():
+        g = Game(rules, decks, [RandomAgent(5), RandomAgent(6)], 9, log=True)
+        g.run()
+        return g.log.text()
+
+    before = log_of_game()
+    try:
+        settle(rules)
+        frozen = gc.get_freeze_count()
+        assert frozen > 0
+        settle(rules)  # (once per rules: nothing more is frozen)
+        assert gc.get_freeze_count() == frozen
+        assert log_of_game() == before
+    finally:
+        gc.unfreeze()
