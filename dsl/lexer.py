@@ -88,16 +88,17 @@ class MustTake:
     must_take = True
 
     def __init__(self, pattern: str):
-        self.rx = re.compile(pattern, re.IGNORECASE)
+        self.head = re.compile(pattern, re.IGNORECASE)  # (as FollowedBy's: where a match begins)
 
     def match(self, text, pos, end):
-        return self.rx.match(text, pos, end)
+        return self.head.match(text, pos, end)
 
 
 class CardLexer(Lexer):
     def __init__(self, conf, special=None) -> None:
         self.literals: dict[str, list] = {}
-        # (priority, name, matcher, the ASCII characters a match can begin with or None)
+        # (priority, name, matcher, the ASCII characters a match can begin with or None,
+        # whether the parser must be able to take it: MustTake)
         self.regexes: list = []
         self.ignore = set(conf.ignore)
         special = special or {}
@@ -109,7 +110,8 @@ class CardLexer(Lexer):
             if t.name in special:
                 matcher = special[t.name]
                 starts = first_chars(matcher.head.pattern, matcher.head.flags)
-                self.regexes.append((t.priority, t.name, matcher, starts))
+                must = bool(getattr(matcher, "must_take", False))
+                self.regexes.append((t.priority, t.name, matcher, starts, must))
             elif p.type == "str":
                 value = p.value.lower() if "i" in p.flags else p.value
                 boundary = value[-1:].isalnum()
@@ -118,7 +120,8 @@ class CardLexer(Lexer):
                 )
             else:
                 rx = re.compile(p.value, flags)
-                self.regexes.append((t.priority, t.name, rx, first_chars(p.value, rx.flags)))
+                starts = first_chars(p.value, rx.flags)
+                self.regexes.append((t.priority, t.name, rx, starts, False))
         for lst in self.literals.values():
             lst.sort(key=lambda x: (-x[0], -x[1]))
         self.regexes.sort(key=lambda x: -x[0])
@@ -147,8 +150,8 @@ class CardLexer(Lexer):
             if x[3] in allowed and (ch == _APART or _could_be(x[2], x[4], lowered))
         ]
         rxs = [
-            (prio, name, rx)
-            for prio, name, rx, starts in self.regexes
+            (prio, name, rx, must)
+            for prio, name, rx, starts, must in self.regexes
             if name in allowed and (starts is None or not ascii_ch or ch in starts)
         ]
         got = (lits, rxs)
@@ -196,12 +199,12 @@ class CardLexer(Lexer):
                     best = (prio, length, name)
                     break
             word = best
-            for prio, name, rx in rxs:
+            for prio, name, rx, must in rxs:
                 if best is not None and prio < best[0]:
                     break
                 m = rx.match(text, pos, end)
                 if m and m.end() > pos:
-                    if getattr(rx, "must_take", False) and not _takes(parser_state, name):
+                    if must and not _takes(states, stack, name):
                         continue  # (a joining word the state only seems to accept)
                     length = m.end() - pos
                     if best is None or (prio, length) > best[:2]:
