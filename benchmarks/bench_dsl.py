@@ -7,7 +7,7 @@ The texts are the bundled sets' (MSHS and OmniVerse) read again and again with t
 cache turned off, so every text is really parsed (straight to its AST) and compiled (the check
 ``validate`` makes: the engine can run it) each time.  Each game is measured twice: with the
 card language's own LALR loop (dsl/lalr.py, what cardsmith uses) and with Lark's own LALR
-parser driving the same lexer and callbacks — the gain of the hand-tuned loop.
+parser driving the same lexer and reductions — the gain of the hand-tuned loop.
 """
 
 from __future__ import annotations
