@@ -5,6 +5,9 @@ every game.  Running a card never walks its AST: everything is plain Python clos
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from ..constructs.kit import CompileError, compile_node
 from ..constructs.texts import CardText
 from ..constructs.triggers import ANYWHERE
@@ -17,7 +20,22 @@ class Trigger:
 
     __slots__ = ("condition", "event", "label", "match", "run", "self_event")
 
-    def __init__(self, event, match, condition, run, self_event=False, label=""):
+    event: str
+    match: Callable[..., bool]
+    condition: Callable[..., Any] | None
+    run: Callable[..., Any]
+    self_event: bool
+    label: str
+
+    def __init__(
+        self,
+        event: str,
+        match: Callable[..., bool],
+        condition: Callable[..., Any] | None,
+        run: Callable[..., Any],
+        self_event: bool = False,
+        label: str = "",
+    ) -> None:
         self.event, self.match, self.condition, self.run = event, match, condition, run
         self.self_event, self.label = self_event, label
 
@@ -150,23 +168,23 @@ class CardDef:
 
     key: str
     type: str
-    fields: dict
+    fields: dict[str, Any]
     name: str
     stats: dict[str, int]
     names: dict[str, set[str]]
     keywords: set[str]
     triggers: dict[str, list[Trigger]]
-    statics: dict[str, list]
-    play: list
-    parts: list
+    statics: dict[str, list[Any]]
+    play: list[Callable[..., Any]]
+    parts: list[Any]
     permanent: bool
     replaces: bool
     live_in: frozenset[str]  # the zones its abilities work in (entering one starts them)
     extra: dict[str, CompiledText]
-    activated: list  # (run, label, condition) of its activated abilities
+    activated: list[Any]  # (run, label, condition) of its activated abilities
     ability_kinds: set[str]  # the kinds of ability its text's labels say
 
-    def has_name(self, value: str, kinds) -> bool:
+    def has_name(self, value: str, kinds: Any) -> bool:
         names = self.names
         for k in kinds:
             s = names.get(k)
@@ -225,7 +243,7 @@ def compile_card(card, game_spec, cc: CompileContext, label=None) -> CardDef:
     return cd
 
 
-def live_zones(cd) -> frozenset[str]:
+def live_zones(cd: CardDef) -> frozenset[str]:
     """The zones where some ability of a card works (its triggers listen, its statics hold):
     a move that neither leaves nor enters one of them starts or stops nothing."""
     return frozenset(

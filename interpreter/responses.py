@@ -170,11 +170,7 @@ class Responses:
         g = self.g
         g.owner[:] = owner  # (in place: the kernel holds the same list)
         g.payments.sources = sources
-        state = self.state
-        for name in state.__slots__:
-            if name in ("rng", "rng_calls"):
-                continue  # (chance is not recalled: the same draws would come again)
-            setattr(state, name, getattr(snapshot, name))
+        self.state.recall(snapshot)
         t = g.timing
         t.pending = pending
         t.rebuild_listeners(granted)

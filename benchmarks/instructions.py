@@ -1,0 +1,77 @@
+"""Instructions per game, counted by valgrind's callgrind: a measure that, unlike time, does
+not change with what else the machine is doing (the ratios of ``bench_engine.py`` are noisy on
+a shared machine).
+
+    python benchmarks/instructions.py [CASE ...] [--games N]
+
+CASE is one of bench_engine's (default: bundled, textless, vanilla).  Each case runs twice
+under callgrind in a child process — its warm-up games alone, then the warm-up and ``N`` games
+more (default 200) — and the difference, divided by ``N``, is a game's instructions: loading
+and compiling the card set, and the first games of each deck pair that build what the later
+ones share, cancel out.  Needs ``valgrind`` on the PATH.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(__file__))
+
+WARM = 20
+
+
+def _child(name: str, games: int) -> None:
+    from bench_engine import case
+
+    run = case(name)
+    run(WARM)
+    if games:
+        run(games)
+
+
+def _collected(name: str, games: int) -> int:
+    cmd = [
+        "valgrind",
+        "--tool=callgrind",
+        "--callgrind-out-file=/dev/null",
+        sys.executable,
+        __file__,
+        "--child",
+        name,
+        str(games),
+    ]
+    out = subprocess.run(cmd, capture_output=True, text=True, check=True).stderr
+    found = re.search(r"Collected : (\d+)", out)
+    if found is None:
+        raise RuntimeError(f"callgrind said no count:\n{out[-2000:]}")
+    return int(found.group(1))
+
+
+def per_game(name: str, games: int) -> float:
+    """A game's instructions in case ``name`` (mean over ``games`` games)."""
+    return (_collected(name, games) - _collected(name, 0)) / games
+
+
+def main(argv: list[str]) -> None:
+    if argv[:1] == ["--child"]:
+        _child(argv[1], int(argv[2]))
+        return
+    games = 200
+    if "--games" in argv:
+        i = argv.index("--games")
+        games = int(argv[i + 1])
+        del argv[i : i + 2]
+    names = argv or ["bundled", "textless", "vanilla"]
+    counts = {name: per_game(name, games) for name in names}
+    for name, n in counts.items():
+        line = f"{name + ':':16s}{n / 1e6:8.3f}M instructions a game"
+        if "vanilla" in counts and name != "vanilla":
+            line += f"   loop / this: {counts['vanilla'] / n:.3f}x"
+        print(line)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
