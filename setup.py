@@ -40,7 +40,13 @@ def compiled_core() -> list:
     os.chdir(here)
     try:
         return mypycify(
-            ["--config-file", "pyproject.toml", "--disable-error-code", "annotation-unchecked", *paths],
+            [
+                "--config-file",
+                "pyproject.toml",
+                "--disable-error-code",
+                "annotation-unchecked",
+                *paths,
+            ],
             opt_level=os.environ.get("CARDSMITH_OPT", "3"),
             group_name="cardsmith.interpreter.core",
         )

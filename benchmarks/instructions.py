@@ -2,13 +2,14 @@
 not change with what else the machine is doing (the ratios of ``bench_engine.py`` are noisy on
 a shared machine).
 
-    python benchmarks/instructions.py [CASE ...] [--games N]
+    python benchmarks/instructions.py [CASE ...] [--games N] [--profile FILE]
 
-CASE is one of bench_engine's (default: bundled, textless, vanilla).  Each case runs twice
-under callgrind in a child process — its warm-up games alone, then the warm-up and ``N`` games
-more (default 200) — and the difference, divided by ``N``, is a game's instructions: loading
-and compiling the card set, and the first games of each deck pair that build what the later
-ones share, cancel out.  Needs ``valgrind`` on the PATH.
+CASE is one of bench_engine's (default: bundled, textless, vanilla).  Each case runs in a child
+process under callgrind, which counts nothing while the card set loads and compiles and while
+``WARM`` games build what the later games of the same decks share, then counts ``N`` games
+(default 200): their instructions divided by ``N`` are a game's.  ``--profile FILE`` (one
+case) keeps callgrind's profile of those games: ``callgrind_annotate FILE`` says which
+functions, C and compiled, the instructions go to.  Needs ``valgrind`` on the PATH.
 """
 
 from __future__ import annotations
@@ -28,15 +29,18 @@ def _child(name: str, games: int) -> None:
 
     run = case(name)
     run(WARM)
-    if games:
-        run(games)
+    # (callgrind counts from here on)
+    subprocess.run(["callgrind_control", "-i", "on", str(os.getpid())], check=True)
+    run(games)
 
 
-def _collected(name: str, games: int) -> int:
+def per_game(name: str, games: int, profile: str = "/dev/null") -> float:
+    """A game's instructions in case ``name`` (mean over ``games`` games)."""
     cmd = [
         "valgrind",
         "--tool=callgrind",
-        "--callgrind-out-file=/dev/null",
+        "--instr-atstart=no",
+        f"--callgrind-out-file={profile}",
         sys.executable,
         __file__,
         "--child",
@@ -47,12 +51,7 @@ def _collected(name: str, games: int) -> int:
     found = re.search(r"Collected : (\d+)", out)
     if found is None:
         raise RuntimeError(f"callgrind said no count:\n{out[-2000:]}")
-    return int(found.group(1))
-
-
-def per_game(name: str, games: int) -> float:
-    """A game's instructions in case ``name`` (mean over ``games`` games)."""
-    return (_collected(name, games) - _collected(name, 0)) / games
+    return int(found.group(1)) / games
 
 
 def main(argv: list[str]) -> None:
@@ -64,8 +63,13 @@ def main(argv: list[str]) -> None:
         i = argv.index("--games")
         games = int(argv[i + 1])
         del argv[i : i + 2]
+    profile = "/dev/null"
+    if "--profile" in argv:
+        i = argv.index("--profile")
+        profile = argv[i + 1]
+        del argv[i : i + 2]
     names = argv or ["bundled", "textless", "vanilla"]
-    counts = {name: per_game(name, games) for name in names}
+    counts = {name: per_game(name, games, profile) for name in names}
     for name, n in counts.items():
         line = f"{name + ':':16s}{n / 1e6:8.3f}M instructions a game"
         if "vanilla" in counts and name != "vanilla":

@@ -40,8 +40,8 @@ class CardQueries:
     def role_zone(self, role: str) -> str:
         return self.gd.zone_for(role)
 
-    def noun_zone(self, noun: str) -> str | None:
-        return self.rules.noun_zones.get(noun)
+    def noun_zone(self, noun: str | None) -> str | None:
+        return self.rules.noun_zones.get(noun) if noun is not None else None
 
     def in_play(self, card: int) -> bool:
         """Is the card where played cards and permanents are?"""

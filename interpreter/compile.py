@@ -16,9 +16,10 @@ from .readings import read_as_chosen
 
 class Trigger:
     """A triggered ability, compiled: the event it listens for, ``match(game, event, me)``,
-    its condition and what it does."""
+    its condition and what it does; ``must``: it may not be declined (in a game that announces
+    abilities, see responses.py)."""
 
-    __slots__ = ("condition", "event", "label", "match", "run", "self_event")
+    __slots__ = ("condition", "event", "label", "match", "must", "run", "self_event")
 
     event: str
     match: Callable[..., bool]
@@ -26,6 +27,7 @@ class Trigger:
     run: Callable[..., Any]
     self_event: bool
     label: str
+    must: bool
 
     def __init__(
         self,
@@ -35,9 +37,10 @@ class Trigger:
         run: Callable[..., Any],
         self_event: bool = False,
         label: str = "",
+        must: bool = True,
     ) -> None:
         self.event, self.match, self.condition, self.run = event, match, condition, run
-        self.self_event, self.label = self_event, label
+        self.self_event, self.label, self.must = self_event, label, must
 
 
 class CompileContext:

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from .engine import Game
     from .gamedef import GameDef
     from .log import Log
-    from .state import Place, State
+    from .state import State
     from .timing import Timing
 
 

@@ -180,4 +180,4 @@ class Responses:
 def _must(p) -> bool:
     """Must this triggered ability be used?  An ability says so when it may not be declined
     (the default: an ability whose text does not let its controller decline)."""
-    return getattr(p.trigger, "must", True)
+    return p.trigger.must

@@ -351,7 +351,7 @@ class Timing:
                 lambda: self.run_ability(trig.run, ctx),
                 trig.label,
                 "triggered",
-                getattr(trig, "must", True),
+                trig.must,
                 p.event,
                 p,
             )
