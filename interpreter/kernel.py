@@ -9,6 +9,7 @@ stays).  Compiled card text and a game's verbs do everything through these opera
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -33,6 +34,20 @@ def _kernel_tables(gd: GameDef) -> tuple[bool, bool, list[tuple[str, str]], bool
         gd.statuses or gd.attachments or any(r.when == "at_once" for r in gd.rows.values())
     )
     return gd.on_table(gd.zone_for("deck")), gd.on_table(gd.zone_for("discard")), from_played, watch
+
+
+def shuffle_in_place(rng: random.Random, cards: list[Any]) -> None:
+    """``rng.shuffle(cards)``, written out: the same draws of the generator and the same order
+    (the algorithm of Python's ``random.shuffle``, 3.10 to 3.13: tests/interpreter/
+    test_kernel_shuffle.py), in code a compiled kernel runs natively."""
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        cards[i], cards[j] = cards[j], cards[i]
 
 
 class Kernel:
@@ -422,7 +437,7 @@ class Kernel:
     # ------------------------------------------------------------------ chance
     def shuffle(self, player: int, zone: str) -> None:
         lst = self.state.zones[player][zone]
-        self.state.rng.shuffle(lst)
+        shuffle_in_place(self.state.rng, lst)
         self.state.rng_calls += 1
         for k in self.knowledge:  # (where the seen cards of a pile lie is lost)
             if k:
@@ -434,7 +449,7 @@ class Kernel:
 
     def shuffle_cards(self, cards: list) -> None:
         """Put ``cards`` (a list, not a zone) in a random order, in place."""
-        self.state.rng.shuffle(cards)
+        shuffle_in_place(self.state.rng, cards)
         self.state.rng_calls += 1
         if self.log is not None:
             self.log.add("rng", what="order", cards=list(cards))
