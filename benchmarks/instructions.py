@@ -7,7 +7,8 @@ a shared machine).
 CASE is one of bench_engine's (default: bundled, textless, vanilla).  Each case runs in a child
 process under callgrind, which counts nothing while the card set loads and compiles and while
 ``WARM`` games build what the later games of the same decks share, then counts ``N`` games
-(default 200): their instructions divided by ``N`` are a game's.  ``--profile FILE`` (one
+(default 200), and again ``2N``: the difference divided by ``N`` is a game's (what switching
+the count on costs cancels out).  ``--profile FILE`` (one
 case) keeps callgrind's profile of those games: ``callgrind_annotate FILE`` says which
 functions, C and compiled, the instructions go to.  Needs ``valgrind`` on the PATH.
 """
@@ -34,8 +35,7 @@ def _child(name: str, games: int) -> None:
     run(games)
 
 
-def per_game(name: str, games: int, profile: str = "/dev/null") -> float:
-    """A game's instructions in case ``name`` (mean over ``games`` games)."""
+def _counted(name: str, games: int, profile: str) -> int:
     cmd = [
         "valgrind",
         "--tool=callgrind",
@@ -51,7 +51,12 @@ def per_game(name: str, games: int, profile: str = "/dev/null") -> float:
     found = re.search(r"Collected : (\d+)", out)
     if found is None:
         raise RuntimeError(f"callgrind said no count:\n{out[-2000:]}")
-    return int(found.group(1)) / games
+    return int(found.group(1))
+
+
+def per_game(name: str, games: int, profile: str = "/dev/null") -> float:
+    """A game's instructions in case ``name`` (mean over ``games`` games)."""
+    return (_counted(name, 2 * games, "/dev/null") - _counted(name, games, profile)) / games
 
 
 def main(argv: list[str]) -> None:
