@@ -21,6 +21,7 @@ from . import (  # noqa: F401  (each module registers its constructs)
     costs,
     counters,
     damage,
+    delayed,
     draws,
     durations,
     effects,

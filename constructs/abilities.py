@@ -182,13 +182,13 @@ def compile_triggered(a: Triggered, cc, out, zone, label) -> None:
             cond = possible if cond is None else _both(cond, possible)
     run = effects_fn(a.effects, cc)
     if watch.it is not None or watch.they is not None:
-        cond, run = _about(watch, cond), _about(watch, run)
+        cond, run = about_event(watch, cond), about_event(watch, run)
     out.listen(
         watch.zone or zone, event, watch.match, cond, run, watch.self_event, label_of(label, a)
     )
 
 
-def _about(watch, fn):
+def about_event(watch, fn):
     """``fn`` with "it" and "they" what the trigger is about (an event's other card, its
     player)."""
     if fn is None:

@@ -1,15 +1,17 @@
-"""What a card had under it when it was moved on (pushed off a track: "When this card escapes,
-if it had a Bystander under it, ..."): the cards under the event's card as the event records
-them (``Event.data["under"]``), matched against the phrase's filter and count."""
+"""Cards under cards: what a card had under it when it was moved on (pushed off a track: "When
+this card escapes, if it had a Bystander under it, ..."): the cards under the event's card as
+the event records them (``Event.data["under"]``), matched against the phrase's filter and
+count; and what a card has under it now ("a Villain that has a Bystander")."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from . import filters as F
 from . import selections as SL
 from .amounts import amount_fn
 from .conditions import Condition
+from .filters import Pred
 from .kit import compiles, prints, reads, span_of
 
 
@@ -43,3 +45,38 @@ def compile_had_under(c: HadUnder, cc=None):
         return sum(1 for x in under if match(ctx.game, x, ctx)) >= max(1, need(ctx))
 
     return had_under
+
+
+@dataclass(frozen=True)
+class HasUnder(Pred):
+    """``a Villain that has a Bystander``: at least the selection's count of such cards are
+    under the card now (of any kind of attachment).  ``have``: the verb as written, agreeing
+    with a plural noun (the same meaning)."""
+
+    cards: SL.Select
+    have: bool = field(default=False, compare=False)
+
+
+@reads("pf_has_under", builds=HasUnder)
+def pf_has_under(self, meta, verb, quantity, desc):
+    cards = SL.selection(self, meta, quantity, desc)
+    return HasUnder(cards, str(verb).lower() == "have", span=span_of(meta))
+
+
+@prints(HasUnder)
+def print_has_under(p, x: HasUnder, post: bool = True) -> str:
+    return f"that {'have' if x.have else 'has'} {p.node(x.cards)}"
+
+
+@compiles(HasUnder)
+def compile_has_under(x: HasUnder, cc=None):
+    match = F.filter_fn(x.cards.filter)
+    need = amount_fn(x.cards.count) if x.cards.count is not None else (lambda ctx: 1)
+
+    def has_under(g, c, ctx):
+        under = g.state.under.get(c)
+        if not under:
+            return False
+        return sum(1 for u in under if match(g, u, ctx)) >= max(1, need(ctx))
+
+    return has_under

@@ -108,6 +108,9 @@ class CardFilter(Node):
     prefix: Terms | None = None
     post: tuple[Pred, ...] = ()
     plural: bool = False
+    #: more nouns a card may be instead ("a Villain or Mastermind": ``noun`` Villain, ``also``
+    #: (Mastermind,)); the first noun says where the cards are looked for
+    also: tuple[str, ...] = ()
 
 
 # ------------------------------------------------------------------------- reading
@@ -184,8 +187,12 @@ def card_desc(self, meta, *children):
     card = first_of(children, Card)
     idx = children.index(card)
     prefix = first_of(children[:idx], Terms)
-    post = before_noun(children[:idx]) + tuple(children[idx + 1 :])
-    return CardFilter(card.noun, owner, adjectives, prefix, post, card.plural, span=span_of(meta))
+    rest = children[idx + 1 :]
+    also = tuple(dict.fromkeys(c.noun for c in rest if isinstance(c, Card) and c.noun != card.noun))
+    post = before_noun(children[:idx]) + tuple(c for c in rest if not isinstance(c, Card))
+    return CardFilter(
+        card.noun, owner, adjectives, prefix, post, card.plural, also, span=span_of(meta)
+    )
 
 
 @reads("adjectives_only", builds=CardFilter)
@@ -228,7 +235,7 @@ def print_filter(p, f: CardFilter, force_plural: bool = False, drop_owner: bool 
             parts.append(p.node(x, post=False))
     if f.prefix is not None:
         parts.append(p.node(f.prefix))
-    parts.append(p.noun(f.noun, f.plural or force_plural))
+    parts.append(" or ".join(p.noun(n, f.plural or force_plural) for n in (f.noun, *f.also)))
     for x in f.post:
         if not x.BEFORE_NOUN:
             parts.append(p.node(x, post=True))
@@ -260,7 +267,10 @@ def print_stat_cmp(p, x: StatCmp) -> str:
 def filter_fn(f: CardFilter, for_event: bool = False):
     """A card filter -> fn(game, card, ctx) -> bool."""
     checks = []
-    if f.noun is not None:
+    if f.noun is not None and f.also:
+        nouns = (f.noun, *f.also)
+        checks.append(lambda g, c, ctx: any(g.is_noun(c, n, for_event) for n in nouns))
+    elif f.noun is not None:
         checks.append(noun_check(f.noun, for_event))
     if f.owner is not None:
         who = players_fn(f.owner)

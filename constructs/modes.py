@@ -1,34 +1,96 @@
-"""A choice of what happens: "Choose one: draw two cards, or play another card at attack +3."
-The player whose ability it is picks one option; only that option happens."""
+"""A choice of what happens: "Choose one: draw two cards, or play another card at attack +3.",
+"Discard it or put it back." (two effects joined by "or").  The player whose ability it is (or
+the player the sentence names: "each player discards a card or gains a Wound", each in turn)
+picks one option; only that option happens.  "Reveal X or Y" is a demand with a price
+(:mod:`constructs.reveal_or`), not a choice of two."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import dataclasses
+from dataclasses import dataclass, field
 
-from .effects import Effect, effects_fn
-from .kit import compiles, prints, reads, span_of
+from .conditionals import May
+from .effects import Effect, effects_fn, for_each_player, subjects
+from .kit import MeaningError, compiles, prints, reads, span_of
+from .players import Player
+from .reveal_or import RevealOr
+from .reveals import Reveal
+from .selections import Select
 
 
 @dataclass(frozen=True)
 class ChooseOne(Effect):
-    """``Choose one: A, or B``: ``options`` are the effects of each option, in order."""
+    """``Choose one: A, or B`` / ``A or B``: ``options`` are the effects of each option, in
+    order; ``player`` picks one and does it (None: the ability's player), each such player in
+    turn.  ``announced``: written "Choose one: ..." (the same choice)."""
 
     options: tuple[tuple[Effect, ...], ...]
+    player: Player | None = None
+    announced: bool = field(default=True, compare=False)
 
     def acts_for_you(self) -> bool:
-        return True
+        return self.player is None
 
 
 @reads("choose_one", builds=ChooseOne)
 def choose_one(self, meta, *options):
+    if len(options) == 1:  # "Choose one: A or B"
+        (only,) = options
+        if len(only) != 1 or not isinstance(only[0], ChooseOne):
+            raise MeaningError(
+                "E-MEANING",
+                "'choose one' needs two options or more",
+                span_of(meta),
+                "join them with 'or': 'Choose one: draw a card or discard a card.'",
+            )
+        return (dataclasses.replace(only[0], announced=True, span=span_of(meta)),)
     return (ChooseOne(tuple(options), span=span_of(meta)),)
+
+
+def _subject(e: Effect) -> Player | None:
+    return getattr(e, "player", None) if getattr(e, "SHARES_SUBJECT", False) else None
+
+
+@reads("e_either", builds=(ChooseOne, RevealOr))
+def e_either(self, meta, first, second):
+    """ "A or B": a demand with a price when A reveals, else a choice of the two; a subject A
+    names that B leaves out is B's too, and it is that player's choice."""
+    span = span_of(meta)
+    if isinstance(first, Reveal):
+        if not isinstance(first.cards, Select):
+            raise MeaningError("E-UNSUPPORTED", "say what kind of card may be revealed", span)
+        return RevealOr(first.player, first.cards, second, span=span)
+    who = _subject(first)
+    shared = getattr(second, "SHARES_SUBJECT", False) and _subject(second) is None
+    if who is not None and who.who != "you" and shared:  # "each player discards X or gains Y"
+        first = dataclasses.replace(first, player=None)
+        return ChooseOne(((first,), (second,)), who, False, span=span)
+    return ChooseOne(((first,), (second,)), None, False, span=span)
+
+
+@reads("may_either", builds=(May, ChooseOne, RevealOr))
+def may_either(self, meta, player, first, second):
+    """ "You may reveal X or Y": the reveal is the player's to make anyway."""
+    return May(player, e_either(self, meta, first, second), span=span_of(meta))
 
 
 @prints(ChooseOne)
 def print_choose_one(p, e: ChooseOne) -> str:
     from .sentences import chain
 
-    return "choose one: " + ", or ".join(chain(p, o) for o in e.options)
+    if e.announced or len(e.options) != 2 or any(len(o) != 1 for o in e.options):
+        assert e.player is None
+        return "choose one: " + ", or ".join(chain(p, o) for o in e.options)
+    (first,), (second,) = e.options
+    if e.player is None:
+        return f"{p.node(first)} or {p.node(second)}"
+    agree = p.agree
+    p.agree = e.player
+    try:
+        said = dataclasses.replace(first, player=e.player)  # type: ignore[call-arg]
+        return f"{p.node(said)} or {p.node(second)}"
+    finally:
+        p.agree = agree
 
 
 @compiles(ChooseOne)
@@ -37,7 +99,10 @@ def compile_choose_one(e: ChooseOne, cc, optional=False):
     # (offered by their place in the text: "option 1" is the first)
     names = list(options)
 
-    def choose(ctx):
-        options[ctx.game.decide(ctx.me(), "option", names, "choose one")](ctx)
+    def choose(ctx, player=None):
+        who = ctx.me() if player is None else player
+        options[ctx.game.decide(who, "option", names, "choose one")](ctx)
 
-    return choose
+    if e.player is None:
+        return choose
+    return for_each_player(subjects(e.player), choose)

@@ -261,10 +261,19 @@ def except_desc(self, meta, *children):
     from .filters import adjective_words
     from .words import Card
 
-    card = first_of(children, Card)
+    nouns = [c for c in children if isinstance(c, Card)]
+    card = nouns[0]
+    also = tuple(dict.fromkeys(c.noun for c in nouns[1:] if c.noun != card.noun))
     prefix = first_of(children, Terms)
     return CardFilter(
-        card.noun, None, adjective_words(children), prefix, (), card.plural, span=span_of(meta)
+        card.noun,
+        None,
+        adjective_words(children),
+        prefix,
+        (),
+        card.plural,
+        also,
+        span=span_of(meta),
     )
 
 

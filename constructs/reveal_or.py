@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from . import filters as F
 from . import selections as SL
 from .effects import Effect, for_each_player, subjects
-from .kit import MeaningError, compile_node, compiles, prints, reads, span_of
+from .kit import compile_node, compiles, prints
 from .players import Player
 
 
@@ -26,16 +26,7 @@ class RevealOr(Effect):
     otherwise: Effect
 
 
-# ------------------------------------------------------------------------- reading
-
-
-@reads("e_reveal_or", builds=RevealOr)
-def e_reveal_or(self, meta, *children):
-    player = children[0] if len(children) == 3 else None
-    cards, otherwise = children[-2], children[-1]
-    if not isinstance(cards, SL.Select):
-        raise MeaningError("E-UNSUPPORTED", "say what kind of card may be revealed", span_of(meta))
-    return RevealOr(player, cards, otherwise, span=span_of(meta))
+# (read as "A or B" where A reveals: constructs.modes.e_either)
 
 
 # ------------------------------------------------------------------------- printing

@@ -20,7 +20,7 @@ from . import predicates as PR
 from . import zones as Z
 from .cards import CardRef
 from .english import article
-from .kit import compile_node, compiles, matches, prints, reads, span_of, word
+from .kit import MeaningError, compile_node, compiles, matches, prints, reads, span_of, word
 
 if TYPE_CHECKING:
     from .amounts import Amount
@@ -92,6 +92,17 @@ def selection(self, meta, quantity, desc):
     if desc.plural != plural:
         desc = dataclasses.replace(desc, plural=plural)
     return Select(kind, count, desc, span=span_of(meta))
+
+
+@reads("counted_named", builds=(Select, F.CardFilter))
+def counted_named(self, meta, quantity, terms, *post):
+    """ "a S.H.I.E.L.D. Officer": cards by their name (or kind), with no noun."""
+    if any(isinstance(t, F.StatCmp) for t in terms.terms):
+        raise MeaningError(
+            "E-MEANING", "a stat alone does not name a card", span_of(meta), "say which cards"
+        )
+    f = F.CardFilter(None, prefix=terms, post=tuple(post), span=span_of(meta))
+    return selection(self, meta, quantity, f)
 
 
 @reads("count_from_zone", builds=(Select, F.CardFilter, PR.InZone))

@@ -19,11 +19,12 @@ from typing import TYPE_CHECKING, ClassVar
 from ..interpreter.timing import Event
 from . import cards as C
 from .effects import Effect, for_each_player, subjects
-from .kit import CompileError, compiles, prints, reads_declared, span_of
+from .kit import CompileError, compile_node, compiles, prints, reads_declared, span_of
 from .players import Player
 
 if TYPE_CHECKING:
     from .cards import CardRef
+    from .zones import Zone
 
 
 @dataclass(frozen=True)
@@ -43,6 +44,10 @@ class DeclaredVerb(Effect):
     means: tuple[tuple[str, str], ...]
     source: str | None = None
     host: CardRef | None = None  # "Green Goblin captures a Bystander": the card doing it
+    #: where a verb that moves cards puts them this time ("gain a Wound to your hand"), and
+    #: at which end ("on top of your deck": ``top``)
+    to: Zone | None = None
+    position: str | None = None
 
     def acts_for_you(self) -> bool:
         return self.player is None
@@ -55,10 +60,16 @@ class DeclaredVerb(Effect):
 def declared_verb(self, meta, *children, index: int):
     """``verb__N``: the N-th verb the game declares, with its player and its cards."""
     spec = self.language.verbs[index]
+    where = children[-1] if children and isinstance(children[-1], tuple) else None
+    if where is not None:
+        children = children[:-1]
     player = children[0] if children and isinstance(children[0], Player) else None
     host = children[0] if spec.host else None
     cards = children[-1]
-    return DeclaredVerb(player, cards, spec.name, spec.means, spec.source, host, span=span_of(meta))
+    position, to = (where[0], where[1]) if where is not None else (None, None)
+    return DeclaredVerb(
+        player, cards, spec.name, spec.means, spec.source, host, to, position, span=span_of(meta)
+    )
 
 
 # ------------------------------------------------------------------------- printing
@@ -75,7 +86,13 @@ def print_declared_verb(p, e: DeclaredVerb) -> str:
         head = f"{p.node(e.host)} {first if e.host.plural() else spec.third}"
     else:
         head = first if e.player is None else f"{p.subject(e.player)} {first}"
-    return " ".join([head, *spec.before[1:], p.node(e.cards), *spec.after])
+    out = " ".join([head, *spec.before[1:], p.node(e.cards), *spec.after])
+    if e.to is not None:
+        out += (
+            f" {'on top of' if e.position == 'top' else 'on the bottom of' if e.position else 'to'}"
+        )
+        out += f" {p.node(e.to)}"
+    return out
 
 
 # ------------------------------------------------------------------------- compiling
@@ -105,6 +122,8 @@ def compile_declared_verb(e: DeclaredVerb, cc, optional=False):
             )
     who = subjects(e.player)
     pick = C.cards_fn(e.cards, e.source or "permanent", optional=optional)
+    to = compile_node(e.to) if e.to is not None else None
+    bottom = e.position == "bottom"
     if e.host is not None:
         return _attaching(e, means, pick)
 
@@ -115,10 +134,15 @@ def compile_declared_verb(e: DeclaredVerb, cc, optional=False):
         if verb is not None:
             g.verb(verb)(g, player, list(got), ctx)
         if act is not None:
+            action = g.gd.actions[act]
             for c in got:
-                g.payments.take(g.gd.actions[act], c, player, free=True)
+                if g.payments.allowed(action, c, player):
+                    g.payments.take(action, c, player, free=True)
         for c in got:
-            if move is not None:
+            if to is not None:  # (where the text says)
+                dest, zone = to(ctx)[0]
+                g.put(c, dest, zone, bottom=bottom)
+            elif move is not None:
                 zone = g.role_zone(move)
                 g.put(c, g.table if g.gd.on_table(zone) else player, zone)
             if status is not None:

@@ -7,6 +7,7 @@ cannot be read at all (bad YAML) is one diagnostic and the other files are still
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -129,7 +130,34 @@ def declared_names(
             value = card.get(fname)
             if isinstance(value, str) and value.strip():
                 out.setdefault("card", set()).add(" ".join(value.split()))
+        for kind, name in _field_line_names(game, ctype, card, everything):
+            out.setdefault(kind, set()).add(name)
     return out
+
+
+def _field_line_names(game: GameSpec, ctype, card: dict, everything: bool):
+    """(kind, name) of the names a card's text gives on a field label's line ("Always Leads:
+    HYDRA" fills a field of names of a kind: HYDRA is a name of that kind, as the field would
+    declare it: when it declares, or when every name field counts)."""
+    text = card.get("text")
+    if not isinstance(text, str):
+        return
+    for label in game.language.labels:
+        if not label.field or label.pattern.slots:
+            continue
+        # (the card's type's field; a card of no known type: any type's, as coverage reads it)
+        spec = ctype.fields.get(label.field) or next(
+            (t.fields[label.field] for t in game.types.values() if label.field in t.fields), None
+        )
+        if spec is None or spec.type != "name" or not spec.kind:
+            continue
+        if not (everything or spec.declares):
+            continue
+        head = re.escape(label.pattern.words).replace(r"\ ", r"\s+")
+        for m in re.finditer(rf"(?im)^\s*{head}\s*:\s*(\S[^\n]*?)\s*$", text):
+            for name in split_names(spec, m.group(1)) or []:
+                if name:
+                    yield spec.kind, " ".join(name.split())
 
 
 def known_names(game: GameSpec, declared: dict[str, set[str]]) -> dict[str, set[str]]:

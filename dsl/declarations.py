@@ -177,6 +177,12 @@ class VerbSpec:
     means: tuple[tuple[str, str], ...]  # (move | set | clear | event | verb | attach | act, value)
     source: str | None = None  # where X is looked for when the text names no zone
     host: bool = False  # "Y captures X": a card (Y) does it, and X goes under Y (attach)
+    #: other wordings of the same verb, (before, after) each ("defeat X" beside "defeat X
+    #: for free"); the first wording is the one printed
+    also: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...] = ()
+
+    def wordings(self) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
+        return [(self.before, self.after), *self.also]
 
     def meaning(self, key: str) -> str | None:
         return dict(self.means).get(key)
@@ -330,8 +336,15 @@ _CODE = {
 
 
 def _verb(name: str, spec: dict, failing) -> VerbSpec:
-    """``failing(*key)``: the fail of a key under the verb's."""
-    words = str(spec.get("wording") or "").split()
+    """``failing(*key)``: the fail of a key under the verb's.  ``wording`` may be a list:
+    other wordings of the same verb (the first is printed), each with one X, and the same
+    verb word first."""
+    wording = spec.get("wording")
+    others: list = []
+    if isinstance(wording, list):
+        others = wording[1:]
+        wording = wording[0] if wording else ""
+    words = str(wording or "").split()
     host = bool(words) and words[0] == "Y"  # "Y captures X": a card does it
     if words and (words[0].lower() == "you" or host):
         words = words[1:]
@@ -366,7 +379,22 @@ def _verb(name: str, spec: dict, failing) -> VerbSpec:
         third = str(spec.get("third_person") or verb_s(before[0]))
     pairs = tuple((str(k), str(v)) for k, v in means.items())
     source = spec.get("from")
-    return VerbSpec(name, before, after, third, pairs, str(source) if source else None, host)
+    also = []
+    for other in others:
+        more = str(other or "").split()
+        if more and more[0].lower() == "you":
+            more = more[1:]
+        if more.count("X") != 1 or host or not more or more[0].lower() != before[0].lower():
+            failing("wording")(
+                f"verb '{name}': each wording has one X after the same verb ('{before[0]}')",
+                'for example: wording: ["defeat X for free", "defeat X"]',
+            )
+            continue
+        j = more.index("X")
+        also.append((tuple(more[:j]), tuple(more[j + 1 :])))
+    return VerbSpec(
+        name, before, after, third, pairs, str(source) if source else None, host, tuple(also)
+    )
 
 
 def _verb_meaning(verb: VerbSpec, statuses: dict, events, fail) -> None:

@@ -55,7 +55,14 @@ _PLACEHOLDER = {
     "coin_side": "heads",
 }
 _WORD = re.compile(r"[a-z][a-z'-]*")
-_TERMINAL_WORDS = {"INT": "<N>", "SIGNED_INT": "+<N>", "_PERIOD": "", "_SEMI": ""}
+_TERMINAL_WORDS = {
+    "INT": "<N>",
+    "SIGNED_INT": "+<N>",
+    "_PERIOD": "",
+    "_SEMI": "",
+    "_OR_CLAUSE": "or",
+    "_NOUN_OR": "or",
+}
 
 
 class Forms:

@@ -389,7 +389,7 @@ LANGUAGE = Map(
         Either(
             Map(
                 need=("wording", "means"),
-                wording=TEXT,
+                wording=Either(TEXT, WORDS),
                 third_person=TEXT,
                 means=Map(
                     move=TEXT, set=TEXT, clear=TEXT, event=TEXT, verb=TEXT, attach=TEXT, act=TEXT

@@ -23,7 +23,8 @@ class FollowedBy:
     """A separator that counts only when one of ``words`` comes after it (the grammar's
     lookahead terminals _LSEP, _LOR, _ENEMY_ZONE), matched without a huge regex."""
 
-    def __init__(self, head: str, words):
+    def __init__(self, head: str, words, must_take: bool = False):
+        self.must_take = must_take  # (see MustTake)
         self.head = re.compile(head, re.IGNORECASE)
         self.words: dict[str, list[str]] = {}
         for w in words:
@@ -50,6 +51,19 @@ class FollowedBy:
             ):
                 return m
         return None
+
+
+class MustTake:
+    """A regular-expression terminal offered only where the parser can really take it (LALR
+    states share lookaheads): an "or" joining clauses, where a list of nouns may go on."""
+
+    must_take = True
+
+    def __init__(self, pattern: str):
+        self.rx = re.compile(pattern, re.IGNORECASE)
+
+    def match(self, text, pos, end):
+        return self.rx.match(text, pos, end)
 
 
 class CardLexer(Lexer):
@@ -132,6 +146,8 @@ class CardLexer(Lexer):
                     break
                 m = rx.match(text, pos, end)
                 if m and m.end() > pos:
+                    if getattr(rx, "must_take", False) and not _takes(parser_state, name):
+                        continue  # (a joining word the state only seems to accept)
                     length = m.end() - pos
                     if best is None or (prio, length) > best[:2]:
                         best = (prio, length, name)

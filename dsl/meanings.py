@@ -11,6 +11,8 @@ names of the K-th kind; ``slot_icon__K``, written as its icon).  A status's word
 
 from __future__ import annotations
 
+import re
+
 from .declarations import Pattern, Slot
 from .game import Language
 
@@ -112,16 +114,27 @@ def declared_rules(language: Language, names: dict[str, list[str]], icons: dict[
     rule("!status_word", _alts(adjectives))
     rule("!status_verb", _alts(verbs))
     core_verbs = _core_verb_rules()
+    stat_words = {w.lower() for w in language.stats} | {c.lower() for c in language.counters}
     for i, v in enumerate(language.verbs):
         forms = sorted({v.before[0].lower(), v.third.lower()})
         # a verb the card language has too ("heal") reads through the language's own rule,
         # so the two uses part on the words after it, not on the verb itself
         head = core_verbs.get(tuple(forms)) or "(" + " | ".join(lit(f) for f in forms) + ")"
-        rest = " ".join(lit(w) for w in v.before[1:])
-        after = " ".join(lit(w) for w in v.after)
+        if stat_words & set(forms):
+            # a verb spelled like a stat ("recruit X for free" beside "recruit 2 or less"): the
+            # verb only where no number or sign comes after it
+            term = f"{VERB.upper()}_WORD__{i}"
+            spelled = "|".join(re.escape(f) for f in forms)
+            rules.append(f"{term}.6: /(?:{spelled})(?=\\s+[^\\d\\s+-])/i")
+            head = term
         subject = "card_phrase" if v.host else "player_subject?"
-        parts = " ".join(x for x in (subject, head, rest, "card_phrase", after) if x)
-        rules.append(f"%extend plain_effect: {parts} -> {VERB}__{i}")
+        for before, after_words in v.wordings():
+            rest = " ".join(lit(w) for w in before[1:])
+            after = " ".join(lit(w) for w in after_words)
+            parts = " ".join(x for x in (subject, head, rest, "card_phrase", after) if x)
+            rules.append(f"%extend plain_effect: {parts} -> {VERB}__{i}")
+            if v.meaning("move") and not v.host:  # "gain a Wound to your hand"
+                rules.append(f"%extend plain_effect: {parts} verb_dest -> {VERB}__{i}")
     return rules
 
 
@@ -189,10 +202,12 @@ def declaration_problems(language: Language, own: set[str], core_words: set[str]
                     )
                 )
                 break
+    stat_words = {w.lower() for w in language.stats} | {c.lower() for c in language.counters}
     for v in language.verbs:
         word = v.before[0].lower()
         forms = {word, v.third.lower()}
-        hit = next((f for f in sorted(forms) if f in taken), None)
+        # (a verb spelled like a stat reads only before a card phrase: see declared_rules)
+        hit = next((f for f in sorted(forms - stat_words) if f in taken), None)
         status_words = {w for s in language.statuses.values() for w in s.words()}
         hit = hit or next((f for f in sorted(forms) if f in status_words), None)
         if hit is not None:

@@ -112,12 +112,13 @@ def list_words(language: Language, vocab: Vocabulary) -> list[str]:
 
 def lexer_specials(language: Language, vocab: Vocabulary) -> dict:
     """The lookahead terminals, as matchers for dsl.lexer (same meaning as the regexes)."""
-    from .lexer import FollowedBy
+    from .lexer import FollowedBy, MustTake
 
     words = list_words(language, vocab)
-    special = {
+    special: dict[str, FollowedBy | MustTake] = {
         "_LSEP": FollowedBy(r"(?:,\s*(?:and|or)\b|,|and\b|&)", words),
-        "_LOR": FollowedBy(r"or\b", words),
+        # ("or" before a name may also join clauses: "If you played it or Storm ...")
+        "_LOR": FollowedBy(r"or\b", words, must_take=True),
         "_ENEMY_ZONE": FollowedBy(r"enemy\b", list(language.zones)),
     }
     if "enemy" in language_words(language) | set(vocab.names):  # (the game's own word)
@@ -125,6 +126,8 @@ def lexer_specials(language: Language, vocab: Vocabulary) -> dict:
     special["_TO_DO"] = FollowedBy(r"to\b", cost_verbs(language))
     special["_COMMA_TO_DO"] = FollowedBy(r",\s*to\b", cost_verbs(language))
     special["_SOME_OPPONENTS_ZONE"] = FollowedBy(r"(?:one|an)\s+opponent's", list(language.zones))
+    special["_OR_CLAUSE"] = MustTake(or_clause(language, vocab))
+    special["ZONE_JOIN"] = MustTake(zone_join(language))
     return special
 
 
@@ -183,8 +186,16 @@ def _wording(words: list[str], event) -> str:
         out.append(_lit(" ".join(words[:lead])))
     else:
         lead = 0
+    verb_at = 1 if words[0].lower() == "you" else None
     for i, w in enumerate(words):
         if i < lead:
+            continue
+        run = _fixed_run(words, i) if verb_at is not None and i > verb_at else 1
+        if run > 1 and verb_at is not None and (i == verb_at + 1 or words[i - 1] in ("X", "Y")):
+            # fixed words after the verb, one group ("you draw a new hand of cards"): never
+            # read as the start of a card phrase ("a new ...")
+            out.append(_lit(" ".join(words[i : i + run])))
+            lead = i + run
             continue
         if w in ("X", "Y"):
             out.append("card_phrase")
@@ -198,6 +209,14 @@ def _wording(words: list[str], event) -> str:
         else:
             out.append(_lit(w))
     return " ".join(out)
+
+
+def _fixed_run(words: list[str], i: int) -> int:
+    """How many fixed words (no X, Y or be-verb) start at ``i``."""
+    n = 0
+    while i + n < len(words) and words[i + n] not in ("X", "Y") and words[i + n].lower() not in _BE:
+        n += 1
+    return n
 
 
 def event_rules(language: Language) -> list[str]:
@@ -236,6 +255,14 @@ YIELDING = {
 }
 
 
+#: effects of the card language a game's declared verb of the same wording takes over (the
+#: game's verb is then what the phrase means there: Legendary's "defeat X" is its fight done
+#: without paying): the wording, the rule that holds the core's phrase, and its grammar
+YIELDING_PHRASES = {
+    "defeat x": ("defeat_cards", '"defeat"i card_phrase -> e_defeat'),
+}
+
+
 def _act(words: list[str]) -> str | None:
     """A wording as what "can't" is followed by: "X falls" -> card_act: "fall", "X is
     attacked" -> card_act: "be" "attacked", "you fight X" -> player_act: "fight" card_phrase?
@@ -252,9 +279,55 @@ def _act(words: list[str]) -> str | None:
             return " ".join(["card_act:", _lit("be"), *rest])
         return " ".join(["card_act:", _lit(base_form(words[1])), *rest])
     if words[0].lower() == "you":
-        rest = ["card_phrase?" if w == "X" else _lit(w) for w in words[2:]]
+        rest, i = [], 2
+        while i < len(words):  # (fixed words after the verb, one group: see _wording)
+            run = _fixed_run(words, i)
+            if run > 1:
+                rest.append(_lit(" ".join(words[i : i + run])))
+                i += run
+                continue
+            rest.append("card_phrase?" if words[i] == "X" else _lit(words[i]))
+            i += 1
         return " ".join(["player_act:", _lit(words[1]), *rest])
     return None
+
+
+#: what may come after the last noun of a list ("a Villain or Mastermind in the City", "...
+#: that has ...", "... this turn", the sentence's end): after any other word the noun starts a
+#: sentence of its own ("reveal a hero or cards with the lowest attack go first")
+_ENDS_NOUN_LIST = (
+    "(?:\\s+(?:that|whose|in|from|of|you|your|they|their|its|the|both|all|this|for|to|on|"
+    "under|into|and|or|"
+    "at|each|every|a|an|any|target|players?|opponents?|instead|if|unless|then|than|among|"
+    "next|until|during|plus|minus|as|when|whenever|where|again|back|by|first|regardless|twice|"
+    "even|aside|too|also|"
+    "already|except|revealed|only|with(?!\\s+(?:the\\s+)?(?:lowest|highest)))\\b|\\s*[.,;:)]|\\s*$)"
+)
+
+
+def _look(words) -> str:
+    return (
+        "|".join(
+            re.escape(w).replace("/", "\\/") for w in sorted(words, key=lambda w: (-len(w), w))
+        )
+        or "(?!)"
+    )
+
+
+def zone_join(language: Language) -> str:
+    """ "your hand or discard pile": "or"/"and" before a zone's word joins zones."""
+    return rf"(?:or|and)(?=\s+(?:{_look(language.zones)})(?![\w'-]))"
+
+
+def or_clause(language: Language, vocab: Vocabulary) -> str:
+    """The "or" joining conditions or effects ("reveal a Tech hero or gain a Wound"), as a
+    regular expression: not "or more", nor where a list of nouns goes on ("a Villain or
+    Mastermind."; a list of names, stats, numbers or zones outbids it where the parser can take
+    one)."""
+    return (
+        r"or\b(?!\s+(?:more|higher|greater|above|less|fewer|lower|below)\b)"
+        rf"(?!(?:\s+an?)?\s+(?:{_look(language.card_nouns)})(?![\w'-]){_ENDS_NOUN_LIST})"
+    )
 
 
 def grammar_rules(language: Language, vocab: Vocabulary, core: str = "") -> str:
@@ -279,6 +352,13 @@ def grammar_rules(language: Language, vocab: Vocabulary, core: str = "") -> str:
         )
         or "(?!)"
     )
+    noun_look = (
+        "|".join(
+            re.escape(w).replace("/", "\\/")
+            for w in sorted(language.card_nouns, key=lambda w: (-len(w), w))
+        )
+        or "(?!)"
+    )
     perm_words = []
     if language.permanent:
         perm_words = [language.permanent, language.noun_plurals[language.permanent]]
@@ -295,6 +375,18 @@ def grammar_rules(language: Language, vocab: Vocabulary, core: str = "") -> str:
         if word in own:
             term, definition = never(rule)
             yielding += [definition, f"{rule}: {term}"]
+        else:
+            yielding.append(f"{rule}: {grammar}")
+    wordings = {
+        " ".join([*before, "x", *after]).lower()
+        for v in language.verbs
+        if not v.host
+        for before, after in v.wordings()
+    }
+    for wording, (rule, grammar) in YIELDING_PHRASES.items():
+        if wording in wordings:  # (the game's verb reads it: see dsl.meanings)
+            term, definition = never(rule)
+            yielding += [definition, f"{rule}: {term} {grammar[grammar.index('->') :]}"]
         else:
             yielding.append(f"{rule}: {grammar}")
     taken_enemy = "enemy" in own
@@ -327,8 +419,13 @@ def grammar_rules(language: Language, vocab: Vocabulary, core: str = "") -> str:
             f"_WITH_STAT.6: /with(?=\\s+(?:{stat_look})(?![\\w'-]))/i",
             # "a Hero with a cost of 4 or more"
             f"_WITH_A_STAT.6: /with(?=\\s+an?\\s+(?:{stat_look})\\s+of\\b)/i",
+            # "a Villain or Mastermind": "or" (and an article) before a card noun joins nouns
+            f"_NOUN_OR.3: /or(?:\\s+an?)?(?=\\s+(?:{noun_look})(?![\\w'-]))/i",
+            # "or" joining conditions or effects ("reveal a Tech hero or gain a Wound"): not
+            # where a list of nouns, names or zones goes on ("reveal a Villain or Mastermind.")
+            f"_OR_CLAUSE.4: /{or_clause(language, vocab)}/i",
             # "your hand or discard pile": "or"/"and" before a zone's word joins zones
-            f"ZONE_JOIN.6: /(?:or|and)(?=\\s+(?:{zone_look})(?![\\w'-]))/i",
+            f"ZONE_JOIN.6: /{zone_join(language)}/i",
             f"_ENEMY_ZONE.6: /enemy(?=\\s+(?:{zone_look})(?![\\w'-]))/i"
             if not taken_enemy
             else "_ENEMY_ZONE: /\\x00\\x01enemy-zone\\x01\\x00/",

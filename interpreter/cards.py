@@ -50,7 +50,11 @@ class CardQueries:
 
     def places(self, zone: str, player: int) -> list[tuple[int, str]]:
         """Where a zone named without an owner is, for ``player``: a table zone is the
-        table's; "in play" (the permanents' zone) is every seat's; any other is the player's."""
+        table's; "in play" (the permanents' zone) is every seat's; any other is the player's; a
+        group of zones, each of its zones."""
+        members = self.gd.groups.get(zone)
+        if members:
+            return [pz for z in members for pz in self.places(z, player)]
         if self.gd.on_table(zone):
             return [(self.g.table, zone)]
         if zone == self.permanent_zone:

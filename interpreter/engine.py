@@ -575,6 +575,8 @@ class Game:
                     hook(self, run)
         if s.effects:
             self.expire_effects(turn_over=s.turn)
+        if timing.this_turn:
+            timing.end_turn()
         if rules.turn_end_upkeep:
             self._upkeep()
         if rules.turn_end_holds(self):

@@ -16,7 +16,8 @@ monster by spending strength"):
 * ``to``: where the card goes, a role (``discard``) or zone of the acting seat; the card is
   theirs from then on (its owner's discard pile is theirs);
 * ``event``: the event it sends (``player`` the payer, ``card`` the card taken, ``source`` the
-  card the action was aimed at when another was taken in its place);
+  card the action was aimed at when another was taken in its place; then the card aimed at
+  gets an event of its own too, first, so "whenever you fight a Mastermind" hears it);
 * ``take_under``: an attachment kind: a card with cards of that kind under it stays, and one
   of those, at random, is taken in its place (a face-down pile under a card);
 * ``with_attached: {kinds, event}``: the cards of those kinds under the card come along to the
@@ -200,8 +201,18 @@ class Payments:
             return max((n for p in pools for n in self.named(p, player).values()), default=0)
         return sum(g.counter_base(p, player) for p in pools)
 
+    def allowed(self, action: ActionDef, card: int, player: int) -> bool:
+        """Does no restriction in force forbid the action's event for this card ("you can't
+        fight this card unless ...")?"""
+        g = self.g
+        if action.event is None or not g.effects.forbids:
+            return True
+        return g.effects.allowed(Event(action.event, player=player, card=card))
+
     def why_not(self, action: ActionDef, card: int, player: int) -> str | None:
         """Why ``player`` cannot take ``card`` now (None: they can)."""
+        if not self.allowed(action, card, player):
+            return "a card's text forbids it"
         need = self.price(action, card)
         have = self.funds(action, card, player)
         if have >= need:
@@ -211,11 +222,18 @@ class Payments:
 
     def options(self, action: ActionDef, player: int) -> list[int]:
         """The cards ``player`` can take now."""
-        return [c for c in self.candidates(action) if self._affords(action, c, player)]
+        return [
+            c
+            for c in self.candidates(action)
+            if self._affords(action, c, player) and self.allowed(action, c, player)
+        ]
 
     def any_option(self, action: ActionDef, player: int) -> bool:
         """Can ``player`` take some card now?"""
-        return any(self._affords(action, c, player) for c in self.candidates(action))
+        return any(
+            self._affords(action, c, player) and self.allowed(action, c, player)
+            for c in self.candidates(action)
+        )
 
     def _affords(self, action: ActionDef, card: int, player: int) -> bool:
         if action.stat is None:
@@ -353,6 +371,8 @@ class Payments:
         g.move(taken, *place)
         g.owner[taken] = self.state.controller[taken] = player  # (it is theirs now)
         if action.event and g.wants(action.event):
+            if taken != card:  # (the card aimed at is taken too: "whenever you fight a X")
+                g.emit(Event(action.event, player=player, card=card))
             g.emit(
                 Event(
                     action.event,

@@ -368,7 +368,7 @@ def share(rules: CompiledRules) -> None:
     """Make ``rules`` what :func:`compiled_rules` gives for their game and scenario in this
     process, and so in the worker processes it forks: a worker then plays at once instead of
     loading and compiling the card set again."""
-    _CACHE.setdefault((rules.target, rules.scenario), rules)
+    _CACHE[(rules.target, rules.scenario)] = rules
 
 
 def compiled_rules(target: str, scenario: str | None = None) -> CompiledRules:

@@ -156,6 +156,7 @@ class Timing:
         "pending",
         "recorded",
         "state",
+        "this_turn",
         "wants",
     )
 
@@ -170,6 +171,7 @@ class Timing:
     pending: list[Pending]
     chain_depth: int
     granted: list[tuple[str, Listener]]
+    this_turn: list[tuple[str, Listener]]
     recorded: frozenset[str] | None
 
     def __init__(self, game: Game, recorded: frozenset[str] | None) -> None:
@@ -192,6 +194,7 @@ class Timing:
         self.pending = []
         self.chain_depth = 0
         self.granted = []  # (event, (card, trigger)) given for a turn
+        self.this_turn = []  # (event, (card, trigger)) an effect set up for this turn
         # the kinds of events the turn history keeps (None: all of them)
         self.recorded = recorded
 
@@ -432,6 +435,23 @@ class Timing:
                     m.kind, m.name, m.op, m.value, m.applies, card, None, None, turn, turn, True
                 )
             )
+
+    def listen_this_turn(self, card: int, trig) -> None:
+        """A triggered ability an effect set up for the rest of this turn ("whenever you
+        defeat a Villain this turn, ..."): it listens wherever its card is, until
+        :meth:`end_turn`."""
+        self.listeners.setdefault(trig.event, []).append((card, trig))
+        self.this_turn.append((trig.event, (card, trig)))
+
+    def end_turn(self) -> None:
+        """The turn is over: the abilities set up for it stop listening."""
+        for event, entry in self.this_turn:
+            lst = self.listeners.get(event)
+            if lst and entry in lst:
+                lst.remove(entry)
+                if not lst:
+                    self._forget(event)
+        self.this_turn = []
 
     def revoke_grants(self) -> None:
         for event, entry in self.granted:

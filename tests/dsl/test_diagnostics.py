@@ -328,7 +328,7 @@ cards/texts.yaml:7:37: error[E-PARSE]: unexpected 'draw' here
   |
 7 |   text: "Flip a coin. If it's heads draw a card."
   |                                     ^^^^
-  = help: expected '&', 'and', ',', 'during', 'even', 'for', 'if', 'instead' (or N more)"""
+  = help: expected '&', 'and', 'at', ',', 'during', 'even', 'for', 'if' (or N more)"""
     )
 
 

@@ -32,9 +32,21 @@ def one_coded_line(result, code: str) -> str:
     return lines[0]
 
 
+# (a test run started in the background of a shell ignores Ctrl-C, and its children inherit
+# that: the command starts as from a terminal, Ctrl-C at its default and not blocked)
+_AS_FROM_A_TERMINAL = (
+    "import runpy, signal, sys\n"
+    "signal.signal(signal.SIGINT, signal.default_int_handler)\n"
+    "if hasattr(signal, 'pthread_sigmask'):\n"
+    "    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT, signal.SIGTERM})\n"
+    "sys.argv[0] = 'cardsmith'\n"
+    "runpy.run_module('cardsmith.interpreter', run_name='__main__')\n"
+)
+
+
 def cardsmith(*args, **kw):
     return subprocess.Popen(
-        [sys.executable, "-m", "cardsmith.interpreter", *map(str, args)],
+        [sys.executable, "-c", _AS_FROM_A_TERMINAL, *map(str, args)],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         **kw,

@@ -217,8 +217,13 @@ def _restriction(w):
             dur,
         )
     if any(f.lower() == "you" for f in first.values()):
+        # (the cards only where the wording has an X: "you fight X", not "you draw a new hand")
+        def with_cards(p, e, c, d):
+            has_x = "X" in w.lang.events[e].wording[0].split()
+            return R(p, e, cards=c if has_x else None, declared=True, duration=d)
+
         by_player = by_player | st.builds(
-            lambda p, e, c, d: R(p, e, cards=c, declared=True, duration=d),
+            with_cards,
             who,
             st.sampled_from([e for e, f in first.items() if f.lower() == "you"]),
             st.none() | card_ref(w),

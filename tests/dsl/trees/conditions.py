@@ -144,6 +144,21 @@ def _had_under(w):
     return st.builds(carried.HadUnder, w.of(selections.Select))
 
 
+@tree(carried.HasUnder)
+def _has_under(w):
+    # (what is under it: a noun with no owner and nothing after it)
+    under = such_that(
+        w.of(selections.Select),
+        lambda s: (
+            s.filter.noun is not None
+            and s.filter.owner is None
+            and not s.filter.post
+            and s.quantity not in ("bare",)
+        ),
+    )
+    return st.builds(carried.HasUnder, under, st.booleans())
+
+
 @tree(conditionals.DidIt)
 def _did_it(w):
     # "if you do", "if they don't" / "if they can't"

@@ -155,10 +155,26 @@ def _declared_verb(w):
         them = objects(w)
         if v.after:
             them = such_that(them, lambda r: not isinstance(r, cards.Both))
-        return st.builds(
+        plain = st.builds(
             lambda p, ref: verbs.DeclaredVerb(p, ref, v.name, v.means, v.source),
             maybe_player(),
             them,
+        )
+        if not v.meaning("move"):
+            return plain
+        # "gain a Wound to your hand", "... on top of your deck"
+        one_ref = such_that(objects(w), lambda r: not isinstance(r, cards.Both))
+        return st.one_of(
+            plain,
+            st.builds(
+                lambda p, ref, z, pos: verbs.DeclaredVerb(
+                    p, ref, v.name, v.means, v.source, None, z, pos
+                ),
+                maybe_player(),
+                one_ref,
+                w.of(zones.Zone),
+                st.sampled_from([None, "top", "bottom"]),
+            ),
         )
 
     return st.one_of([one(v) for v in w.lang.verbs])
@@ -317,7 +333,31 @@ def _choose(w):
 def _choose_one(w):
     # "Choose one: A, or B[, or C]": each option one effect or two joined by "and"
     option = st.lists(plain_effect(w), min_size=1, max_size=2).map(lambda es: chain(w, es))
-    return st.lists(option, min_size=2, max_size=3).map(lambda os: modes.ChooseOne(tuple(os)))
+    announced = st.lists(option, min_size=2, max_size=3).map(lambda os: modes.ChooseOne(tuple(os)))
+    # "A or B" (A not a reveal: that is a demand with a price); "each player A or B": the
+    # subject is theirs, and neither option names its own
+    alone = such_that(
+        plain_effect(w),
+        lambda e: (
+            not isinstance(e, (reveals.Reveal, reveal_or.RevealOr, modes.ChooseOne))
+            and not any(isinstance(n, cards.Both) for n in walk(e))
+            and (getattr(e, "player", None) is None or not e.SHARES_SUBJECT)
+        ),
+    )
+    theirs = such_that(alone, lambda e: e.SHARES_SUBJECT)
+    said = st.one_of(
+        st.builds(lambda a, b: modes.ChooseOne(((a,), (b,)), None, False), alone, alone),
+        st.builds(
+            lambda p, a, b: modes.ChooseOne(((a,), (b,)), p, False),
+            player().filter(lambda p: p.who != "you"),
+            theirs,
+            theirs,
+        ),
+    )
+    return st.one_of(
+        announced,
+        such_that(said, lambda c: not w.goes_on_list(c.options[0][0], c.options[1][0])),
+    )
 
 
 @tree(chance.Flip)
@@ -392,6 +432,12 @@ def _extra_turn(w):
 
 @tree(card_effects.Defeat)
 def _defeat(w):
+    # (a game whose own verb reads "defeat X" means that by it: only "defeat <player>" is left)
+    taken = any(
+        " ".join([*b, "X", *a]).lower() == "defeat x" for v in w.lang.verbs for b, a in v.wordings()
+    )
+    if taken:
+        return st.builds(card_effects.Defeat, player("object"))
     return st.builds(card_effects.Defeat, st.one_of(objects(w), player("object")))
 
 

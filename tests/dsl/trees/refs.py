@@ -8,6 +8,7 @@ import dataclasses
 from cardsmith.constructs import (
     amounts,
     cards,
+    carried,
     chance,
     counters,
     damage,
@@ -466,6 +467,7 @@ def post(w):
             predicates.RevealedThisWay,
             reveals.Among,
             turn_history.PlayedIn,
+            carried.HasUnder,
         ),
     )
 
@@ -486,6 +488,9 @@ def _card_filter(draw, w, plural=None, owner=True):
     # "non-hero" (after the other adjectives, before a prefix: "a non-hero card")
     non = draw(st.none() | w.of(predicates.NotA)) if prefix is None else None
     before = ((status,) if status else ()) + ((non,) if non else ())
+    # "a Villain or Mastermind": more nouns a card may be
+    others = [n for n in w.nouns if n != noun]
+    also = draw(st.lists(st.sampled_from(others), max_size=1)) if others else []
     return filters.CardFilter(
         noun,
         owner,
@@ -493,6 +498,7 @@ def _card_filter(draw, w, plural=None, owner=True):
         prefix,
         before + tuple(draw(st.lists(post(w), max_size=1))),
         draw(st.booleans()) if plural is None else plural,
+        tuple(also),
     )
 
 
@@ -597,7 +603,19 @@ def _select(draw, w):
 
 @tree(selections.Select)
 def _selection(w):
-    return _select(w)
+    if not w.names:
+        return _select(w)
+    # "a S.H.I.E.L.D. Officer", "two Storm or Thor": cards by name, counted, with no noun
+    named = st.builds(
+        lambda n, terms: selections.Select(
+            "count", amounts.Num(n), filters.CardFilter(None, prefix=terms, plural=n != 1)
+        ),
+        st.integers(1, 3),
+        st.lists(w.of(filters.NameRef), min_size=1, max_size=2).map(
+            lambda ns: filters.Terms(tuple(ns))
+        ),
+    )
+    return st.one_of(_select(w), _select(w), named)
 
 
 @tree(cards.Both)

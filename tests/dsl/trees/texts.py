@@ -10,6 +10,7 @@ from cardsmith.constructs import (
     conditionals,
     conditions,
     damage,
+    delayed,
     draws,
     durations,
     effects,
@@ -167,6 +168,19 @@ def _triggered(w):
             w.of(triggers.OnDestroyed),
             effects,
         ),
+    )
+
+
+@tree(delayed.ThisTurn)
+def _this_turn(w):
+    """ "Whenever X this turn, [if C,] Y": a trigger of an event (not a time of the turn)."""
+    effects = st.lists(plain_effect(w), min_size=1, max_size=2).map(lambda es: chain(w, es))
+    heard = such_that(
+        trigger(w), lambda t: not isinstance(t, (triggers.AtTurn, triggers.FirstTime))
+    )
+    return such_that(
+        st.builds(delayed.ThisTurn, heard, effects, st.none() | condition(w)),
+        lambda t: t.condition is None or not w.goes_on_list(t.condition, t.effects[0]),
     )
 
 

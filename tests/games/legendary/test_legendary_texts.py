@@ -123,3 +123,20 @@ def test_a_tactic_may_give_the_player_another_turn(rules):
     g.payments.take(g.gd.actions["fight"], warden, 0)
     assert g.state.where[cell] == (0, "victory")
     assert g.state.extra_turns == [0]  # the same player takes the next turn
+
+
+def test_a_field_line_of_a_corpus_text_declares_its_names(tmp_path, rules):
+    # "Always Leads: <group>" fills the Mastermind's group field: measuring a corpus, that group
+    # is a name its other texts may use (as the field itself would declare it)
+    from cardsmith.dsl.coverage import measure
+
+    corpus = tmp_path / "corpus.yaml"
+    corpus.write_text(
+        "- {name: Vault Tyrant, card_type: mastermind, text: 'Always Leads: Iron Wardens'}\n"
+        "- {name: Warden Shield, card_type: tactic, text: 'Fight: Draw a card for each "
+        "Iron Wardens Villain in your Victory Pile.'}\n"
+    )
+    cov = measure(rules.cardset.game, str(corpus))
+    assert (cov.supported, cov.with_text) == (2, 2)
+    corpus.write_text(corpus.read_text().replace("Always Leads: Iron Wardens", "Draw a card."))
+    assert measure(rules.cardset.game, str(corpus)).supported == 1  # (now an unknown name)
