@@ -10,7 +10,7 @@ source comes or goes or an effect begins or ends, so asking is cheap.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -208,7 +208,7 @@ class Effects:
             value = self.with_statuses(card, word, value)
         return max(0, value + bonus)
 
-    def stats_of(self, cards: list[int], word: str) -> list[int]:
+    def stats_of(self, cards: Sequence[int], word: str) -> list[int]:
         """:meth:`stat` of each of ``cards`` (the same values, in order): the printed values at
         once when nothing changes ``word``."""
         if self.late or self.stat_mods.get(word):
@@ -301,7 +301,7 @@ class Effects:
             value = cd.max
         return value
 
-    def counters_for(self, name: str, player: int, cards: list[int]) -> list[int]:
+    def counters_for(self, name: str, player: int, cards: Sequence[int]) -> list[int]:
         """:meth:`counter_for` of each of ``cards`` (the same values, in order): what a change
         asks of the player, its conditions and its amount are asked once, only its card test
         card by card (the power each card of a hand is played with)."""
