@@ -62,7 +62,7 @@ class TempEffect:
 
     kind: str
     name: str
-    op: str
+    op: str | None
     value: Any
     applies: Any
     source: int | None
@@ -81,7 +81,7 @@ class TempEffect:
         self,
         kind: str,
         name: str,
-        op: str,
+        op: str | None,
         value: Any,
         applies: Any,
         source: int | None,
