@@ -19,7 +19,18 @@ from . import predicates as PR
 from . import selections as SL
 from .amounts import count_cmp
 from .english import article, join_or
-from .kit import CompileError, Node, compile_node, compiles, passes, prints, reads, span_of, word
+from .kit import (
+    CompileError,
+    MeaningError,
+    Node,
+    compile_node,
+    compiles,
+    passes,
+    prints,
+    reads,
+    span_of,
+    word,
+)
 from .players import Player, player_fn, players_fn
 
 if TYPE_CHECKING:
@@ -132,6 +143,20 @@ def cond_it_is(self, meta, what):
 @reads("cond_cards_are", builds=CardIs)
 def cond_cards_are(self, meta, subject, what):
     return is_what(meta, subject, what)
+
+
+@reads("cond_can_play", builds=(CardIs, F.CardFilter))
+def cond_can_play(self, meta, player, subject):
+    """ "If you can play it": it is playable (by the player whose ability it is)."""
+    if player.who != "you":
+        raise MeaningError(
+            "E-MEANING",
+            "only the player whose ability it is can be asked whether they can play a card",
+            span_of(meta),
+            "write 'if it's playable'",
+        )
+    playable = F.CardFilter(None, None, ("playable",), span=span_of(meta))
+    return CardIs(subject, playable, span=span_of(meta))
 
 
 def is_what(meta, subject, what):

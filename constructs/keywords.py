@@ -30,6 +30,16 @@ class Keyword(Ability):
 
 
 @dataclass(frozen=True)
+class RemindedKeyword(Ability):
+    """``Shieldwall 2 (When ... )``: a keyword the game does not declare, printed with its
+    reminder text, means what the reminder says (``value``: its number, if it has one)."""
+
+    name: str
+    value: int | None
+    abilities: tuple[Ability, ...]
+
+
+@dataclass(frozen=True)
 class HasProperty(Change):
     """What a keyword declared with ``gives`` makes: its card has this engine property (a rule
     of play the engine asks about by name, ``paid_with``) while its abilities work."""
@@ -80,6 +90,34 @@ def keyword(self, meta, read: KeywordRead, *reminder):
     return read
 
 
+class RemindedRead:
+    """A keyword the game does not declare, with its reminder, before it is grouped."""
+
+    __slots__ = ("name", "reminder", "span", "value")
+
+    def __init__(self, name, value, reminder, span):
+        self.name, self.value, self.reminder, self.span = name, value, reminder, span
+
+
+@reads("reminded_keyword")
+def reminded_keyword(self, meta, name, *rest):
+    """``Word N (reminder)``: a keyword the game declares with that shape, else one whose
+    reminder is its meaning."""
+    word = " ".join(str(name).split())
+    number = rest[0] if len(rest) == 2 else None
+    reminder = rest[-1]
+    values = (number.value,) if number is not None else ()
+    for i, spec in enumerate(self.language.keywords):
+        slots = spec.pattern.slots
+        if (
+            spec.pattern.words.lower() == word.lower()
+            and len(slots) == len(values)
+            and all(s.kind is None for s in slots)
+        ):
+            return KeywordRead(i, values, reminder, span_of(meta))
+    return RemindedRead(word, number.value if number is not None else None, reminder, span_of(meta))
+
+
 @reads("keyword_reminder")
 def keyword_reminder(self, meta, *sentences):
     return tuple(sentences)
@@ -123,6 +161,14 @@ def expand(grouper, read: KeywordRead) -> Keyword:
     return Keyword(spec.name, read.values, tuple(abilities), span=read.span)
 
 
+def expand_reminded(grouper, read: RemindedRead) -> RemindedKeyword:
+    """The abilities a keyword's reminder text makes, where the keyword stands."""
+    abilities = grouper.sub(read.reminder, read.span)
+    if not abilities:
+        raise MeaningError("E-MEANING", f"'{read.name}' means nothing", read.span)
+    return RemindedKeyword(read.name, read.value, tuple(abilities), span=read.span)
+
+
 # ------------------------------------------------------------------------- printing
 
 
@@ -130,6 +176,13 @@ def expand(grouper, read: KeywordRead) -> Keyword:
 def print_keyword(p, a: Keyword) -> str:
     spec = next(k for k in p.lang.keywords if k.name == a.name)
     return spec.pattern.printed(a.values) + "."
+
+
+@prints(RemindedKeyword)
+def print_reminded_keyword(p, a: RemindedKeyword) -> str:
+    value = f" {a.value}" if a.value is not None else ""
+    body = " ".join(p.node(x) for x in a.abilities)
+    return f"{a.name}{value} ({body})"
 
 
 # ------------------------------------------------------------------------- compiling
@@ -148,8 +201,8 @@ without(HasProperty, "printing", "it prints as its keyword")
 without(HasProperty, "compiling", "it only holds, as a static ability (@holds)")
 
 
-@compiles(Keyword)
-def compile_keyword(a: Keyword, cc, out, zone, label) -> None:
+@compiles(Keyword, RemindedKeyword)
+def compile_keyword(a: Keyword | RemindedKeyword, cc, out, zone, label) -> None:
     out.keywords.add(a.name.lower())
     for ability in a.abilities:
         compile_ability(ability, cc, out, zone, label)

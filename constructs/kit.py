@@ -130,6 +130,7 @@ class Ctx:
     revealed: Any = ()  # cards revealed by this ability
     discarded: Any = None  # players that discarded in this ability
     looked: Any = None  # the zone last looked at ("that hand")
+    seen: Any = None  # the clock when "them" were looked at ("the rest": those not moved since)
     zones: Any = None  # zones an effect spoke of ("shuffle each of them")
     did: Any = None  # whether the effect before an "if you do" happened
     picked: Any = None  # the players this ability chose ("target opponent"), by reference
@@ -148,6 +149,7 @@ class Ctx:
         "revealed",
         "discarded",
         "looked",
+        "seen",
         "zones",
         "picked",
         "subject",

@@ -304,6 +304,8 @@ def predicate(p, f: CardFilter) -> str:
     """A filter after "is": "level 1", "red or black", "a playable <kind> card", "fatigued"."""
     if f.noun is None and f.prefix is None and f.post and all(x.BEFORE_NOUN for x in f.post):
         return p.node(f)  # "it's fatigued"
+    if f.noun is None and f.prefix is None and not f.post and f.adjectives == ("playable",):
+        return "playable"  # "if it's playable"
     if f.noun is None and not f.adjectives:
         if f.prefix is not None and not f.post:
             return p.node(f.prefix)

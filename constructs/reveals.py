@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from . import cards as C
+from . import filters as F
 from . import predicates as PR
 from . import selections as SL
 from . import zones as Z
@@ -81,6 +82,19 @@ class Among(PR.Pred):
 
 
 @dataclass(frozen=True)
+class Rest(C.CardRef):
+    """``the rest`` (``the others``, ``the other card``, ``the remaining cards``): the cards
+    the text just looked at or revealed that no step has moved since ("Look at the top three
+    cards of your deck. Put one of them into your hand and the rest on the bottom of your
+    deck")."""
+
+    REFERS_BACK: ClassVar[bool] = True
+
+    def plural(self) -> bool:
+        return True
+
+
+@dataclass(frozen=True)
 class RevealFrom(Condition):
     """``if you reveal a Falcon card from your hand``: the player may reveal; true if they do."""
 
@@ -135,6 +149,20 @@ for _alias, _word in (
     )
 
 
+@reads("count_of_them", builds=(SL.Select, F.CardFilter, Among))
+def count_of_them(self, meta, n):
+    """ "one of them", "two of them": of the cards the text just spoke of."""
+    among = Among("among them", span=span_of(meta))
+    plural = not is_num(n, 1)
+    f = F.CardFilter("card", post=(among,), plural=plural, span=span_of(meta))
+    return SL.Select("count", n, f, span=span_of(meta))
+
+
+@reads("the_rest", builds=Rest)
+def the_rest(self, meta):
+    return Rest(span=span_of(meta))
+
+
 @reads("e_look", "e_look_zone", builds=Look)
 def e_look(self, meta, target):
     return Look(target, span=span_of(meta))
@@ -172,6 +200,28 @@ def print_reveal(p, e: Reveal) -> str:
 @prints(Among)
 def print_among(p, x: Among, post: bool = True) -> str:
     return x.word
+
+
+@prints(Rest)
+def print_rest(p, ref: Rest) -> str:
+    return "the rest"
+
+
+def of_them(p, s) -> str | None:
+    """ "two of them" for "two cards among them" (None for any other selection)."""
+    f = s.filter
+    if (
+        s.quantity == "count"
+        and f.noun == "card"
+        and f.owner is None
+        and not f.adjectives
+        and f.prefix is None
+        and len(f.post) == 1
+        and isinstance(f.post[0], Among)
+        and f.post[0].word == "among them"
+    ):
+        return f"{p.node(s.count)} of them"
+    return None
 
 
 @prints(Look)
@@ -215,6 +265,7 @@ def compile_reveal(e: Reveal, cc, optional=False):
         ctx.revealed = [*ctx.revealed, *got]
         ctx.it = got
         ctx.those = got
+        ctx.seen = ctx.game.state.clock
 
     return for_each_player(subjects(e.player), reveal)
 
@@ -253,6 +304,7 @@ def compile_look(e: Look, cc, optional=False):
                 ctx.game.look(p, got)
         ctx.it = got
         ctx.those = got
+        ctx.seen = ctx.game.state.clock
 
     return look
 
@@ -262,6 +314,19 @@ def compile_among(x: Among):
     if x.word == "among them":
         return lambda g, c, ctx: c in (ctx.those or ())
     return lambda g, c, ctx: ctx.looked is not None and g.state.where[c] == ctx.looked
+
+
+@compiles(Rest)
+def compile_rest(ref: Rest, default_role, chooser=None, optional=False):
+    def rest(ctx):
+        those = ctx.those or ()
+        if ctx.seen is None:  # (cards found otherwise: those the last step did not take)
+            taken = ctx.it or ()
+            return [c for c in those if c not in taken]
+        entered, seen = ctx.game.state.entered, ctx.seen
+        return [c for c in those if entered[c] <= seen]
+
+    return rest
 
 
 @compiles(RevealFrom)

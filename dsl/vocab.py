@@ -24,6 +24,10 @@ _NEVER = "NEVER_MATCHES"
 _NO_EVENT = "/\\x00\\x01no-event\\x01\\x00/"
 
 
+#: words that start what a verb acts on: a zone's word before one is a verb ("play it")
+_OBJECT_AFTER = r"\s+(?:it|them|a|an|another|any|up|one|two|three)\b"
+
+
 def _lit(word: str) -> str:
     return '"' + word.lower().replace("\\", "\\\\").replace('"', '\\"') + '"i'
 
@@ -141,8 +145,12 @@ def cost_verbs(language: Language) -> list[str]:
     for status in language.statuses.values():
         verbs |= {w for w in (status.set, status.clear) if w}
     verbs |= {v.before[0].lower() for v in language.verbs}  # ("to recruit a hero")
-    # (a zone named like a verb is where "to" goes: "put it to play")
-    return sorted(verbs - {z.lower() for z in language.zones})
+    # (a zone named like a verb is where "to" goes: "put it to play"; but not before what the
+    # verb acts on: "discard a card to play another card")
+    zones = {z.lower() for z in language.zones}
+    acted_on = ("it", "them", "a", "an", "another", "any", "up", "one", "two", "three")
+    verbs |= {f"{z} {o}" for z in zones & verbs for o in acted_on}
+    return sorted(verbs - zones)
 
 
 def language_words(language: Language) -> set[str]:
@@ -316,7 +324,7 @@ def _look(words) -> str:
 
 def zone_join(language: Language) -> str:
     """ "your hand or discard pile": "or"/"and" before a zone's word joins zones."""
-    return rf"(?:or|and)(?=\s+(?:{_look(language.zones)})(?![\w'-]))"
+    return rf"(?:or|and)(?=\s+(?:{_look(language.zones)})(?![\w'-])(?!{_OBJECT_AFTER}))"
 
 
 def or_clause(language: Language, vocab: Vocabulary) -> str:
@@ -342,6 +350,15 @@ def grammar_rules(language: Language, vocab: Vocabulary, core: str = "") -> str:
         "|".join(
             re.escape(w).replace("/", "\\/")
             for w in sorted(language.zones, key=lambda w: (-len(w), w))
+        )
+        or "(?!)"
+    )
+    # the permanent zone's words ("play", "the play area"): what a card enters and leaves
+    play_look = (
+        "|".join(
+            re.escape(w).replace("/", "\\/")
+            for w, z in sorted(language.zones.items(), key=lambda x: (-len(x[0]), x[0]))
+            if z == language.permanent_zone
         )
         or "(?!)"
     )
@@ -414,6 +431,10 @@ def grammar_rules(language: Language, vocab: Vocabulary, core: str = "") -> str:
             *event_rules(language),
             f"_LSEP.5: /(?:,\\s*(?:and|or)\\b|,|and\\b|&){follows}/i",
             f"_LOR.5: /or\\b{follows}/i",
+            # "comes into play", "enters play", "leaves the play area" (not "enters the City",
+            # a game's own event)
+            f"_INTO_PLAY.6: /(?:comes?|enters?)(?:\\s+into)?(?=\\s+(?:the\\s+)?(?:{play_look})(?![\\w'-]))/i",
+            f"_LEAVES_PLAY.6: /leaves?(?=\\s+(?:the\\s+)?(?:{play_look})(?![\\w'-]))/i",
             # "a card with level 3 or less": "with" before a stat (elsewhere "with" goes on
             # with its sentence: "replace X with Y")
             f"_WITH_STAT.6: /with(?=\\s+(?:{stat_look})(?![\\w'-]))/i",
@@ -425,6 +446,7 @@ def grammar_rules(language: Language, vocab: Vocabulary, core: str = "") -> str:
             # where a list of nouns, names or zones goes on ("reveal a Villain or Mastermind.")
             f"_OR_CLAUSE.4: /{or_clause(language, vocab)}/i",
             # "your hand or discard pile": "or"/"and" before a zone's word joins zones
+            # (not a zone's word used as a verb: "into your base and play it")
             f"ZONE_JOIN.6: /{zone_join(language)}/i",
             f"_ENEMY_ZONE.6: /enemy(?=\\s+(?:{zone_look})(?![\\w'-]))/i"
             if not taken_enemy

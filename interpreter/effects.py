@@ -388,6 +388,18 @@ class Effects:
                 return False
         return True
 
+    def required(self, ev: Event) -> bool:
+        """Must the event ``ev`` be done when it can ("your opponent must block with a card
+        from their hand")?  Asked by a procedure that offers a player the choice."""
+        if not self.forbids:
+            return False
+        g = self.g
+        kind = "must:" + ev.kind
+        for k, applies, src, test in self.forbids:
+            if k == kind and applies(g, None, src) and test(g, ev, src):
+                return True
+        return False
+
     def rule_changes(self, name: str, turn: int | None = None) -> list[Any]:
         """The changes to rule ``name`` in force at ``turn`` (now), oldest first."""
         turn = self.state.turn if turn is None else turn

@@ -63,6 +63,7 @@ class Kernel:
         "gd",
         "hand_zone",
         "knowledge",
+        "listeners",
         "log",
         "most_plays",
         "owner",
@@ -70,6 +71,7 @@ class Kernel:
         "play_depth",
         "play_verb",
         "played_zone",
+        "redirecting",
         "state",
         "table",
         "table_owns",
@@ -102,6 +104,8 @@ class Kernel:
     from_played: list[tuple[str, str]]
     watch: bool
     knowledge: list[dict[int, int | None]]
+    listeners: dict[str, list[Any]]
+    redirecting: set[int]
 
     def __init__(self, game: Game) -> None:
         self.g = game
@@ -114,6 +118,7 @@ class Kernel:
         self.log = game.log
         self.timing = game.timing
         self.wants = game.timing.wants
+        self.listeners = game.timing.listeners  # (the same dict, kept up to date by timing)
         self.effects = game.effects  # (the restrictions in force: "can't draw more than ...")
         self.deck_zone = game.deck_zone
         self.hand_zone = game.hand_zone
@@ -121,6 +126,7 @@ class Kernel:
         self.permanent_zone = game.permanent_zone
         self.played_zone = game.played_zone
         self.play_depth = 0
+        self.redirecting = set()  # the cards whose move is being replaced
         self.most_plays = game.gd.limits["plays_in_chain"]
         self.play_verb = game.gd.verbs.get("play")  # (the game's own play, if it has one)
         self.deck_on_table, self.discard_on_table, self.from_played, self.watch = game.gd.derived(
@@ -136,6 +142,10 @@ class Kernel:
         where = state.where
         zones = state.zones
         old = where[card]
+        if (state.redirects or "would:put" in self.listeners) and self._redirected(
+            card, player, zone, old
+        ):
+            return  # (it went where a replacement said instead)
         if old is not None:
             lst = zones[old[0]][old[1]]
             if lst and lst[-1] == card:
@@ -166,6 +176,40 @@ class Kernel:
             )
         if self.watch and old is not None and old[1] != zone:
             self._after_move(card, old, player, zone)
+
+    def _redirected(self, card: int, player: int, zone: str, old) -> bool:
+        """Was the move of ``card`` into ``player``'s ``zone`` replaced (and done the way the
+        replacement says)?  A one-time redirection of that card first, then the abilities that
+        hear the move as it would happen; never again while the card's move is replaced."""
+        if card in self.redirecting or (old is not None and old == (player, zone)):
+            return False
+        state = self.state
+        for i, (c, p, z, run, ctx, turn) in enumerate(state.redirects):
+            if turn < state.turn:
+                continue
+            if c == card and p == player and z == zone:
+                del state.redirects[i]
+                self.redirecting.add(card)
+                try:
+                    run(ctx)
+                finally:
+                    self.redirecting.discard(card)
+                return True
+        if state.redirects:
+            state.redirects = [r for r in state.redirects if r[5] >= state.turn]
+        if "would:put" not in self.listeners:
+            return False
+        ev = Event("put", player=player, card=card, zone=zone, data=old)
+        self.redirecting.add(card)
+        try:
+            return self.timing.replaced("put", ev)
+        finally:
+            self.redirecting.discard(card)
+
+    def redirect(self, card: int, player: int, zone: str, run, ctx) -> None:
+        """The next time ``card`` would go into ``player``'s ``zone`` this turn, ``run(ctx)``
+        instead ("put it into your hand instead of into your discard pile")."""
+        self.state.redirects.append((card, player, zone, run, ctx, self.state.turn))
 
     def _after_move(self, card: int, old, player: int, zone: str) -> None:
         """What follows a card leaving a zone: its statuses end (unless kept), then what the
@@ -253,6 +297,8 @@ class Kernel:
             # (one card, nothing to ask or to write: the common draw)
             card = deck[-1]
             self.move(card, player, self.hand_zone)
+            if self.state.where[card] != (player, self.hand_zone):
+                return []  # (what happened instead of the draw)
             self.state.controller[card] = player
             if self.wants("draw"):
                 self.timing.emit(Event("draw", player=player, amount=1))
@@ -269,6 +315,8 @@ class Kernel:
                 break
             card = deck[-1]
             self.move(card, player, self.hand_zone)
+            if self.state.where[card] != (player, self.hand_zone):
+                continue  # (what happened instead of drawing that card)
             self.state.controller[card] = player
             drawn.append(card)
         if drawn:
@@ -296,6 +344,10 @@ class Kernel:
         deck = state.zones[self.table if self.deck_on_table else player][self.deck_zone]
         if not deck:
             return None
+        if state.redirects or "would:put" in self.listeners:
+            card = deck[-1]  # (a move that may be replaced: the whole way)
+            self.move(card, self.owner[card], self.discard_zone)
+            return card
         card = deck.pop()
         owner = self.owner[card]
         state.zones[owner][self.discard_zone].append(card)
@@ -321,6 +373,9 @@ class Kernel:
         ):
             return
         was_permanent = where is not None and where[1] == self.permanent_zone
+        if where is not None and was_permanent and self.wants("left"):
+            # (heard by the card itself: before it goes)
+            self.timing.emit(Event("left", player=where[0], card=card))
         self.to_discard(card)
         self.state.controller[card] = self.owner[card]
         timing = self.timing
@@ -349,6 +404,8 @@ class Kernel:
         if self.wants("destroyed"):
             # collected before it leaves, so its own "when this is destroyed" still hears it
             self.timing.emit(Event("destroyed", player=controller, card=card))
+        if self.wants("left"):
+            self.timing.emit(Event("left", player=controller, card=card))
         self.to_discard(card)
         self.state.controller[card] = self.owner[card]
         g = self.g
@@ -368,16 +425,22 @@ class Kernel:
         g = self.g
         if self.log is not None:
             self.log.add("permanent", card=card, say=f"{g.describe(card)} stays in play")
+        if self.wants("enters"):
+            self.timing.emit(Event("enters", player=controller, card=card))
 
     def put(self, card: int, player: int, zone: str, bottom: bool = False) -> None:
         was = self.state.where[card]
+        permanent = self.permanent_zone
+        if was is not None and was[1] == permanent and zone != permanent:
+            # (heard by the card itself too: before it goes)
+            self.timing.emit(Event("left", player=was[0], card=card))
         self.move(card, player, zone, bottom=bottom)
-        if zone == self.permanent_zone:
+        if zone == permanent:
             self.state.controller[card] = player
         else:
             self.state.controller[card] = self.owner[card] if zone != self.hand_zone else player
-        if was is not None and was[1] == self.permanent_zone and zone != self.permanent_zone:
-            self.timing.emit(Event("left", player=was[0], card=card))
+        if zone == permanent and (was is None or was[1] != permanent) and self.wants("enters"):
+            self.timing.emit(Event("enters", player=player, card=card))
 
     def gain_control(self, player: int, card: int) -> None:
         self.state.controller[card] = player

@@ -41,6 +41,7 @@ from ..constructs.abilities import Steps
 from ..constructs.conditionals import If
 from ..constructs.conditions import condition_fn
 from ..constructs.kit import CompileError, Ctx
+from ..constructs.skips import STEP as SKIP
 from ..dsl.diagnostics import CardsmithError
 from ..dsl.parser import TextError
 from . import history
@@ -209,6 +210,9 @@ class _Compiler:
                 raise ProcedureError(path + ("name",), f"two steps are named '{name}'")
             if {f"start:{name}", f"end:{name}"} & self.heard:
                 run = _with_appeal(_named(name, run), run)  # (only when some card listens)
+                event = None
+            if getattr(self.rules, "skips_steps", False):  # ("skip your next draw step")
+                run = _with_appeal(_skippable(name, run), run)
                 event = None
         skip = item.get("skip")
         if skip not in (None, "first_turn"):
@@ -606,6 +610,21 @@ def _named(name: str, run: Run) -> Run:
         return result
 
     return named
+
+
+def _skippable(name: str, run):
+    """The named step, left out while a change says its player skips it."""
+
+    def step(game, player):
+        if game.restricts(SKIP) and not game.allowed(Event(SKIP, player=player, data=name)):
+            if game.log is not None:
+                game.log.add(
+                    "skip_step", player=player, step=name, say=f"the {name} step is skipped"
+                )
+            return None
+        return run(game, player)
+
+    return step
 
 
 def read_text(rules, source: str) -> list:

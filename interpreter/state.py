@@ -41,8 +41,10 @@ class State:
         "host",
         "outcome",
         "params",
+        "redirects",
         "rng",
         "rng_calls",
+        "shields",
         "status",
         "turn",
         "under",
@@ -69,6 +71,8 @@ class State:
     history: dict[int, list[Event]]  # turn -> its events (see history.py)
     extra_turns: list[int]
     forced: dict[tuple[str, Any], Any]  # forced outcomes ("next power flip is heads")
+    shields: list[tuple[Any, ...]]
+    redirects: list[tuple[Any, ...]]
     flags: dict[Any, Any]
     status: dict[int, set[str]]  # card -> the statuses it has ("fatigued")
     host: dict[int, int]  # an attached card -> the card it is under
@@ -103,6 +107,13 @@ class State:
         self.history = {}
         self.extra_turns = []
         self.forced = {}
+        # damage a step will prevent ("prevent the next 3 damage you would take"): tuples
+        # (player, amount left or None for all, test of the event or None, start, end)
+        self.shields = []
+        # where a card goes instead, the next time it would go somewhere this turn ("put it
+        # into your hand instead of into your discard pile"): tuples (card, player, zone, run,
+        # its context, turn)
+        self.redirects = []
         self.flags = {}
         self.status = {}
         self.host = {}
@@ -139,6 +150,8 @@ class State:
         s.history = {k: list(v) for k, v in self.history.items()}
         s.extra_turns = list(self.extra_turns)
         s.forced = dict(self.forced)
+        s.shields = list(self.shields)
+        s.redirects = list(self.redirects)
         s.flags = dict(self.flags)
         s.status = {c: set(v) for c, v in self.status.items()}
         s.host = dict(self.host)

@@ -147,6 +147,7 @@ class Timing:
     __slots__ = (
         "chain_depth",
         "defs",
+        "delayed",
         "effects",
         "g",
         "gd",
@@ -171,6 +172,7 @@ class Timing:
     pending: list[Pending]
     chain_depth: int
     granted: list[tuple[str, Listener]]
+    delayed: list[tuple[str, Listener]]
     this_turn: list[tuple[str, Listener]]
     recorded: frozenset[str] | None
 
@@ -194,6 +196,7 @@ class Timing:
         self.pending = []
         self.chain_depth = 0
         self.granted = []  # (event, (card, trigger)) given for a turn
+        self.delayed = []  # (event, (card, trigger)) set up to happen once, later
         self.this_turn = []  # (event, (card, trigger)) an effect set up for this turn
         # the kinds of events the turn history keeps (None: all of them)
         self.recorded = recorded
@@ -374,6 +377,8 @@ class Timing:
         for event, entry in granted:
             self.listeners.setdefault(event, []).append(entry)
         self.granted = granted
+        for event, entry in self.delayed:
+            self.listeners.setdefault(event, []).append(entry)
 
     def interrupt(self, kind: str, card: int | None) -> None:
         """A game procedure reached ``kind`` (a stumble, say): if the game declares it an
@@ -421,6 +426,101 @@ class Timing:
                     continue
                 return True
         return False
+
+    def may_prevent(self, kind: str = "damage") -> bool:
+        """Could something prevent an event of ``kind`` now (an ability that hears it as it
+        would happen, a shield)?  A verb asks before it builds the event for
+        :meth:`damage_left`."""
+        return bool(self.listeners.get("would:" + kind)) or bool(self.state.shields)
+
+    def damage_left(self, ev) -> int:
+        """The damage of ``ev`` (a ``damage`` event about to happen) after what prevents it:
+        every ability that hears it as it would happen resolves with it ("If you would take
+        damage, prevent 1 of it" lowers ``ev.amount``), then the shields of its target take
+        what they can, oldest first.  The verb then does what is left."""
+        g = self.g
+        before = ev.amount
+        listeners = self.listeners.get("would:" + ev.kind)
+        if listeners:
+            disabling = self.effects.disabling
+            for card, trig in list(listeners):
+                if ev.amount <= 0:
+                    break
+                if disabling and self.effects.has_prop("disabled", card):
+                    continue
+                if trig.match(g, ev, card):
+                    ctx = g.context(card, g.acting_for(card, ev), ev)
+                    if trig.condition is not None and not trig.condition(ctx):
+                        continue
+                    if g.log is not None:
+                        g.log.add(
+                            "instead",
+                            card=card,
+                            ability=trig.label,
+                            say=f"{g.describe(card)}: {trig.label}",
+                        )
+                    g.tally_fire(card)
+                    self.run_ability(trig.run, ctx)
+        if self.state.shields and ev.amount > 0:
+            self._shield(ev)
+        if g.log is not None and ev.amount < before:
+            g.log.add(
+                "prevent",
+                target=ev.target,
+                amount=before - ev.amount,
+                say=f"{before - ev.amount} damage to {g.pname(ev.target)} is prevented",
+            )
+        return ev.amount
+
+    def _shield(self, ev) -> None:
+        state = self.state
+        turn = state.turn
+        kept = []
+        for shield in state.shields:
+            player, left, test, start, end = shield
+            if end is not None and turn > end:
+                continue  # (its time is over)
+            takes = ev.amount > 0 and player == ev.target and start <= turn
+            if takes and (test is None or test(self.g, ev)):
+                took = ev.amount if left is None else min(left, ev.amount)
+                ev.amount -= took
+                if left is not None:
+                    left -= took
+                    if left <= 0:
+                        continue
+                    shield = (player, left, test, start, end)
+            kept.append(shield)
+        state.shields = kept
+
+    def add_shield(self, player: int, amount, test, start: int, end) -> None:
+        """Prevent the next ``amount`` damage (None: all) ``player`` would take (that ``test``
+        accepts: fn(game, event)) from turn ``start`` to the end of ``end`` (None: until it is
+        used up)."""
+        self.state.shields.append((player, amount, test, start, end))
+
+    def delay(self, card, event: str, match, run) -> None:
+        """An ability of ``card`` that happens once, the next time ``event`` matches
+        (``match(game, event, card)``), wherever the card is then ("At the end of this turn,
+        return this attack to your hand")."""
+        from .compile import Trigger
+
+        entry: tuple = ()
+
+        def once(g, ev, me):
+            if not match(g, ev, me):
+                return False
+            lst = self.listeners.get(event)
+            if lst and entry in lst:
+                lst.remove(entry)
+                if not lst:
+                    self._forget(event)
+            if (event, entry) in self.delayed:
+                self.delayed.remove((event, entry))
+            return True
+
+        entry = (card, Trigger(event, once, None, run, True, "later"))
+        self.listeners.setdefault(event, []).append(entry)
+        self.delayed.append((event, entry))
 
     def grant(self, card: int, text: CompiledText, zone: str) -> None:
         """Give ``card`` the triggered and static abilities of a compiled text until the end

@@ -14,7 +14,9 @@ from cardsmith.constructs import (
     conditions,
     counters,
     damage,
+    entering,
     events,
+    redirects,
     reveals,
     selections,
     triggers,
@@ -418,6 +420,40 @@ def _on_defeated(w):
     return st.builds(triggers.OnDefeated, card_ref(w))
 
 
+def _play_area(w):
+    zone = w.lang.permanent_zone
+    return None if zone is None else st.just(zones.Zone(zone, None))
+
+
+@tree(entering.OnEnter)
+def _on_enter(w):
+    area = _play_area(w)
+    if area is None:
+        return None
+    return st.builds(entering.OnEnter, card_ref(w), area, st.none() | player())
+
+
+@tree(entering.OnLeave)
+def _on_leave(w):
+    area = _play_area(w)
+    if area is None:
+        return None
+    return st.builds(entering.OnLeave, card_ref(w), area)
+
+
+@tree(redirects.OnWouldDraw)
+def _on_would_draw(w):
+    """(as a replacement only: "If your opponent would draw a card, ... instead")"""
+    return st.builds(redirects.OnWouldDraw, player())
+
+
+@tree(redirects.OnPut)
+def _on_put(w):
+    """(heard as the move would happen only: "If X would be put into Z, ... instead")"""
+    zone = w.of(zones.Zone)
+    return st.builds(redirects.OnPut, card_ref(w), zone, st.none() | zone)
+
+
 def trigger(w):
     """A trigger that is written "at ..." / "whenever ..."."""
     return w.one_of(
@@ -434,4 +470,6 @@ def trigger(w):
         damage.OnAttack,
         triggers.OnPlay,
         triggers.FirstTime,
+        entering.OnEnter,
+        entering.OnLeave,
     )

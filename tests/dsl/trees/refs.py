@@ -560,6 +560,11 @@ def _those(w):
     return (st.none() | st.sampled_from(w.nouns)).map(cards.Those)
 
 
+@tree(reveals.Rest)
+def _rest(w):
+    return st.just(reveals.Rest())
+
+
 @tree(cards.Named)
 def _named(w):
     if not w.names:
@@ -616,6 +621,17 @@ def _selection(w):
         ),
     )
     return st.one_of(_select(w), _select(w), named)
+
+
+def half_of_zone(w):
+    """ "half of their hand, rounded up": half the cards there."""
+
+    def build(zone, up):
+        there = filters.CardFilter("card", post=(predicates.InZone(zone),), plural=True)
+        return selections.Select("count", amounts.Half(amounts.CountOf(there), up), there)
+
+    simple = such_that(w.of(zones.Zone), lambda z: z.player is not None and not z.also)
+    return st.builds(build, simple, st.booleans())
 
 
 @tree(cards.Both)
