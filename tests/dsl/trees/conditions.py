@@ -399,8 +399,10 @@ def _on_game_event(w):
 
     def on(e, c, p):
         # (a "you ..." wording always reads its player)
-        you = w.lang.events[e].wording[0].split()[0].lower() == "you"
-        return events.OnGameEvent(c, e, p if you else None)
+        wording = w.lang.events[e].wording[0]
+        you = wording.split()[0].lower() == "you"
+        # (an event whose wording names no card, "you draw a new hand", has none)
+        return events.OnGameEvent(c if "X" in wording.split() else None, e, p if you else None)
 
     return st.builds(on, st.sampled_from(w.events), card_ref(w), player())
 
