@@ -300,7 +300,7 @@ def _act(words: list[str]) -> str | None:
     return None
 
 
-#: what may come after the last noun of a list ("a Villain or Mastermind in the City", "...
+#: what may come after the last noun of a list ("an Enemy or Boss in the Street", "...
 #: that has ...", "... this turn", the sentence's end): after any other word the noun starts a
 #: sentence of its own ("reveal a hero or cards with the lowest attack go first")
 _ENDS_NOUN_LIST = (
@@ -329,8 +329,8 @@ def zone_join(language: Language) -> str:
 
 def or_clause(language: Language, vocab: Vocabulary) -> str:
     """The "or" joining conditions or effects ("reveal a Tech hero or gain a Wound"), as a
-    regular expression: not "or more", nor where a list of nouns goes on ("a Villain or
-    Mastermind."; a list of names, stats, numbers or zones outbids it where the parser can take
+    regular expression: not "or more", nor where a list of nouns goes on ("an Enemy or
+    Boss."; a list of names, stats, numbers or zones outbids it where the parser can take
     one)."""
     return (
         r"or\b(?!\s+(?:more|higher|greater|above|less|fewer|lower|below)\b)"
@@ -440,10 +440,10 @@ def grammar_rules(language: Language, vocab: Vocabulary, core: str = "") -> str:
             f"_WITH_STAT.6: /with(?=\\s+(?:{stat_look})(?![\\w'-]))/i",
             # "a Hero with a cost of 4 or more"
             f"_WITH_A_STAT.6: /with(?=\\s+an?\\s+(?:{stat_look})\\s+of\\b)/i",
-            # "a Villain or Mastermind": "or" (and an article) before a card noun joins nouns
+            # "an Enemy or Boss": "or" (and an article) before a card noun joins nouns
             f"_NOUN_OR.3: /or(?:\\s+an?)?(?=\\s+(?:{noun_look})(?![\\w'-]))/i",
             # "or" joining conditions or effects ("reveal a Tech hero or gain a Wound"): not
-            # where a list of nouns, names or zones goes on ("reveal a Villain or Mastermind.")
+            # where a list of nouns, names or zones goes on ("reveal an Enemy or Boss.")
             f"_OR_CLAUSE.4: /{or_clause(language, vocab)}/i",
             # "your hand or discard pile": "or"/"and" before a zone's word joins zones
             # (not a zone's word used as a verb: "into your base and play it")
