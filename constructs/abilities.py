@@ -127,6 +127,8 @@ def print_triggered(p, a: Triggered) -> str:
     first, rest = split_chain(a.effects)
     head = p.node(a.trigger, role="instead" if a.instead else "head")
     cond = f"if {p.node(a.condition)}, " if a.condition is not None else ""
+    if type(a.condition).__name__ == "Unless":
+        cond = f"unless {p.node(a.condition)}, "
     tail = " instead" if a.instead and a.trigger.INSTEAD_SAID else ""
     out = cap(f"{head}, {cond}{chain(p, first)}{tail}.")
     if a.after_draw:

@@ -51,6 +51,13 @@ class PerCoinSide(PerUnit):
 
 
 @dataclass(frozen=True)
+class CoinCount(N.Amount):
+    """``the number of heads``: how many coins of the last flip came up that side."""
+
+    side: str
+
+
+@dataclass(frozen=True)
 class OnCoin(Trigger):
     """``whenever a coin flip is heads``."""
 
@@ -253,6 +260,11 @@ def per_coin_side(self, meta, side):
     return PerCoinSide(side, span=span_of(meta))
 
 
+@reads("val_coin_count", builds=CoinCount)
+def val_coin_count(self, meta, side):
+    return CoinCount(side, span=span_of(meta))
+
+
 @reads("ev_coin", builds=OnCoin)
 def ev_coin(self, meta, side):
     return OnCoin(side, span=span_of(meta))
@@ -326,6 +338,11 @@ def print_result_is(p, c: ResultIs) -> str:
 @prints(PerCoinSide)
 def print_per_coin_side(p, u: PerCoinSide) -> str:
     return u.side
+
+
+@prints(CoinCount)
+def print_coin_count(p, n: CoinCount) -> str:
+    return f"the number of {n.side}"
 
 
 @prints(OnCoin)
@@ -476,8 +493,8 @@ def compile_result_is(c: ResultIs, cc=None):
     return lambda ctx: ctx.number is not None and ctx.number not in values
 
 
-@compiles(PerCoinSide)
-def compile_per_coin_side(u: PerCoinSide):
+@compiles(PerCoinSide, CoinCount)
+def compile_per_coin_side(u: PerCoinSide | CoinCount):
     side = u.side
     return lambda ctx: (
         (ctx.number or 0) if side == "heads" else ((ctx.count or 0) - (ctx.number or 0))

@@ -67,7 +67,7 @@ class Node:
     #: (one of :attr:`SETS`' words; see :meth:`needs`)
     NEEDS: ClassVar[str | None] = None
 
-    def asks(self) -> str | None:
+    def asks(self) -> str | tuple[str, ...] | None:
         return self.ASKS
 
     def needs(self) -> str | None:

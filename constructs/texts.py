@@ -222,6 +222,22 @@ def trigger_after_sentence(self, meta, effects, event):
     return Sentence("trigger", Triggered(event, effects, span=span_of(meta)), span_of(meta))
 
 
+@reads("unless_clause", builds=Unless)
+def unless_clause(self, meta, cond):
+    return Unless(cond, span=cond.span)
+
+
+@reads("trigger_after_unless_sentence", builds=(Triggered, Unless))
+def trigger_after_unless_sentence(self, meta, effects, event, cond):
+    """ "X at the start of your turn unless C": "At the start of your turn, unless C, X"."""
+    return trigger_sentence(self, meta, event, Unless(cond, span=cond.span), effects)
+
+
+@reads("trigger_unless_after_sentence", builds=(Triggered, Unless))
+def trigger_unless_after_sentence(self, meta, event, effects, cond):
+    return trigger_sentence(self, meta, event, Unless(cond, span=cond.span), effects)
+
+
 _GROUPED = (
     CardText,
     Steps,

@@ -436,6 +436,9 @@ def grammar_rules(language: Language, vocab: Vocabulary, core: str = "") -> str:
             f"_WITH_STAT.6: /with(?=\\s+(?:{stat_look})(?![\\w'-]))/i",
             # "a Hero with a cost of 4 or more"
             f"_WITH_A_STAT.6: /with(?=\\s+an?\\s+(?:{stat_look})\\s+of\\b)/i",
+            # "a Keeper with a Speed blocking icon", "with that blocking icon": a stat whose
+            # value is a name (one or two words before the stat)
+            f"_WITH_AN_ICON.6: /with(?=\\s+(?:an?\\s+[\\w.'-]+(?:\\s+[\\w.'-]+)?|that)\\s+(?:{stat_look})(?![\\w'-]))/i",
             # "a Villain or Mastermind": "or" (and an article) before a card noun joins nouns
             f"_NOUN_OR.3: /or(?:\\s+an?)?(?=\\s+(?:{noun_look})(?![\\w'-]))/i",
             # "or" joining conditions or effects ("reveal a Tech hero or gain a Wound"): not

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import itertools
 
 from cardsmith.constructs import (
     amounts,
@@ -30,6 +31,7 @@ from cardsmith.constructs import (
     reveal_or,
     reveals,
     rule_changes,
+    searches,
     selections,
     statuses,
     triggers,
@@ -349,7 +351,7 @@ def _choose_one(w):
     # (", or" after an option ending with a name would go on that list of names)
     options = such_that(
         st.lists(option, min_size=2, max_size=3).map(tuple),
-        lambda os: not any(w.goes_on_list(a[-1], b[0]) for a, b in zip(os, os[1:])),
+        lambda os: not any(w.goes_on_list(a[-1], b[0]) for a, b in itertools.pairwise(os)),
     )
     # ("Your opponent chooses one: ...": another player picks)
     chooser = st.none() | st.sampled_from(["opponent", "each"]).map(players.Player)
@@ -581,9 +583,18 @@ def _for_each(w):
     )
 
 
+@tree(searches.Search)
+def _search(w):
+    plain = w.of(selections.Select).map(
+        lambda s: dataclasses.replace(s, filter=dataclasses.replace(s.filter, post=()))
+    )
+    return st.builds(searches.Search, w.of(zones.Zone), plain, st.none() | player())
+
+
 def plain_effect(w):
     """An effect that is a sentence's own verb (not "if"/"for each"/a change)."""
     return w.one_of(
+        searches.Search,
         draws.Draw,
         draws.Discard,
         card_effects.Heal,
