@@ -15,7 +15,7 @@ the cards played (:mod:`constructs.turn_history`) and the damage (:mod:`construc
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from ..interpreter import history
 from . import filters as F
@@ -25,6 +25,9 @@ from .durations import print_when
 from .kit import MeaningError, compiles, prints, reads, span_of
 from .players import Player, player_fn, players_fn
 from .zones import Zone
+
+if TYPE_CHECKING:
+    from .cards import CardRef
 
 #: a past act after a noun -> the kind of history event it is
 _ACT_EVENTS = {"discarded": "discard", "destroyed": "destroyed"}
@@ -92,6 +95,16 @@ class EachDone(PerUnit):
     REFERS_BACK: ClassVar[bool] = True
     NEEDS: ClassVar[str | None] = "count"
     done: str  # destroyed | discarded | drawn | revealed
+
+
+@dataclass(frozen=True)
+class PointsDone(PerUnit):
+    """``for each point of damage your other attacks did this turn``: the damage ``cards`` did
+    in that turn, in all."""
+
+    ASKS = history.DAMAGE
+    cards: CardRef
+    when: str
 
 
 @dataclass(frozen=True)
@@ -166,6 +179,11 @@ def act_word(self, meta, tok):
     return str(tok).lower()
 
 
+@reads("each_point_done", builds=PointsDone)
+def each_point_done(self, meta, cards, when):
+    return PointsDone(cards, when, span=span_of(meta))
+
+
 @reads("cond_did_in", builds=DidIn)
 def cond_did_in(self, meta, player, act, when):
     return DidIn(player, act, when, span=span_of(meta))
@@ -205,6 +223,11 @@ def print_number_drawn(p, n: NumberDrawn) -> str:
 @prints(EachDone)
 def print_each_done(p, u: EachDone) -> str:
     return f"one {u.done}"
+
+
+@prints(PointsDone)
+def print_points_done(p, u: PointsDone) -> str:
+    return f"point of damage {p.node(u.cards)} did {print_when(u.when)}"
 
 
 @prints(DidIn)
@@ -253,6 +276,25 @@ def compile_drawn(n):
 @compiles(EachDone)
 def compile_each_done(u: EachDone):
     return lambda ctx: ctx.count or 0
+
+
+@compiles(PointsDone)
+def compile_points_done(u: PointsDone):
+    from .cards import match_fn
+
+    by, when = match_fn(u.cards, event=True), u.when
+
+    def points(ctx):
+        g = ctx.game
+        me = ctx.source
+        return history.total(
+            g,
+            g.past_turn(when),
+            history.DAMAGE,
+            lambda e: e.source is not None and by(g, e.source, me),
+        )
+
+    return points
 
 
 @compiles(DidIn)

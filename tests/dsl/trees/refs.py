@@ -334,8 +334,14 @@ def _each_done(w):
     )
 
 
+@tree(past_events.PointsDone)
+def _points_done(w):
+    return st.builds(past_events.PointsDone, card_ref(w), WHEN)
+
+
 def per_unit(w):
     return w.one_of(
+        past_events.PointsDone,
         amounts.PerCard,
         counters.PerCounterRise,
         reveals.PerDistinct,

@@ -23,6 +23,7 @@ DISCARDED = "Tester: Discarded"
 EACH_ONE = "Tester: Each One"
 MUCH = "Keeper: Much Damage"
 HEALED = "Tester: Healed"
+POINTS = "Tester: Points"
 BLOCKED = "Tester: Blocked Last"
 CARDS = [
     vanilla(BLANK, level=3, attack=3, factors=["Energy"], block="Energy"),
@@ -73,6 +74,11 @@ CARDS = [
         attack=0,
         text="2 -> Keeper. Whenever you take at least 2 damage, this Keeper hits for that much "
         "damage.",
+    ),
+    vanilla(
+        POINTS,
+        attack=0,
+        text="This card is attack +1 for each point of damage your other attacks did this turn.",
     ),
     vanilla(HEALED, attack=1, text="If your opponent healed last turn, draw a card."),
     vanilla(BLOCKED, attack=0, text="If your opponent blocked your last attack, draw two cards."),
@@ -213,3 +219,19 @@ def test_if_your_opponent_blocked_your_last_attack(rules, answer, drawn):
     g.state.turn = 5
     play(g, BLOCKED)
     assert len(cards_of(g, 0, "hand")) == drawn
+
+
+def test_for_each_point_of_damage_your_other_attacks_did(rules):
+    g = scenario(
+        rules,
+        p1={"hand": [PUNCH, PUNCH, POINTS], "deck": [BLANK] * 6},
+        p2={"hand": [PUNCH], "deck": [BLANK] * 12},
+        active=0,
+    )
+    play(g, PUNCH)
+    play(g, PUNCH)  # two attacks of yours: 2 + 2
+    g.state.active = 1
+    play(g, PUNCH, player=1)  # (theirs does not count)
+    g.state.active = 0
+    play(g, POINTS)
+    assert g.damage_done(card_id(g, POINTS)) == 4
