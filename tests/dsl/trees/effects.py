@@ -292,7 +292,7 @@ def _move(w):
 
 @tree(movement.ShuffleInto)
 def _shuffle_into(w):
-    return st.builds(movement.ShuffleInto, card_ref(w), w.of(zones.Zone))
+    return st.builds(movement.ShuffleInto, card_ref(w), w.of(zones.Zone), st.none() | player())
 
 
 @tree(movement.Shuffle)

@@ -23,6 +23,7 @@ UNLESS = "Keeper: Unless"
 SEARCH = "Tester: Search"
 BLOCKED_BY = "Keeper: Blocked By"
 FAST = "Tester: Unblockable Animals"
+SHUFFLE = "Tester: Shuffle Draw"
 ANIMAL_HIT = "Tester: Animal Hit"
 ANIMAL_TWO = "Tester: Animal Two"
 ANIMAL_WALL = "Blocker: Animal Wall"
@@ -67,6 +68,11 @@ CARDS = [
         text="2 -> Keeper. Whenever an attack is blocked by a card from your hand, draw a card.",
     ),
     vanilla(FAST, attack=0, text="2 -> Keeper. Your level 1 Animal cards are unblockable."),
+    vanilla(
+        SHUFFLE,
+        attack=2,
+        text="2 -> Your opponent shuffles their hand into their deck, then draws that many cards.",
+    ),
     vanilla(ANIMAL_HIT, level=1, attack=2, factors=["Animal"]),
     vanilla(ANIMAL_TWO, level=2, attack=2, factors=["Animal"]),
     vanilla(ANIMAL_WALL, level=9, attack=1, factors=["Energy"], block="Animal"),
@@ -186,3 +192,16 @@ def test_a_stat_before_the_names(rules, attack, damage):
     )
     play(g, attack)
     assert len(cards_of(g, 1, "discard")) == damage
+
+
+def test_they_shuffle_their_hand_in_and_draw_that_many(rules):
+    g = scenario(
+        rules,
+        p1={"hand": [SHUFFLE]},
+        p2={"hand": [LOW, HIGH, TECH_WALL], "deck": [BLANK] * 8},
+        answers={1: ["take"]},  # (no block from the hand)
+    )
+    play(g, SHUFFLE)
+    # the attack flipped two from their deck; then three cards went in and three came back
+    assert len(cards_of(g, 1, "discard")) == 2
+    assert len(cards_of(g, 1, "hand")) == 3 and len(cards_of(g, 1, "deck")) == 6
