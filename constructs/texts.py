@@ -36,7 +36,7 @@ from .abilities import (
 )
 from .card_effects import Hit
 from .changes import Change
-from .conditionals import AsLongAs, DidDiscard, ForEach, If, Unless
+from .conditionals import AsLongAs, DidDiscard, DidIt, ForEach, If, May, Unless
 from .conditions import Has, IsDefeated
 from .delayed import Delayed
 from .keywords import Keyword, KeywordRead, RemindedKeyword, RemindedRead, expand, expand_reminded
@@ -148,6 +148,19 @@ def unless_sentence(self, meta, cond, effects):
 @reads("unless_after_sentence", builds=(If, Unless))
 def unless_after_sentence(self, meta, effects, cond):
     return unless_sentence(self, meta, cond, effects)
+
+
+@reads("unless_does_sentence", builds=(May, If, DidIt))
+def unless_does_sentence(self, meta, effects, player, act):
+    """ "X unless your opponent discards a Tech card": they may do it; if they do not, X."""
+    span = span_of(meta)
+    if getattr(act, "player", None) is not None:
+        raise MeaningError("E-MEANING", "who does what stops it?", span)
+    return Sentence(
+        "effects",
+        (May(player, act, span=span), If(DidIt(player, True, span=span), effects, span=span)),
+        span,
+    )
 
 
 @reads("duration_sentence")

@@ -24,6 +24,7 @@ SEARCH = "Tester: Search"
 BLOCKED_BY = "Keeper: Blocked By"
 FAST = "Tester: Unblockable Animals"
 SHUFFLE = "Tester: Shuffle Draw"
+PUNISH = "Tester: Unless They Discard"
 ANIMAL_HIT = "Tester: Animal Hit"
 ANIMAL_TWO = "Tester: Animal Two"
 ANIMAL_WALL = "Blocker: Animal Wall"
@@ -72,6 +73,12 @@ CARDS = [
         SHUFFLE,
         attack=2,
         text="2 -> Your opponent shuffles their hand into their deck, then draws that many cards.",
+    ),
+    vanilla(
+        PUNISH,
+        attack=2,
+        text="2 -> Destroy an opponent's Keeper unless your opponent discards a Tech card from "
+        "their hand.",
     ),
     vanilla(ANIMAL_HIT, level=1, attack=2, factors=["Animal"]),
     vanilla(ANIMAL_TWO, level=2, attack=2, factors=["Animal"]),
@@ -205,3 +212,17 @@ def test_they_shuffle_their_hand_in_and_draw_that_many(rules):
     # the attack flipped two from their deck; then three cards went in and three came back
     assert len(cards_of(g, 1, "discard")) == 2
     assert len(cards_of(g, 1, "hand")) == 3 and len(cards_of(g, 1, "deck")) == 6
+
+
+@pytest.mark.parametrize("pays, kept", [(True, [KEEP_T]), (False, [])])
+def test_unless_they_discard(rules, pays, kept):
+    """They may discard a Tech card to keep their Keeper; declining, they lose it."""
+    g = scenario(
+        rules,
+        p1={"hand": [PUNISH]},
+        p2={"hand": [LOW], "keepers": [KEEP_T], "deck": [BLANK] * 8},
+        answers={1: [pays]},
+    )
+    play(g, PUNISH)
+    assert cards_of(g, 1, "keepers") == kept
+    assert cards_of(g, 1, "hand") == ([] if pays else [LOW])
