@@ -257,13 +257,15 @@ def reader_of(name: str) -> Callable[..., Any] | None:
     return None
 
 
-def _pass(reader, meta, value):
+def pass_through(reader, meta, value):
+    """The reader of the rules :func:`passes` names (the parser may take the child itself
+    without calling it: dsl/builder.py)."""
     return value
 
 
 def passes(*aliases: str) -> None:
     """Rules whose value is their one child's ("card_phrase: card_ref")."""
-    reads(*aliases)(_pass)
+    reads(*aliases)(pass_through)
 
 
 def word(*pairs: tuple[str, Any]) -> None:

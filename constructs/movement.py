@@ -212,23 +212,41 @@ def e_gain_control_you(self, meta, cards):
 # ------------------------------------------------------------------------- printing
 
 
+def _where(p, cards, z) -> str:
+    """The zone moved to: "their owners' hands" for cards that are several, each its own
+    owner's ("its owner's hand" for one)."""
+    if (
+        isinstance(z, Z.Zone)
+        and z.player is not None
+        and z.player.who == "owner"
+        and not (z.also or z.that or z.opposite)
+        and z.zone not in p.lang.bare_zones
+        and cards.plural()
+    ):
+        from ..dsl.game import plural_word
+
+        return "their owners' " + plural_word(p.lang.zone_names[z.zone])
+    return p.node(z) if z is not None else ""
+
+
 @prints(Move)
 def print_move(p, e: Move) -> str:
     cards = p.node(e.cards)
+    to = _where(p, e.cards, e.to)
     order = {"any": " in any order", "random": " in a random order", None: ""}[e.order]
     pos = e.position
     if pos == "top":
-        s = f"put {cards} on top of {p.node(e.to)}{order}"
+        s = f"put {cards} on top of {to}{order}"
     elif pos == "bottom":
-        s = f"put {cards} on the bottom of {p.node(e.to)}{order}"
+        s = f"put {cards} on the bottom of {to}{order}"
     elif pos == "top_or_bottom":
-        s = f"put {cards} on the top or bottom of {p.node(e.to)}"
+        s = f"put {cards} on the top or bottom of {to}"
     elif pos == "back":
         s = f"put {cards} back{order}"
     elif e.to is None:
         s = f"place {cards}"
     else:
-        s = f"put {cards} into {p.node(e.to)}"
+        s = f"put {cards} into {to}"
     if (e.player is not None or p.agree is not None) and s.startswith("put "):
         s = p.verb(e.player, "put") + s[3:]  # ("your opponent puts ...")
     return manner(e.manner) + s
@@ -237,7 +255,7 @@ def print_move(p, e: Move) -> str:
 @prints(ShuffleInto)
 def print_shuffle_into(p, e: ShuffleInto) -> str:
     verb = "shuffle" if e.player is None else p.verb(e.player, "shuffle")
-    return f"{verb} {p.node(e.cards)} into {p.node(e.zone)}"
+    return f"{verb} {p.node(e.cards)} into {_where(p, e.cards, e.zone)}"
 
 
 @prints(Shuffle)
@@ -276,7 +294,13 @@ def compile_move(e: Move, cc, optional=False):
         return for_each_player(subjects(e.player), lambda ctx, p: mine(ctx))
     pick = C.cards_fn(e.cards, "hand", optional=optional)
     to = compile_node(e.to) if e.to is not None else None
-    owners_zone = e.to is not None and e.to.player is None and not e.to.that and not e.to.opposite
+    # ("into Recovery 2", "to their owners' hands": each card's owner's)
+    owners_zone = (
+        e.to is not None
+        and (e.to.player is None or e.to.player.who == "owner")
+        and not e.to.that
+        and not e.to.opposite
+    )
     position, order, how = e.position, e.order, e.manner
     # "the top card of your opponent's discard pile ... to the bottom of their deck": "their" is
     # the player whose zone the cards come from, when the sentence has no other subject
@@ -333,6 +357,24 @@ def _source_player(cards):
 def compile_shuffle_into(e: ShuffleInto, cc, optional=False):
     pick = C.cards_fn(e.cards, "hand")
     zones = compile_node(e.zone)
+    if e.zone.player is not None and e.zone.player.who == "owner":
+        name = e.zone.zone
+
+        def into_owners(ctx, player=None):  # ("into their owners' decks": each card's own)
+            g = ctx.game
+            touched = []
+            moved = pick(ctx)
+            for c in moved:
+                place = (g.owner[c], g.zone_members(name)[0])
+                g.put(c, *place)
+                touched += [place] if place not in touched else []
+            for p, z in touched:
+                g.shuffle(p, z)
+            ctx.count = len(moved)
+
+        if e.player is None:
+            return into_owners
+        return for_each_player(subjects(e.player), into_owners)
 
     def shuffle_into(ctx, player=None):
         g = ctx.game

@@ -15,10 +15,11 @@ from typing import TYPE_CHECKING
 
 from .effects import Effect
 from .kit import MeaningError, compile_node, compiles, prints, reads, span_of
-from .triggers import Trigger, Watch, card_is, me_is
+from .triggers import Trigger, Watch, card_is, me_is, they_role
 
 if TYPE_CHECKING:
     from .cards import CardRef
+    from .players import Player
     from .zones import Zone
 
 #: the event a card's move is, heard as it would happen ("would:put")
@@ -32,6 +33,14 @@ class OnPut(Trigger):
     cards: CardRef
     to: Zone
     from_: Zone | None = None
+
+
+@dataclass(frozen=True)
+class OnWouldDraw(Trigger):
+    """``If <player> would draw a card, ... instead``: each card they would draw, heard as it
+    would be put into their hand from their deck (it stays where it is)."""
+
+    player: Player
 
 
 @dataclass(frozen=True)
@@ -60,6 +69,16 @@ def would_put_sentence(self, meta, cards, to, *rest):
     trigger = OnPut(cards, to, from_, span=span_of(meta))
     ability = Triggered(trigger, effects, instead=True, span=span_of(meta))
     return Sentence("trigger", ability, span_of(meta))
+
+
+@reads("would_draw_sentence", builds=OnWouldDraw)
+def would_draw_sentence(self, meta, player, effects):
+    from .abilities import Triggered
+    from .texts import Sentence
+
+    span = span_of(meta)
+    ability = Triggered(OnWouldDraw(player, span=span), effects, instead=True, span=span)
+    return Sentence("trigger", ability, span)
 
 
 def _discard_zone(reader, meta):
@@ -100,6 +119,11 @@ def print_on_put(p, t: OnPut, role: str = "") -> str:
     return s + (f" from {p.node(t.from_)}" if t.from_ is not None else "")
 
 
+@prints(OnWouldDraw)
+def print_on_would_draw(p, t: OnWouldDraw, role: str = "") -> str:
+    return f"if {p.subject(t.player)} would draw a card"
+
+
 @prints(Redirect)
 def print_redirect(p, e: Redirect) -> str:
     return f"{p.node(e.move)} instead of into {p.node(e.from_)}"
@@ -132,6 +156,22 @@ def compile_on_put(t: OnPut, cc=None):
         )
 
     return Watch(PUT, match, it="card")
+
+
+@compiles(OnWouldDraw)
+def compile_on_would_draw(t: OnWouldDraw, cc=None):
+    whose = me_is(t.player)
+
+    def match(g, ev, me):
+        came = ev.data
+        return (
+            ev.zone == g.hand_zone
+            and came is not None
+            and came[1] == g.deck_zone
+            and whose(g, ev.player, me)
+        )
+
+    return Watch(PUT, match, they=they_role(t.player))
 
 
 @compiles(Redirect)

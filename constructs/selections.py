@@ -138,6 +138,33 @@ def extreme_card(self, meta, desc, which, stat):
     return Extreme(desc, str(stat), lowest, span=span_of(meta))
 
 
+@reads("half_of_zone", builds=(Select, F.CardFilter, PR.InZone))  # (what "discard" takes)
+def half_of_zone(self, meta, zone, *rounded):
+    """ "discards half of their hand, rounded up": that many of the cards there."""
+    from .amounts import CountOf, Half
+
+    up = bool(rounded) and str(rounded[0]).lower().rstrip().endswith("up")
+    there = F.CardFilter("card", post=(PR.InZone(zone, span=zone.span),), plural=True)
+    span = span_of(meta)
+    return Select("count", Half(CountOf(there, span=span), up, span=span), there, span=span)
+
+
+def _half_of_zone(s: Select):
+    """The zone of "half of their hand" (half the cards there), or None."""
+    f = s.filter
+    if not (
+        isinstance(s.count, N.Half)
+        and isinstance(s.count.of, N.CountOf)
+        and s.count.of.cards == f
+        and f == F.CardFilter("card", post=f.post, plural=True)
+        and len(f.post) == 1
+        and isinstance(f.post[0], PR.InZone)
+        and not f.post[0].had
+    ):
+        return None
+    return f.post[0].zone
+
+
 @reads("selection_all", builds=Select)
 def selection_all(self, meta, desc):
     return Select("bare", None, desc, span=span_of(meta))
@@ -201,6 +228,9 @@ def print_select(p, s: Select) -> str:
     if them is not None:
         return them
     if q == "count":
+        zone = _half_of_zone(s)
+        if zone is not None and isinstance(s.count, N.Half):
+            return f"half of {p.node(zone)}, rounded {'up' if s.count.up else 'down'}"
         if isinstance(s.count, N.Num) and s.count.value == 1 and s.count.word:
             if f.owner is None:
                 return f"{article(body)} {body}"

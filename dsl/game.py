@@ -320,6 +320,8 @@ def _language(doc: Document, lang: dict, folder: Path, locate) -> Language:
             bare.add(zid)
         for w in names:
             zones[str(w).lower()] = zid
+            if not (z or {}).get("bare"):  # ("their owners' hands": each card's own)
+                zones.setdefault(plural_word(str(w).lower()), zid)
     events = {str(e): _event_spec(str(e), v) for e, v in (lang.get("events") or {}).items()}
     icons = {k.name: k.icon for k in kinds.values() if k.icon}
     keywords, labels, statuses, verbs = read_declarations(
@@ -557,3 +559,13 @@ def _with_phrasebook(doc: Document, lang: dict, book: Document | None):
             ]
         )
     return {**lang, **data}, frozenset(str(k) for k in data)
+
+
+def plural_word(phrase: str) -> str:
+    """ "hand" -> "hands", "discard pile" -> "discard piles", "city" -> "cities"."""
+    head, _, last = phrase.rpartition(" ")
+    if last.endswith("s"):
+        return phrase
+    if last.endswith("y") and last[-2:-1] not in "aeiou":
+        last = last[:-1] + "ie"
+    return f"{head} {last}s".strip()

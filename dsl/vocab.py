@@ -145,8 +145,12 @@ def cost_verbs(language: Language) -> list[str]:
     for status in language.statuses.values():
         verbs |= {w for w in (status.set, status.clear) if w}
     verbs |= {v.before[0].lower() for v in language.verbs}  # ("to recruit a hero")
-    # (a zone named like a verb is where "to" goes: "put it to play")
-    return sorted(verbs - {z.lower() for z in language.zones})
+    # (a zone named like a verb is where "to" goes: "put it to play"; but not before what the
+    # verb acts on: "discard a card to play another card")
+    zones = {z.lower() for z in language.zones}
+    acted_on = ("it", "them", "a", "an", "another", "any", "up", "one", "two", "three")
+    verbs |= {f"{z} {o}" for z in zones & verbs for o in acted_on}
+    return sorted(verbs - zones)
 
 
 def language_words(language: Language) -> set[str]:
@@ -305,7 +309,7 @@ _ENDS_NOUN_LIST = (
     "at|each|every|a|an|any|target|players?|opponents?|instead|if|unless|then|than|among|"
     "next|until|during|plus|minus|as|when|whenever|where|again|back|by|first|regardless|twice|"
     "even|aside|too|also|"
-    "already|except|revealed|only|with(?!\\s+(?:the\\s+)?(?:lowest|highest)))\\b|\\s*[.,;:)]|\\s*$)"
+    "already|except|revealed|only|with(?!\\s+(?:the\\s+)?(?:lowest|highest)))\\b|\\s*[.,;:()]|\\s*$)"
 )
 
 

@@ -298,7 +298,7 @@ class Game:
         self.owner = list(dealt.owner)
         self.table = self.nplayers  # the table's index among the owners
         self.table_cards = dealt.table_cards
-        self.state = state = State(dealt, seed, rng)
+        self.state = state = State.of_deal(dealt, rng)
         state.rng_calls = len(picked) + layout.rng_calls
         (
             self.deck_zone,

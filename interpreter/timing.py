@@ -16,8 +16,21 @@ another text's abilities for a turn (a grant).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from .effects import TempEffect
+
+if TYPE_CHECKING:
+    from ..constructs.kit import Ctx
+    from .compile import CardDef, CompiledText, Trigger
+    from .effects import Effects
+    from .engine import Game
+    from .gamedef import GameDef
+    from .log import Log
+    from .state import Place, State
+
+#: who listens: a card and one of its triggered abilities
+Listener = tuple[int, "Trigger"]
 
 
 def _every_kind(kind: str) -> bool:
@@ -40,18 +53,28 @@ class Event:
         "zone",
     )
 
+    kind: str
+    player: int | None
+    card: int | None
+    source: int | None
+    amount: int
+    target: int | None
+    attack: bool
+    zone: str | None
+    data: Any
+
     def __init__(
         self,
-        kind,
-        player=None,
-        card=None,
-        source=None,
-        amount=0,
-        target=None,
-        attack=False,
-        zone=None,
-        data=None,
-    ):
+        kind: str,
+        player: int | None = None,
+        card: int | None = None,
+        source: int | None = None,
+        amount: int = 0,
+        target: int | None = None,
+        attack: bool = False,
+        zone: str | None = None,
+        data: Any = None,
+    ) -> None:
         self.kind = kind
         self.player = player  # the player who acted (drew, healed, blocked, did damage)
         self.card = card  # the card the event is about (destroyed, interrupted, ...)
@@ -62,8 +85,8 @@ class Event:
         self.zone = zone
         self.data = data
 
-    def to_json(self):
-        out = {"kind": self.kind}
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind}
         for k in ("player", "card", "source", "amount", "target", "attack", "zone"):
             v = getattr(self, k)
             if v not in (None, False, 0) or k == "amount" and self.kind == "damage":
@@ -74,7 +97,7 @@ class Event:
 class Interrupt(Exception):
     """Ends the ability of ``card`` at once (an interrupt the game declares)."""
 
-    def __init__(self, card):
+    def __init__(self, card: int | None) -> None:
         super().__init__(card)
         self.card = card
 
@@ -90,7 +113,24 @@ class NestingTooDeep(Exception):
 class Pending:
     __slots__ = ("card", "controller", "entered", "event", "played", "trigger", "where")
 
-    def __init__(self, card, trigger, event, where, entered, controller, played):
+    card: int
+    trigger: Trigger
+    event: Event
+    where: Place | None
+    entered: int
+    controller: int
+    played: bool
+
+    def __init__(
+        self,
+        card: int,
+        trigger: Trigger,
+        event: Event,
+        where: Place | None,
+        entered: int,
+        controller: int,
+        played: bool,
+    ) -> None:
         self.card, self.trigger, self.event = card, trigger, event
         self.where, self.entered, self.controller, self.played = (
             where,
@@ -113,6 +153,7 @@ class Timing:
         "gd",
         "granted",
         "listeners",
+        "log",
         "pending",
         "recorded",
         "state",
@@ -120,28 +161,43 @@ class Timing:
         "wants",
     )
 
-    def __init__(self, game, recorded):
+    g: Game
+    state: State
+    defs: list[CardDef]
+    gd: GameDef
+    log: Log | None
+    effects: Effects
+    listeners: dict[str, list[Listener]]
+    wants: Callable[[str], bool]
+    pending: list[Pending]
+    chain_depth: int
+    granted: list[tuple[str, Listener]]
+    delayed: list[tuple[str, Listener]]
+    this_turn: list[tuple[str, Listener]]
+    recorded: frozenset[str] | None
+
+    def __init__(self, game: Game, recorded: frozenset[str] | None) -> None:
         self.g = game
         self.state = game.state
         self.defs = game.defs
         self.gd = game.gd
+        self.log = game.log
         self.effects = game.effects
         # event kind -> [(card, trigger)]; abilities about their own card ("when this ...
         # escapes") listen wherever it is.  The kinds the turn history keeps are there too
         # (maybe with nobody listening), so whether an event matters is one look-up.
-        self.listeners: dict[str, list] = game.deal.listeners()
-        self.wants: Callable[[str], bool]
+        self.listeners = game.deal.listeners()
         if recorded is None:
             self.wants = _every_kind
         else:
             for kind in recorded:
                 self.listeners.setdefault(kind, [])
             self.wants = self.listeners.__contains__
-        self.pending: list[Pending] = []
+        self.pending = []
         self.chain_depth = 0
-        self.granted: list = []  # (event, (card, trigger)) given for a turn
-        self.delayed: list = []  # (event, (card, trigger)) set up to happen once, later
-        self.this_turn: list = []  # (event, (card, trigger)) an effect set up for this turn
+        self.granted = []  # (event, (card, trigger)) given for a turn
+        self.delayed = []  # (event, (card, trigger)) set up to happen once, later
+        self.this_turn = []  # (event, (card, trigger)) an effect set up for this turn
         # the kinds of events the turn history keeps (None: all of them)
         self.recorded = recorded
 
@@ -188,8 +244,8 @@ class Timing:
                 turn = state.history[state.turn] = []
             turn.append(ev)
         g = self.g
-        if g.log is not None:
-            g.log.add("event", **ev.to_json())
+        if self.log is not None:
+            self.log.add("event", **ev.to_json())
         listeners = self.listeners.get(ev.kind)
         if not listeners:
             return
@@ -213,7 +269,7 @@ class Timing:
                 )
 
     # ------------------------------------------------------------------ resolving
-    def order_batch(self, batch: list) -> list:
+    def order_batch(self, batch: list[Pending]) -> list[Pending]:
         if len(batch) == 1:
             return batch  # (one ability: nothing to order)
         timing = self.gd.timing
@@ -224,7 +280,7 @@ class Timing:
         newest = timing.within == "newest_first"
         played_rank = 2 if timing.played_card == "last" else -1
 
-        def key(p: Pending):
+        def key(p: Pending) -> tuple[int, int, int]:
             who = "active" if p.controller == active else "opponent"
             rank = played_rank if p.played else groups[who]
             return (rank, -p.entered if newest else p.entered, p.card)
@@ -266,14 +322,14 @@ class Timing:
         trig = p.trigger
         g = self.g
         if not trig.self_event and not self.still_there(p):
-            if g.log is not None:
-                g.log.add("skip", card=p.card, why="left play")
+            if self.log is not None:
+                self.log.add("skip", card=p.card, why="left play")
             return
         ctx = g.context(p.card, p.controller, p.event)
         if trig.condition is not None and not trig.condition(ctx):
             return
-        if g.log is not None:
-            g.log.add(
+        if self.log is not None:
+            self.log.add(
                 "resolve",
                 card=p.card,
                 ability=trig.label,
@@ -286,8 +342,8 @@ class Timing:
         """Announce a triggered ability that is still there to be used (see responses.py)."""
         trig = p.trigger
         if not trig.self_event and not self.still_there(p):
-            if self.g.log is not None:
-                self.g.log.add("skip", card=p.card, why="left play")
+            if self.log is not None:
+                self.log.add("skip", card=p.card, why="left play")
             return
         ctx = self.g.context(p.card, p.controller, p.event)
         if trig.condition is not None and not trig.condition(ctx):
@@ -301,13 +357,13 @@ class Timing:
                 lambda: self.run_ability(trig.run, ctx),
                 trig.label,
                 "triggered",
-                getattr(trig, "must", True),
+                trig.must,
                 p.event,
                 p,
             )
         )
 
-    def rebuild_listeners(self, granted: list) -> None:
+    def rebuild_listeners(self, granted: list[tuple[str, Listener]]) -> None:
         """Listen again from where every card is (the game went back to an earlier moment):
         the same dict, so every holder of it sees the change."""
         self.listeners.clear()
@@ -324,23 +380,23 @@ class Timing:
         for event, entry in self.delayed:
             self.listeners.setdefault(event, []).append(entry)
 
-    def interrupt(self, kind: str, card) -> None:
+    def interrupt(self, kind: str, card: int | None) -> None:
         """A game procedure reached ``kind`` (a stumble, say): if the game declares it an
         interrupt (``timing.interrupts``), the ability of ``card`` ends here."""
         if kind in self.gd.timing.interrupts:
             raise Interrupt(card)
 
-    def run_ability(self, run, ctx) -> None:
+    def run_ability(self, run: Callable[[Ctx], Any], ctx: Ctx) -> None:
         try:
             run(ctx)
         except Interrupt as it:
             if it.card != ctx.source:
                 raise
-            if self.g.log is not None:
-                self.g.log.add("interrupted", card=it.card)
+            if self.log is not None:
+                self.log.add("interrupted", card=it.card)
 
     # ------------------------------------------------------------------ replacements, grants
-    def replaced(self, kind: str, ev) -> bool:
+    def replaced(self, kind: str, ev: Event) -> bool:
         """If an ability says something happens *instead of* this event, do that now and
         return True (the caller then does not do the event).  A disabled card's replacements
         do not apply, and a replacement that cannot be done does not replace (its trigger's
@@ -357,8 +413,8 @@ class Timing:
                 ctx = g.context(card, g.acting_for(card, ev), ev)
                 if trig.condition is not None and not trig.condition(ctx):
                     continue
-                if g.log is not None:
-                    g.log.add(
+                if self.log is not None:
+                    self.log.add(
                         "instead",
                         card=card,
                         ability=trig.label,
@@ -466,7 +522,7 @@ class Timing:
         self.listeners.setdefault(event, []).append(entry)
         self.delayed.append((event, entry))
 
-    def grant(self, card: int, text, zone: str) -> None:
+    def grant(self, card: int, text: CompiledText, zone: str) -> None:
         """Give ``card`` the triggered and static abilities of a compiled text until the end
         of the turn (a bonus that applies while it is in play)."""
         for trig in text.triggers.get(zone, ()):

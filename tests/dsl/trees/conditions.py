@@ -472,6 +472,12 @@ def _on_leave(w):
     return st.builds(entering.OnLeave, card_ref(w), area)
 
 
+@tree(redirects.OnWouldDraw)
+def _on_would_draw(w):
+    """(as a replacement only: "If your opponent would draw a card, ... instead")"""
+    return st.builds(redirects.OnWouldDraw, player())
+
+
 @tree(redirects.OnPut)
 def _on_put(w):
     """(heard as the move would happen only: "If X would be put into Z, ... instead")"""

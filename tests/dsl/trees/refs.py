@@ -728,6 +728,17 @@ def _selection(w):
     return st.one_of(_select(w), _select(w), named)
 
 
+def half_of_zone(w):
+    """ "half of their hand, rounded up": half the cards there."""
+
+    def build(zone, up):
+        there = filters.CardFilter("card", post=(predicates.InZone(zone),), plural=True)
+        return selections.Select("count", amounts.Half(amounts.CountOf(there), up), there)
+
+    simple = such_that(w.of(zones.Zone), lambda z: z.player is not None and not z.also)
+    return st.builds(build, simple, st.booleans())
+
+
 @tree(cards.Both)
 def _both(w):
     # "X and Y and Z" reads as (X and Y) and Z; "... and Thor" would go on a list of names

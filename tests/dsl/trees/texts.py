@@ -191,6 +191,12 @@ def _triggered(w):
         st.builds(
             lambda t, c: abilities.Triggered(t, c, instead=True), w.of(redirects.OnPut), effects
         ),
+        # "If your opponent would draw a card, they discard a card instead."
+        st.builds(
+            lambda t, c: abilities.Triggered(t, c, instead=True),
+            w.of(redirects.OnWouldDraw),
+            effects,
+        ),
         # "If you would take damage, prevent 1 of it (and Y)."
         st.builds(
             lambda t, p, c: abilities.Triggered(t, (p, *c[:1]), instead=True),
@@ -418,7 +424,7 @@ def containing(w, cls):
         return node.map(_step)
     if issubclass(cls, conditions.Condition):
         return node.map(lambda c: _step(conditionals.If(c, (effects.Nothing(),))))
-    if cls is redirects.OnPut:  # (heard as the move would happen)
+    if cls in (redirects.OnPut, redirects.OnWouldDraw):  # (heard as the move would happen)
         return node.map(
             lambda t: texts.CardText((abilities.Triggered(t, (effects.Nothing(),), instead=True),))
         )

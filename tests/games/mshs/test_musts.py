@@ -21,7 +21,7 @@ CARDS = [
     vanilla(
         FORCE,
         attack=0,
-        text="Your opponent must block with a card from their hand if able this turn.",
+        text="Your opponent must block with a card from their hand this turn if able.",
     ),
     vanilla(TECH_FORCE, attack=0, text="Your opponent must block with a Tech card this turn."),
     vanilla(
