@@ -156,6 +156,10 @@ def unless_does_sentence(self, meta, effects, player, act):
     span = span_of(meta)
     if getattr(act, "player", None) is not None:
         raise MeaningError("E-MEANING", "who does what stops it?", span)
+    if any(isinstance(e, If) for e in effects):  # ("X if C unless ...": say one of them)
+        raise MeaningError(
+            "E-MEANING", "'if' and 'unless' on one effect", span, "write 'If C, X' apart"
+        )
     return Sentence(
         "effects",
         (May(player, act, span=span), If(DidIt(player, True, span=span), effects, span=span)),
