@@ -127,6 +127,8 @@ def print_triggered(p, a: Triggered) -> str:
     first, rest = split_chain(a.effects)
     head = p.node(a.trigger, role="instead" if a.instead else "head")
     cond = f"if {p.node(a.condition)}, " if a.condition is not None else ""
+    if type(a.condition).__name__ == "Unless":
+        cond = f"unless {p.node(a.condition)}, "
     tail = " instead" if a.instead and a.trigger.INSTEAD_SAID else ""
     out = cap(f"{head}, {cond}{chain(p, first)}{tail}.")
     if a.after_draw:
@@ -270,7 +272,7 @@ _NEEDS = {
 
 
 def check_references(effects, event_amount: bool = False) -> None:
-    """E-REFERENCE: "that many", "that number", "the result", "that Factor" with nothing
+    """E-REFERENCE: "that many", "that number", "the result", "that Class" with nothing
     before them in the ability to mean."""
     left: set[str] = set()  # what the steps so far leave for the ones after them
     if event_amount:

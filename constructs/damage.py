@@ -482,7 +482,7 @@ def compile_on_deal_damage(t: OnDealDamage, cc=None):
 def compile_on_take_damage(t: OnTakeDamage, cc=None):
     is_p, op, count = me_is(t.player), t.op, _least(t.count)
     attack_only = t.from_ is not None and _means_attack(t.from_, cc)
-    # (what the damage comes from is the card doing it, where it is: "from a Keeper" is a card
+    # (what the damage comes from is the card doing it, where it is: "from a Unit" is a card
     # in play, not an attack that could become one)
     card = C.match_fn(t.from_) if t.from_ is not None and not attack_only else None
     return Watch(

@@ -1,6 +1,6 @@
 """Triggers set up by a step, listening wherever their card then is.
 
-For the rest of this turn: "Whenever you defeat a Villain this turn, you get +3 Recruit.", "When
+For the rest of this turn: "Whenever you defeat an Enemy this turn, you get +3 Recruit.", "When
 you draw a new hand of cards at the end of this turn, draw an extra card."  Such a sentence is a
 step: when it is done, its trigger starts listening, wherever its card then is (a Hero in play, a
 Tactic in a Victory Pile), until the turn ends (``Timing.listen_this_turn``).  "At the end of
@@ -10,7 +10,7 @@ Once, later: "At the end of this turn, return this attack to your hand", "2 -> A
 your next turn, draw two cards" — in what happens once (a threshold's abilities, or "this
 turn"'s), a trigger sentence does not wait where its card is: when the step is done it sets up a
 one-time ability that happens at the next such moment, wherever the card has gone, with what the
-ability knew then ("Choose a Keeper. At the end of this turn, destroy it.").
+ability knew then ("Choose a Unit. At the end of this turn, destroy it.").
 """
 
 from __future__ import annotations

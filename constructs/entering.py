@@ -1,6 +1,6 @@
-"""Cards coming into play and leaving it, as events: "When this Keeper comes into play",
-"Whenever one of your opponent's Keepers enters play", "Whenever a card is put into play",
-"Whenever your opponent puts a Keeper into play", "When this Keeper leaves play".
+"""Cards coming into play and leaving it, as events: "When this Unit comes into play",
+"Whenever one of your opponent's Units enters play", "Whenever a card is put into play",
+"Whenever your opponent puts a Unit into play", "When this Unit leaves play".
 
 The play area is the game's permanent zone (``language.permanent.zone``): a card comes into
 it by becoming permanent or by being put there (the kernel sends ``enters`` then, with the

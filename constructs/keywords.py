@@ -1,6 +1,6 @@
 """Keywords a game declares: "Assault 3", "Bribe", "Berserk, Berserk" — each stands for its
 meaning, card text written once in ``game.yaml`` (``language.keywords``) with its values in
-place ("Assault {N}" means "At the start of your turn, this Keeper hits for {N}.").
+place ("Assault {N}" means "At the start of your turn, this Unit hits for {N}.").
 
 A keyword is read at once into the abilities its meaning reads as, grouped where the keyword
 stands (after a permanent marker, its changes hold; inside a threshold, they happen once); the

@@ -59,7 +59,7 @@ class Node:
     #: the kind of event of the turn history this node asks about (see interpreter.history)
     ASKS: ClassVar[str | None] = None
     #: what this node, as a step, leaves for the steps after it: "number", "result",
-    #: "count" (that many), "kind" (that Factor)
+    #: "count" (that many), "kind" (that Class)
     SETS: ClassVar[tuple[str, ...]] = ()
     #: it means something the text spoke of before ("it", "that many", "if you do" ...)
     REFERS_BACK: ClassVar[bool] = False
@@ -67,7 +67,7 @@ class Node:
     #: (one of :attr:`SETS`' words; see :meth:`needs`)
     NEEDS: ClassVar[str | None] = None
 
-    def asks(self) -> str | None:
+    def asks(self) -> str | tuple[str, ...] | None:
         return self.ASKS
 
     def needs(self) -> str | None:
@@ -125,7 +125,7 @@ class Ctx:
     count: Any = None  # "that many"
     number: Any = None  # "that number" (chosen, rolled, summed)
     result: Any = None  # the last coin side
-    kind: Any = None  # a chosen kind value ("that Factor")
+    kind: Any = None  # a chosen kind value ("that Class")
     they: Any = None  # the player an "each player" step is doing
     revealed: Any = ()  # cards revealed by this ability
     discarded: Any = None  # players that discarded in this ability

@@ -1,6 +1,6 @@
 """A choice of what happens: "Choose one: draw two cards, or play another card at attack +3.",
 "Discard it or put it back." (two effects joined by "or").  The player whose ability it is (or
-the player the sentence names: "each player discards a card or gains a Wound", each in turn)
+the player the sentence names: "each player discards a card or gains a Scar", each in turn)
 picks one option; only that option happens.  Another player may be the one who chooses ("Your
 opponent chooses one: discard two cards, or you draw two cards"): they pick, an option without a
 subject is theirs to do, and "you" is still the card's player.  "Reveal X or Y" is a demand with
@@ -90,19 +90,24 @@ def may_either(self, meta, player, first, second):
 def print_choose_one(p, e: ChooseOne) -> str:
     from .sentences import chain
 
-    if e.announced or len(e.options) != 2 or any(len(o) != 1 for o in e.options):
+    def announced() -> str:
         head = "choose one" if e.player is None else p.verb(e.player, "choose") + " one"
         return f"{head}: " + ", or ".join(chain(p, o) for o in e.options)
+
+    if e.announced or len(e.options) != 2 or any(len(o) != 1 for o in e.options):
+        return announced()
     (first,), (second,) = e.options
     if e.player is None:
         return f"{p.node(first)} or {p.node(second)}"
     agree = p.agree
     p.agree = e.player
     try:
-        said = dataclasses.replace(first, player=e.player)  # type: ignore[call-arg]
-        return f"{p.node(said)} or {p.node(second)}"
+        said = p.node(dataclasses.replace(first, player=e.player))  # type: ignore[call-arg]
+        out = f"{said} or {p.node(second)}"
     finally:
         p.agree = agree
+    # (an effect written without its subject, "play this card again": the chooser announced)
+    return out if said.lower().startswith(p.subject(e.player).lower()) else announced()
 
 
 @compiles(ChooseOne)

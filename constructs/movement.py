@@ -48,14 +48,20 @@ class Move(Effect):
 
 @dataclass(frozen=True)
 class ShuffleInto(Effect):
+    """``shuffle your discard pile into your deck``; ``your opponent shuffles their hand into
+    their deck`` (``player``: who does it); "that many" after it is how many cards went."""
+
     FINDS_IN: ClassVar[str | None] = "hand"
     OBJECT: ClassVar[str | None] = "cards"
+    SETS: ClassVar[tuple[str, ...]] = ("count",)
+    SHARES_SUBJECT: ClassVar[bool] = True
 
     cards: CardRef
     zone: Zone
+    player: Player | None = None
 
     def acts_for_you(self) -> bool:
-        return True
+        return self.player is None
 
 
 @dataclass(frozen=True)
@@ -166,14 +172,16 @@ def e_return_to_hand(self, meta, cards):
 
 
 @reads("e_shuffle_into", builds=ShuffleInto)
-def e_shuffle_into(self, meta, cards, zone):
-    return ShuffleInto(cards, zone, span=span_of(meta))
+def e_shuffle_into(self, meta, *parts):
+    player = parts[0] if len(parts) == 3 else None
+    return ShuffleInto(parts[-2], parts[-1], player, span=span_of(meta))
 
 
 # "shuffle your discard pile into your deck": a whole zone is all the cards in it
 @reads("e_shuffle_zone_into", builds=(ShuffleInto, SL.Select))
-def e_shuffle_zone_into(self, meta, zone, into):
-    return ShuffleInto(SL.all_in(zone), into, span=span_of(meta))
+def e_shuffle_zone_into(self, meta, *parts):
+    player = parts[0] if len(parts) == 3 else None
+    return ShuffleInto(SL.all_in(parts[-2]), parts[-1], player, span=span_of(meta))
 
 
 @reads("e_shuffle_cards", "e_shuffle_zone", builds=Shuffle)
@@ -246,7 +254,8 @@ def print_move(p, e: Move) -> str:
 
 @prints(ShuffleInto)
 def print_shuffle_into(p, e: ShuffleInto) -> str:
-    return f"shuffle {p.node(e.cards)} into {_where(p, e.cards, e.zone)}"
+    verb = "shuffle" if e.player is None else p.verb(e.player, "shuffle")
+    return f"{verb} {p.node(e.cards)} into {_where(p, e.cards, e.zone)}"
 
 
 @prints(Shuffle)
@@ -351,26 +360,35 @@ def compile_shuffle_into(e: ShuffleInto, cc, optional=False):
     if e.zone.player is not None and e.zone.player.who == "owner":
         name = e.zone.zone
 
-        def into_owners(ctx):  # ("into their owners' decks": each card's own)
+        def into_owners(ctx, player=None):  # ("into their owners' decks": each card's own)
             g = ctx.game
             touched = []
-            for c in pick(ctx):
+            moved = pick(ctx)
+            for c in moved:
                 place = (g.owner[c], g.zone_members(name)[0])
                 g.put(c, *place)
                 touched += [place] if place not in touched else []
             for p, z in touched:
                 g.shuffle(p, z)
+            ctx.count = len(moved)
 
-        return into_owners
+        if e.player is None:
+            return into_owners
+        return for_each_player(subjects(e.player), into_owners)
 
-    def shuffle_into(ctx):
+    def shuffle_into(ctx, player=None):
         g = ctx.game
+        moved = 0
         for p, z in zones(ctx):
             for c in pick(ctx):
                 g.put(c, p, z)
+                moved += 1
             g.shuffle(p, z)
+        ctx.count = moved  # ("then draw that many cards")
 
-    return shuffle_into
+    if e.player is None:
+        return shuffle_into
+    return for_each_player(subjects(e.player), shuffle_into)
 
 
 @compiles(Shuffle)

@@ -1,5 +1,5 @@
 """Preventing damage: "If you would take damage, prevent 1 of it", "If you would take damage
-from a Keeper, prevent it and heal 1", "Tech attacks do 2 less damage to you", "If an attack
+from a Unit, prevent it and heal 1", "Tech attacks do 2 less damage to you", "If an attack
 would do more than 5 damage to you, it does 5 damage instead", "Prevent the next 3 damage you
 would take this turn".
 
@@ -153,7 +153,7 @@ def less_damage_sentence(self, meta, cards, n, *to):
 
 @reads("take_less_sentence")
 def take_less_sentence(self, meta, player, n, *source):
-    """ "You take 1 less damage from Keepers"."""
+    """ "You take 1 less damage from Units"."""
     trigger = OnTakeDamage(player, "any", None, source[0] if source else None)
     return would_damage_sentence(self, meta, trigger, (PreventDamage(n, span=span_of(meta)),))
 

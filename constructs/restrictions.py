@@ -295,7 +295,7 @@ def _act_words(p, r: Restriction) -> str:
     if r.more_than is not None:
         assert isinstance(r.cards, SL.Select)
         n = r.more_than
-        if r.cards.filter.owner is not None:  # "more than one of your Keepers"
+        if r.cards.filter.owner is not None:  # "more than one of your Units"
             return f"{words} more than {p.node(n)} of {p.node(r.cards)}"
         unit = SL.Select("bare", None, _plural_as(r.cards.filter, n.value != 1))
         return f"{words} more than {p.node(n)} {p.node(unit)}"

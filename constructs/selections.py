@@ -20,7 +20,17 @@ from . import predicates as PR
 from . import zones as Z
 from .cards import CardRef
 from .english import article
-from .kit import MeaningError, compile_node, compiles, matches, prints, reads, span_of, word
+from .kit import (
+    CompileError,
+    MeaningError,
+    compile_node,
+    compiles,
+    matches,
+    prints,
+    reads,
+    span_of,
+    word,
+)
 
 if TYPE_CHECKING:
     from .amounts import Amount
@@ -44,6 +54,16 @@ class Select(CardRef):
         if self.quantity in ("each", "another"):
             return False
         return self.filter.plural
+
+
+@dataclass(frozen=True)
+class Extreme(CardRef):
+    """``the card with the highest level``: of the cards ``filter`` finds, one whose ``stat`` is
+    the highest (``lowest``: the lowest); on a tie the chooser picks among them."""
+
+    filter: CardFilter
+    stat: str
+    lowest: bool = False
 
 
 # ------------------------------------------------------------------------- reading
@@ -110,6 +130,12 @@ def count_from_zone(self, meta, quantity, zone):
     """ "discards 2 from their hand": cards, left unsaid after the count."""
     desc = F.CardFilter("card", post=(PR.InZone(zone, span=zone.span),), span=span_of(meta))
     return selection(self, meta, quantity, desc)
+
+
+@reads("extreme_card", builds=Extreme)
+def extreme_card(self, meta, desc, which, stat):
+    lowest = str(which).lower().rstrip().endswith("lowest")
+    return Extreme(desc, str(stat), lowest, span=span_of(meta))
 
 
 @reads("half_of_zone", builds=(Select, F.CardFilter, PR.InZone))  # (what "discard" takes)
@@ -234,6 +260,32 @@ def print_select(p, s: Select) -> str:
 # ------------------------------------------------------------------------- compiling
 
 
+@prints(Extreme)
+def print_extreme(p, ref: Extreme) -> str:
+    return f"the {p.node(ref.filter)} with the {'lowest' if ref.lowest else 'highest'} {ref.stat}"
+
+
+@compiles(Extreme)
+def compile_extreme(ref: Extreme, default_role: str, chooser=None, optional: bool = False):
+    candidates = selection_candidates(ref.filter, default_role)
+    stat, best = ref.stat, (min if ref.lowest else max)
+
+    def extreme(ctx):
+        g = ctx.game
+        cands = candidates(ctx)
+        if not cands:
+            return []
+        values = g.stats_of(cands, stat)
+        top = best(values)
+        tied = [c for c, v in zip(cands, values, strict=True) if v == top]
+        if len(tied) == 1:
+            return tied
+        who = chooser(ctx) if chooser else ctx.me()
+        return g.choose_cards(who, tied, 1, "choose", f"choose the card with the {stat}")
+
+    return extreme
+
+
 @compiles(Select)
 def compile_select(s: Select, default_role: str, chooser=None, optional: bool = False):
     candidates = selection_candidates(s.filter, default_role)
@@ -344,6 +396,14 @@ def selection_count(f: CardFilter, default_role: str):
 
 
 # ------------------------------------------------------------------------- matching
+
+
+@matches(Extreme)
+def match_extreme(ref: Extreme, event=False, in_play=False):
+    if event:
+        raise CompileError("E-UNSUPPORTED", "cannot watch for the card with the highest ...", ref)
+    pick = compile_extreme(ref, "permanent")
+    return lambda g, c, ctx: c in pick(ctx)
 
 
 @matches(Select)

@@ -273,7 +273,7 @@ def chain(p, effects) -> str:
         e = _drop_shared_subject(effects[i], prev)
         # a left-out subject still decides the verb ("each player discards ... and draws")
         # (and so does the verb of an effect without a subject of its own: "your opponent
-        # chooses one of their Keepers and destroys it")
+        # chooses one of their Units and destroys it")
         left_out = e is not effects[i] or (
             prev is not None and not _shares_subject(e) and _has_subject(prev)
         )

@@ -36,7 +36,7 @@ from .abilities import (
 )
 from .card_effects import Hit
 from .changes import Change
-from .conditionals import AsLongAs, DidDiscard, ForEach, If, Unless
+from .conditionals import AsLongAs, DidDiscard, DidIt, ForEach, If, May, Unless
 from .conditions import Has, IsDefeated
 from .delayed import Delayed
 from .keywords import Keyword, KeywordRead, RemindedKeyword, RemindedRead, expand, expand_reminded
@@ -150,6 +150,23 @@ def unless_after_sentence(self, meta, effects, cond):
     return unless_sentence(self, meta, cond, effects)
 
 
+@reads("unless_does_sentence", builds=(May, If, DidIt))
+def unless_does_sentence(self, meta, effects, player, act):
+    """ "X unless your opponent discards a Tech card": they may do it; if they do not, X."""
+    span = span_of(meta)
+    if getattr(act, "player", None) is not None:
+        raise MeaningError("E-MEANING", "who does what stops it?", span)
+    if any(isinstance(e, If) for e in effects):  # ("X if C unless ...": say one of them)
+        raise MeaningError(
+            "E-MEANING", "'if' and 'unless' on one effect", span, "write 'If C, X' apart"
+        )
+    return Sentence(
+        "effects",
+        (May(player, act, span=span), If(DidIt(player, True, span=span), effects, span=span)),
+        span,
+    )
+
+
 @reads("duration_sentence")
 def duration_sentence(self, meta, duration, effects):
     """ "Until the end of turn, X and Y.": the duration of each change the sentence makes."""
@@ -220,6 +237,22 @@ def would_destroyed_sentence(self, meta, cards, effects):
 @reads("trigger_after_sentence", builds=Triggered)
 def trigger_after_sentence(self, meta, effects, event):
     return Sentence("trigger", Triggered(event, effects, span=span_of(meta)), span_of(meta))
+
+
+@reads("unless_clause", builds=Unless)
+def unless_clause(self, meta, cond):
+    return Unless(cond, span=cond.span)
+
+
+@reads("trigger_after_unless_sentence", builds=(Triggered, Unless))
+def trigger_after_unless_sentence(self, meta, effects, event, cond):
+    """ "X at the start of your turn unless C": "At the start of your turn, unless C, X"."""
+    return trigger_sentence(self, meta, event, Unless(cond, span=cond.span), effects)
+
+
+@reads("trigger_unless_after_sentence", builds=(Triggered, Unless))
+def trigger_unless_after_sentence(self, meta, event, effects, cond):
+    return trigger_sentence(self, meta, event, Unless(cond, span=cond.span), effects)
 
 
 _GROUPED = (

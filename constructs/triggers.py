@@ -258,6 +258,19 @@ def ev_blocked(self, meta, blocked):
     return OnBlock(None, None, None, blocked, span=span_of(meta))
 
 
+@reads("ev_blocked_from", builds=OnBlock)
+def ev_blocked_from(self, meta, blocked, zone):
+    """ "if this attack is blocked from the hand": by whoever blocks, from that zone."""
+    return OnBlock(None, zone, None, blocked, span=span_of(meta))
+
+
+@reads("ev_blocked_by", builds=OnBlock)
+def ev_blocked_by(self, meta, blocked, using):
+    """ "each time an attack is blocked by a card from your hand"."""
+    using, zone = _zone_out(using)
+    return OnBlock(None, zone, using, blocked, span=span_of(meta))
+
+
 @reads("ev_play", builds=OnPlay)
 def ev_play(self, meta, player, cards):
     return OnPlay(player, cards, span=span_of(meta))
@@ -312,7 +325,12 @@ def print_on_heal(p, t: OnHeal, role: str = "") -> str:
 def print_on_block(p, t: OnBlock, role: str = "") -> str:
     if t.player is None:
         assert t.blocked is not None
-        return f"whenever {p.node(t.blocked)} {p.be(t.blocked)} blocked"
+        s = f"whenever {p.node(t.blocked)} {p.be(t.blocked)} blocked"
+        if t.with_ is not None:
+            s += f" by {p.node(t.with_)}"
+        if t.from_zone is not None:
+            s += f" from {p.node(t.from_zone)}"
+        return s
     s = f"whenever {p.subject(t.player)} {p.verb_for(t.player, 'block')}"
     if t.blocked is not None:
         s += f" {p.node(t.blocked)}"

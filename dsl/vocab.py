@@ -328,7 +328,7 @@ def zone_join(language: Language) -> str:
 
 
 def or_clause(language: Language, vocab: Vocabulary) -> str:
-    """The "or" joining conditions or effects ("reveal a Tech hero or gain a Wound"), as a
+    """The "or" joining conditions or effects ("reveal a Tech hero or gain a Scar"), as a
     regular expression: not "or more", nor where a list of nouns goes on ("an Enemy or
     Boss."; a list of names, stats, numbers or zones outbids it where the parser can take
     one)."""
@@ -440,9 +440,12 @@ def grammar_rules(language: Language, vocab: Vocabulary, core: str = "") -> str:
             f"_WITH_STAT.6: /with(?=\\s+(?:{stat_look})(?![\\w'-]))/i",
             # "a Hero with a cost of 4 or more"
             f"_WITH_A_STAT.6: /with(?=\\s+an?\\s+(?:{stat_look})\\s+of\\b)/i",
+            # "a Unit with a Sky marking", "with that marking": a stat whose value is a name
+            # (one or two words before the stat)
+            f"_WITH_AN_ICON.6: /with(?=\\s+(?:an?\\s+[\\w.'-]+(?:\\s+[\\w.'-]+)?|that)\\s+(?:{stat_look})(?![\\w'-]))/i",
             # "an Enemy or Boss": "or" (and an article) before a card noun joins nouns
             f"_NOUN_OR.3: /or(?:\\s+an?)?(?=\\s+(?:{noun_look})(?![\\w'-]))/i",
-            # "or" joining conditions or effects ("reveal a Tech hero or gain a Wound"): not
+            # "or" joining conditions or effects ("reveal a Tech hero or gain a Scar"): not
             # where a list of nouns, names or zones goes on ("reveal an Enemy or Boss.")
             f"_OR_CLAUSE.4: /{or_clause(language, vocab)}/i",
             # "your hand or discard pile": "or"/"and" before a zone's word joins zones

@@ -538,7 +538,7 @@ class Timing:
 
     def listen_this_turn(self, card: int, trig) -> None:
         """A triggered ability an effect set up for the rest of this turn ("whenever you
-        defeat a Villain this turn, ..."): it listens wherever its card is, until
+        defeat an Enemy this turn, ..."): it listens wherever its card is, until
         :meth:`end_turn`."""
         self.listeners.setdefault(trig.event, []).append((card, trig))
         self.this_turn.append((trig.event, (card, trig)))

@@ -31,6 +31,7 @@ from cardsmith.constructs import (
     reveal_or,
     reveals,
     rule_changes,
+    searches,
     selections,
     statuses,
     triggers,
@@ -308,7 +309,7 @@ def _move(w):
 
 @tree(movement.ShuffleInto)
 def _shuffle_into(w):
-    return st.builds(movement.ShuffleInto, card_ref(w), w.of(zones.Zone))
+    return st.builds(movement.ShuffleInto, card_ref(w), w.of(zones.Zone), st.none() | player())
 
 
 @tree(movement.Shuffle)
@@ -599,9 +600,18 @@ def _for_each(w):
     )
 
 
+@tree(searches.Search)
+def _search(w):
+    plain = w.of(selections.Select).map(
+        lambda s: dataclasses.replace(s, filter=dataclasses.replace(s.filter, post=()))
+    )
+    return st.builds(searches.Search, w.of(zones.Zone), plain, st.none() | player())
+
+
 def plain_effect(w):
     """An effect that is a sentence's own verb (not "if"/"for each"/a change)."""
     return w.one_of(
+        searches.Search,
         draws.Draw,
         draws.Discard,
         card_effects.Heal,

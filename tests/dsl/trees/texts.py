@@ -152,7 +152,12 @@ def _triggered(w):
     effects = st.lists(plain_effect(w), min_size=1, max_size=2).map(lambda es: chain(w, es))
     return st.one_of(
         such_that(
-            st.builds(abilities.Triggered, trigger(w), effects, st.none() | condition(w)),
+            st.builds(
+                abilities.Triggered,
+                trigger(w),
+                effects,
+                st.none() | condition(w) | condition(w).map(conditionals.Unless),
+            ),
             lambda t: t.condition is None or not w.goes_on_list(t.condition, t.effects[0]),
         ),
         st.builds(
