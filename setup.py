@@ -10,6 +10,7 @@ docs/architecture.md, "The compiled core".
 from __future__ import annotations
 
 import ast
+import glob
 import os
 
 from setuptools import setup
@@ -37,7 +38,8 @@ def compiled_core() -> list:
     # it installs under: cardsmith.interpreter.kernel, cardsmith.cardsets.mshs.verbs)
     base = os.path.join(".typecheck", "cardsmith")
     paths = [os.path.join(base, "interpreter", f"{m}.py") for m in _listed("MODULES")]
-    paths += [os.path.join(base, "cardsets", g, "verbs.py") for g in _listed("GAMES")]
+    # every bundled game's own procedures (the same rule as compiled.games_with_verbs)
+    paths += sorted(glob.glob(os.path.join(base, "cardsets", "*", "verbs.py")))
     cwd = os.getcwd()
     os.chdir(HERE)
     try:
