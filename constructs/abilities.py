@@ -187,9 +187,16 @@ def compile_steps(a: Steps, cc, out, zone, label) -> None:
 
 @compiles(Static)
 def compile_static(a: Static, cc, out, zone, label) -> None:
-    out.statics.setdefault(zone, []).extend(
+    out.statics.setdefault(_holds_in(a.effect, cc, zone), []).extend(
         static_mods(a.effect, a.condition, in_play=cc.changes_in_play)
     )
+
+
+def _holds_in(effect, cc, zone: str) -> str:
+    """Where a static change holds: where its card's abilities work, unless the change says
+    otherwise (a card's own play condition: where it is played from)."""
+    role = effect.holds_from()
+    return zone if role is None else cc.zones.get(role, zone)
 
 
 @compiles(StaticEither)
@@ -197,7 +204,7 @@ def compile_static_either(a: StaticEither, cc, out, zone, label) -> None:
     unless = Unless(a.condition, span=a.span)
     for effects, condition in ((a.then, a.condition), (a.otherwise, unless)):
         for e in effects:
-            out.statics.setdefault(zone, []).extend(
+            out.statics.setdefault(_holds_in(e, cc, zone), []).extend(
                 static_mods(e, condition, in_play=cc.changes_in_play)
             )
 

@@ -11,7 +11,17 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from . import amounts as N
 from .conditions import Condition, condition_fn
 from .effects import Effect, effect_fn, effects_fn, noting_done
-from .kit import MeaningError, compile_node, compiles, prints, reads, span_of
+from .kit import (
+    MeaningError,
+    Node,
+    compile_node,
+    compiles,
+    parts_of,
+    prints,
+    reads,
+    span_of,
+    walk,
+)
 from .players import Player, player_fn
 
 if TYPE_CHECKING:
@@ -44,6 +54,38 @@ class If(Effect):
 
     def acts_for_you(self) -> bool:
         return any(x.acts_for_you() for x in self.then)
+
+
+def about_subject(condition, effects: tuple) -> tuple:
+    """ "If the top card of your discard pile is an Animal card, put it into play": "it" in
+    a single effect is the card the condition is about (when that card is no "it" itself)."""
+    from . import cards as C
+    from .conditions import CardIs
+
+    if not isinstance(condition, CardIs) or isinstance(condition.subject, C.It):
+        return effects
+    if len(effects) != 1 or any(
+        n.REFERS_BACK and not isinstance(n, C.It) for n in walk(effects[0])
+    ):
+        return effects
+    return (_replaced(effects[0], C.It, condition.subject),)
+
+
+def _replaced(node, kind: type, by):
+    """``node`` with each ``kind`` node in it replaced by ``by``."""
+    if isinstance(node, kind):
+        return by
+    if isinstance(node, tuple):
+        return tuple(_replaced(x, kind, by) for x in node)
+    if not isinstance(node, Node):
+        return node
+    changed = {}
+    for name in parts_of(type(node)):
+        value = getattr(node, name)
+        new = _replaced(value, kind, by)
+        if new is not value:
+            changed[name] = new
+    return dataclasses.replace(node, **changed) if changed else node
 
 
 @dataclass(frozen=True)

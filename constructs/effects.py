@@ -48,6 +48,12 @@ class Effect(Node):
         to the table does it for each player)?"""
         return False
 
+    def holds_from(self) -> str | None:
+        """The zone role where a change this effect makes holds as its card's static ability,
+        when not where the card's other abilities work (None): a card's own play condition
+        holds where the card is played from."""
+        return None
+
 
 def effect_fn(e: Effect, cc, optional: bool = False):
     """An effect -> fn(ctx)."""

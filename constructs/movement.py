@@ -124,6 +124,20 @@ def to_zone(self, meta, zone):
     return (None, zone, None)
 
 
+@reads("to_zone_as")
+def to_zone_as(self, meta, zone, noun):
+    """ "into play as a Unit": what the permanent zone's cards are; anywhere else, the noun
+    would say what the cards are not."""
+    if zone.zone != self.language.permanent_zone:
+        raise MeaningError(
+            "E-MEANING",
+            f"cards are {noun}s only where the game keeps them: 'as a {noun}' goes after that zone",
+            span_of(meta),
+            f"leave out 'as a {noun}', or put the cards into the zone of the {noun}s",
+        )
+    return (None, zone, None)
+
+
 @reads("to_back")
 def to_back(self, meta, *order):
     return ("back", None, order[0] if order else None)
@@ -301,6 +315,7 @@ def compile_move(e: Move, cc, optional=False):
         and not e.to.that
         and not e.to.opposite
     )
+    unowned = e.to is not None and e.to.player is None
     position, order, how = e.position, e.order, e.manner
     # "the top card of your opponent's discard pile ... to the bottom of their deck": "their" is
     # the player whose zone the cards come from, when the sentence has no other subject
@@ -325,8 +340,11 @@ def compile_move(e: Move, cc, optional=False):
             ctx.they = None
         else:
             dest_player, dest_zone = to(ctx)[0]
-        if owners_zone and not g.gd.on_table(dest_zone) and dest_zone != g.permanent_zone:
-            dest_player = None  # "into Recovery 2": each card's owner's
+        if owners_zone and not g.gd.on_table(dest_zone):
+            # "into Recovery 2": each card's owner's; "into play" (no one's): the one who
+            # puts them
+            mine = unowned and dest_zone == g.permanent_zone
+            dest_player = ctx.me() if mine else None
         bottom = position == "bottom"
         if position == "top_or_bottom":
             bottom = g.decide(ctx.me(), "position", ["top", "bottom"]) == "bottom"

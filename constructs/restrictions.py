@@ -24,6 +24,7 @@ from . import amounts as N
 from . import cards as C
 from . import selections as SL
 from .changes import Change, Mod, change_step, guarded
+from .conditionals import If, Unless
 from .english import base_form
 from .filters import CardFilter
 from .kit import (
@@ -97,6 +98,12 @@ class Restriction(Change):
     duration: Duration | None = None
     #: "X must ...": not forbidden but required, when it can be done
     must: bool = False
+
+    def holds_from(self) -> str | None:
+        # "you can't play this card unless C": asked while the card is in the hand
+        if self.act == "play" and isinstance(self.cards, C.This) and self.duration is None:
+            return "hand"
+        return None
 
     def asks(self) -> str | None:
         # "more than N" counts this turn's events of the kind: the history must keep them
@@ -240,6 +247,29 @@ def m_can_only(self, meta, target, act, *rest):
             "write 'can only play X-Men cards', 'can only be blocked from the hand'",
         )
     return _restriction(meta, target, act, rest, only=True)
+
+
+@reads("m_can_play_only", builds=Restriction)
+def m_can_play_only(self, meta, target, card):
+    """ "You can play this card only (if C)": as "you can only play this card (if C)"."""
+    return _restriction(meta, target, _Act("play", cards=card), (), only=True)
+
+
+def only_if(restriction: Restriction, condition, span):
+    """A restriction that holds unless ``condition`` does."""
+    return If(Unless(condition, span=span), (restriction,), span=span)
+
+
+def is_own_play_only(e) -> bool:
+    """ "You can only play this card (if C)": said of the card's own play, "only" is when it
+    may be played, not that nothing else may."""
+    return (
+        isinstance(e, Restriction)
+        and e.only
+        and e.act == "play"
+        and isinstance(e.cards, C.This)
+        and e.duration is None
+    )
 
 
 def restriction_of(span, target, act: _Act, rest) -> Restriction:

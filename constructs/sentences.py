@@ -61,7 +61,13 @@ def effect_chain(self, meta, first, *rest):
             inner = dataclasses.replace(item.then[0], player=prev.player)
             item = dataclasses.replace(item, then=(inner,))
         effects.append(item)
-    if tail is not None:  # "... X if C": "If C, X"
+    from .restrictions import is_own_play_only, only_if  # (restrictions reads sentences)
+
+    if tail is not None and is_own_play_only(effects[-1]) and tail.condition is not None:
+        # "you can only play this card if C": can't, unless C
+        only = dataclasses.replace(effects[-1], only=False)
+        effects[-1] = only_if(only, tail.condition, tail.span)
+    elif tail is not None:  # "... X if C": "If C, X"
         effects[-1] = If(tail.condition, (effects[-1],), span=tail.span)
     return tuple(effects)
 

@@ -37,7 +37,7 @@ from .abilities import (
 )
 from .card_effects import Hit
 from .changes import Change
-from .conditionals import AsLongAs, DidDiscard, DidIt, ForEach, If, May, Unless
+from .conditionals import AsLongAs, DidDiscard, DidIt, ForEach, If, May, Unless, about_subject
 from .conditions import Has, IsDefeated
 from .delayed import Delayed
 from .keywords import Keyword, KeywordRead, RemindedKeyword, RemindedRead, expand, expand_reminded
@@ -106,6 +106,7 @@ for _alias, _kind in (
 
 @reads("if_sentence", builds=If)
 def if_sentence(self, meta, cond, effects):
+    effects = about_subject(cond, tuple(effects))
     return Sentence("if", If(cond, effects, span=span_of(meta)), span_of(meta))
 
 
@@ -546,8 +547,8 @@ class _Grouper:
     def attach_otherwise(self, s: Sentence):
         effects = s.value if isinstance(s.value, tuple) else (s.value,)
         if self.steps and isinstance(self.steps[-1], If) and self.steps[-1].otherwise is None:
-            last = self.steps[-1]
-            self.steps[-1] = If(last.condition, last.then, effects, span=last.span)
+            step = self.steps[-1]
+            self.steps[-1] = If(step.condition, step.then, effects, span=step.span)
             return
         last = self.current[-1] if self.current else None
         if (

@@ -60,6 +60,18 @@ VARIANTS = {
         "If you have no cards in your hand, this card is attack +4. Otherwise, it is attack +1.",
         "This card is attack +1. If your opponent healed last turn, it is attack +3 instead.",
     ],
+    "into play as a Keeper": [
+        "2 -> Put a Keeper from your discard pile into play as a Keeper.",
+        "3 -> You may put up to two Tech cards from your hand into play as Keepers.",
+        "2 -> If the top card of your deck is a Keeper, put it into play as a Keeper.",
+        "2 -> If the top card of your opponent's deck is level 3 or less, discard it.",
+    ],
+    "a card's own play condition": [
+        "You can play this card only if your power is 4 or more. 2 -> Draw a card.",
+        "You can only play this card if you have exactly one Keeper in play.",
+        "You can't play this card unless your opponent has two or more Keepers in play.",
+        "You can play this card only if there is an Animal Keeper in play. 3 -> Heal 2.",
+    ],
 }
 CASES = [(family, text) for family, texts in VARIANTS.items() for text in texts]
 

@@ -282,3 +282,54 @@ def test_attack_plus_one_and_cant_be_blocked_from_the_deck(rules):
     g = scenario(rules, p1={"hand": ["Tester: Slick"]}, p2={"deck": [BLANK] * 4 + [WALL]})
     play(g, "Tester: Slick")
     assert g.damage_done(card_id(g, "Tester: Slick")) == 3
+
+
+ONLY_IF = [
+    vanilla(
+        "Tester: Lone Strike",
+        attack=1,
+        text="You can play this card only if you have no Keepers in play. 2 -> Draw a card.",
+    ),
+    vanilla(
+        "Tester: Backed Strike",
+        attack=1,
+        text="You can only play this card if your opponent has a Keeper in play.",
+    ),
+    vanilla(
+        "Tester: Guarded Strike",
+        attack=1,
+        text="You can't play this card unless you have a Keeper in play.",
+    ),
+    vanilla("Tester: Keeper", attack=0, text="2 -> Keeper."),
+]
+
+
+@pytest.fixture(scope="module")
+def only_if_rules(tmp_path_factory):
+    return card_set(tmp_path_factory.mktemp("only_if"), cards=ONLY_IF, with_bundled=False)
+
+
+@pytest.mark.parametrize(
+    "name,mine,theirs,playable",
+    [
+        ("Tester: Lone Strike", [], [], True),
+        ("Tester: Lone Strike", ["Tester: Keeper"], [], False),
+        ("Tester: Backed Strike", [], ["Tester: Keeper"], True),
+        ("Tester: Backed Strike", [], [], False),
+        ("Tester: Guarded Strike", ["Tester: Keeper"], [], True),
+        ("Tester: Guarded Strike", [], ["Tester: Keeper"], False),
+    ],
+)
+def test_a_card_playable_only_if_a_condition_holds(only_if_rules, name, mine, theirs, playable):
+    """ "You can (only) play this card (only) if C" / "You can't play this card unless C":
+    the card (in the hand) is no option unless C holds; nothing else the player holds is
+    restricted by it."""
+    g = scenario(
+        only_if_rules,
+        p1={"hand": [name, "Tester: Keeper"], "keepers": mine},
+        p2={"keepers": theirs},
+        power=3,
+    )
+    hand = list(g.state.zones[0]["hand"])
+    expected = [c for c in hand if playable or g.defs[c].name != name]
+    assert g.playable(0, hand) == expected
