@@ -51,6 +51,15 @@ def m_stat_get(self, meta, target, delta, stat, *rest):
     return SC.m_stat_add(self, meta, target, stat, delta, *rest)
 
 
+@reads("m_stat_get_this_turn", builds=(SC.StatChange, N.Num))
+def m_stat_get_this_turn(self, meta, target, delta, stat):
+    """ "Any Villain you fight on the Bridge this turn gets -2 Attack": "this turn" said after
+    the cards is the change's time."""
+    from .durations import d_this_turn
+
+    return SC.m_stat_add(self, meta, target, stat, delta, d_this_turn(self, meta))
+
+
 @reads("e_get_points_equal", builds=GetPoints)
 def e_get_points_equal(self, meta, *children):
     player = first_of(children, Player)

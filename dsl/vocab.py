@@ -128,6 +128,9 @@ def lexer_specials(language: Language, vocab: Vocabulary) -> dict:
     special["_SOME_OPPONENTS_ZONE"] = FollowedBy(r"(?:one|an)\s+opponent's", list(language.zones))
     special["_OR_CLAUSE"] = MustTake(or_clause(language, vocab))
     special["ZONE_JOIN"] = MustTake(zone_join(language))
+    special["ZONE_OR"] = MustTake(zone_join(language, "or"))
+    # (where an event happened: "... on the Bridge"; only where the parser can take it)
+    special["_AT_PLACE"] = MustTake(r"(?:on|in)\s+the\b")
     return special
 
 
@@ -166,6 +169,9 @@ def usable_names(vocab: Vocabulary, language: Language, core: str) -> list[str]:
 
 
 EVENT_RULE, PAST_RULE = "gev", "gevp"  # (gev__N: the N-th declared event; see constructs.kit)
+NOW_RULE = (
+    "gevn"  # ("if you fight X on the Bridge": the N-th declared event, this turn, at a place)
+)
 RESTRICT_RULE = "gevr"  # ("X can't <wording>": the N-th declared event as the act of a restriction)
 _BE = {
     "is": '("is"i | "are"i)',
@@ -230,11 +236,47 @@ def event_rules(language: Language) -> list[str]:
             rules.append(
                 f"%extend cond_atom: {_wording(w.split(), event)} when_past? -> {PAST_RULE}__{i}"
             )
+        rules += _place_rules(event, i)
         for w in event.wording:
             act = _act(w.split())
             if act is not None:
                 rules.append(f"%extend {act} -> {RESTRICT_RULE}__{i}")
     return rules
+
+
+def _place_rules(event, i: int) -> list[str]:
+    """ "if you fight X in the Sewers" (the event this turn, at a place) and "a Villain you
+    fight on the Bridge" (the cards there): for a wording "you VERB X", with the verb's
+    forms that its past rules do not already read."""
+    out = []
+    for w in event.past:
+        if "X" in w.split():
+            out.append(
+                f"%extend cond_atom: {_wording(w.split(), event)} event_place when_past?"
+                f" -> {PAST_RULE}__{i}"
+            )
+    taken = {
+        f.lower()
+        for w in event.past
+        if len(w.split()) > 1
+        for f in (w.split()[1], *event.third_person)
+    }
+    for w in event.wording:
+        words = w.split()
+        if len(words) < 3 or words[0].lower() != "you" or words[-1] != "X":
+            continue
+        forms = sorted({words[1].lower()} - taken)
+        verb = "(" + " | ".join(_lit(f) for f in forms) + ")"
+        rest = _wording(words, event).split(" ", 1)[1].split(")", 1)[1]
+        if forms:
+            out.append(
+                f"%extend cond_atom: player_subject {verb}{rest} event_place -> {NOW_RULE}__{i}"
+            )
+        rest = _wording(words[:-1], event).split(" ", 1)[1]  # (every form of its verb)
+        acted = f"%extend postfilter: player_subject {rest} event_place -> pf_acted_at"
+        if acted not in out:
+            out.append(acted)
+    return out
 
 
 def _spellings(vocab: Vocabulary, usable: list[str]):
@@ -314,9 +356,9 @@ def _look(words) -> str:
     )
 
 
-def zone_join(language: Language) -> str:
+def zone_join(language: Language, words: str = "or|and") -> str:
     """ "your hand or discard pile": "or"/"and" before a zone's word joins zones."""
-    return rf"(?:or|and)(?=\s+(?:{_look(language.zones)})(?![\w'-]))"
+    return rf"(?:{words})(?=\s+(?:{_look(language.zones)})(?![\w'-]))"
 
 
 def or_clause(language: Language, vocab: Vocabulary) -> str:
@@ -426,6 +468,9 @@ def grammar_rules(language: Language, vocab: Vocabulary, core: str = "") -> str:
             f"_OR_CLAUSE.4: /{or_clause(language, vocab)}/i",
             # "your hand or discard pile": "or"/"and" before a zone's word joins zones
             f"ZONE_JOIN.6: /{zone_join(language)}/i",
+            # "the Streets or Bridge": zones of no owner are joined by "or" alone (an "and"
+            # there goes on with the sentence: "... to the base and play it again")
+            f"ZONE_OR.6: /{zone_join(language, 'or')}/i",
             f"_ENEMY_ZONE.6: /enemy(?=\\s+(?:{zone_look})(?![\\w'-]))/i"
             if not taken_enemy
             else "_ENEMY_ZONE: /\\x00\\x01enemy-zone\\x01\\x00/",

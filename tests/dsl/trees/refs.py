@@ -86,6 +86,16 @@ def _zone(w):
             player("possessive"),
             st.sampled_from(["or", "and"]),
         ),
+        plain_zones(w),
+    )
+
+
+def plain_zones(w):
+    """ "the Streets or Bridge": zones of no owner named, joined."""
+    return st.builds(
+        lambda a, bs: zones.Zone(a, None, also=tuple(bs)),
+        st.sampled_from(w.zones),
+        st.lists(st.sampled_from(w.zones), min_size=1, max_size=2),
     )
 
 
@@ -580,7 +590,7 @@ def _zone_end(w):
     )
 
 
-QUANTITIES = ["count", "all", "each", "any_number", "up_to", "at_least", "another", "bare"]
+QUANTITIES = ["count", "all", "each", "any_number", "up_to", "at_least", "another", "bare", "the"]
 
 
 @st.composite
@@ -596,8 +606,9 @@ def _select(draw, w):
         "each": False,
         "another": False,
         "bare": draw(st.booleans()),
+        "the": draw(st.booleans()),
     }.get(q, True)
-    f = draw(card_filter(w, plural))
+    f = draw(card_filter(w, plural, owner=q != "the"))  # ("the" has no owner)
     return selections.Select(q, count, f)
 
 
