@@ -35,6 +35,7 @@ from . import (  # noqa: F401  (each module registers its constructs)
     labels,
     modes,
     movement,
+    player_filters,
     players,
     pools,
     predicates,

@@ -22,6 +22,7 @@ from cardsmith.constructs import (
     game_end,
     modes,
     movement,
+    player_filters,
     pools,
     reveal_or,
     reveals,
@@ -304,6 +305,11 @@ def _swap_cards(w):
 def _gain_control(w):
     # (no player, "gain control of X": read, printed back, and run in the hero tests)
     return st.builds(movement.GainControl, player(), card_ref(w))
+
+
+@tree(player_filters.ChoosePlayer)
+def _choose_player(w):
+    return st.just(player_filters.ChoosePlayer())
 
 
 @tree(chance.ChooseNumber)

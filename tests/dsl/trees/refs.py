@@ -14,6 +14,7 @@ from cardsmith.constructs import (
     damage,
     durations,
     filters,
+    player_filters,
     players,
     predicates,
     reveals,
@@ -69,6 +70,27 @@ def player(role: str = "subject"):
 @tree(players.Player)
 def _player(w):
     return player()
+
+
+@tree(player_filters.PlayersWith)
+def _players_with(w):
+    """ "each player with exactly two cards in hand", "each other player without a Wound"."""
+    who = st.sampled_from(["each", "each_other"])
+    some = w.of(selections.Select)
+    counted = st.builds(
+        lambda wh, op, n, f: player_filters.PlayersWith(
+            wh, selections.Select("bare", None, f), op, n
+        ),
+        who,
+        st.sampled_from([">=", "<=", "=="]),
+        num(0, 6),
+        card_filter(w, True),
+    )
+    return st.one_of(
+        st.builds(lambda wh, c: player_filters.PlayersWith(wh, c), who, some),
+        st.builds(lambda wh, c: player_filters.PlayersWith(wh, c, without=True), who, some),
+        counted,
+    )
 
 
 @tree(zones.Zone)
@@ -395,7 +417,7 @@ def _played_in(w):
 
 @tree(predicates.TheirChoice)
 def _their_choice(w):
-    return st.just(predicates.TheirChoice())
+    return st.sampled_from(["their", "your"]).map(predicates.TheirChoice)
 
 
 @tree(predicates.OnlyFor)

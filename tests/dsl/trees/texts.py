@@ -17,6 +17,7 @@ from cardsmith.constructs import (
     filters,
     keywords,
     labels,
+    player_filters,
     players,
     reveals,
     selections,
@@ -391,6 +392,8 @@ def containing(w, cls):
         return terms.map(
             lambda t: _destroy(_bare(filters.CardFilter("card", prefix=t, plural=True)))
         )
+    if cls is player_filters.PlayersWith:
+        return node.map(lambda p: _step(draws.Draw(p, cards.This(w.nouns[0]))))
     if cls is players.Player:
         return player().map(lambda p: _step(draws.Draw(p, cards.This(w.nouns[0]))))
     if cls is zones.Zone:
