@@ -85,6 +85,7 @@ def compile_players_with(x: PlayersWith):
     from .conditions import Has
 
     base = compile_player(Player(x.who))
+    assert x.cards is not None
     test = compile_node(Has(Player("they"), x.cards, x.op, x.count, x.without))
 
     def players(ctx):
