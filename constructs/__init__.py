@@ -53,5 +53,6 @@ from . import (  # noqa: F401  (each module registers its constructs)
     turn_history,
     verbs,
     words,
+    worth,
     zones,
 )

@@ -11,7 +11,7 @@ keyword alone.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .abilities import Ability, Static, compile_ability
 from .amounts import Num
@@ -27,6 +27,9 @@ class Keyword(Ability):
     name: str
     values: tuple[int | str, ...]
     abilities: tuple[Ability, ...]
+    #: the printed reminder says something else: the declared meaning is used, and checking
+    #: the set warns (W-KEYWORD-REMINDER); not part of what the text means
+    reminder_differs: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True)
@@ -111,16 +114,12 @@ def expand(grouper, read: KeywordRead) -> Keyword:
             "E-MEANING", f"the meaning of '{shown}' does not read: {items}", read.span
         )
     abilities = grouper.sub(items, read.span)
-    if read.reminder is not None and grouper.sub(read.reminder, read.span) != abilities:
-        raise MeaningError(
-            "E-MEANING",
-            f"the reminder text says something other than what '{shown}' means",
-            read.span,
-            f"'{shown}' means: {text}",
-        )
+    # (a reminder that says something else: the game's declared meaning wins; the set's check
+    # warns, W-KEYWORD-REMINDER)
+    differs = read.reminder is not None and grouper.sub(read.reminder, read.span) != abilities
     if not abilities:
         raise MeaningError("E-MEANING", f"'{shown}' means nothing", read.span)
-    return Keyword(spec.name, read.values, tuple(abilities), span=read.span)
+    return Keyword(spec.name, read.values, tuple(abilities), differs, span=read.span)
 
 
 # ------------------------------------------------------------------------- printing

@@ -122,6 +122,7 @@ class Ctx:
     # are written when one is made.
     it: Any = None  # the cards "it"/"that card" mean
     those: Any = None  # the cards "those cards"/"them" mean
+    those_at: Any = None  # where they were when found ("the rest": those still there)
     count: Any = None  # "that many"
     number: Any = None  # "that number" (chosen, rolled, summed)
     result: Any = None  # the last coin side
@@ -140,6 +141,7 @@ class Ctx:
     LEFT = (
         "it",
         "those",
+        "those_at",
         "count",
         "number",
         "result",

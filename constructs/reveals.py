@@ -76,7 +76,7 @@ class Among(PR.Pred):
 
     def places_fn(self):
         if self.word == "among them":
-            return lambda ctx: PR.places_of(ctx, ctx.those)
+            return lambda ctx: PR.places_of(ctx, _still_there(ctx))
         return lambda ctx: [ctx.looked] if ctx.looked is not None else []
 
 
@@ -215,6 +215,7 @@ def compile_reveal(e: Reveal, cc, optional=False):
         ctx.revealed = [*ctx.revealed, *got]
         ctx.it = got
         ctx.those = got
+        ctx.those_at = PR.places_of(ctx, got)
 
     return for_each_player(subjects(e.player), reveal)
 
@@ -253,6 +254,7 @@ def compile_look(e: Look, cc, optional=False):
                 ctx.game.look(p, got)
         ctx.it = got
         ctx.those = got
+        ctx.those_at = PR.places_of(ctx, got)
 
     return look
 
@@ -260,7 +262,7 @@ def compile_look(e: Look, cc, optional=False):
 @compiles(Among)
 def compile_among(x: Among):
     if x.word == "among them":
-        return lambda g, c, ctx: c in (ctx.those or ())
+        return lambda g, c, ctx: c in _still_there(ctx)
     return lambda g, c, ctx: ctx.looked is not None and g.state.where[c] == ctx.looked
 
 
@@ -290,3 +292,74 @@ def compile_reveal_from(c: RevealFrom, cc=None):
 def compile_revealed_distinct(c: RevealedDistinct, cc=None):
     op, count, kind = c.op, compile_node(c.count), c.kind
     return lambda ctx: compare(op, ctx.game.distinct_values(ctx.revealed, kind), count(ctx))
+
+
+# ------------------------------------------------------------------------- "the rest"
+
+
+@dataclass(frozen=True)
+class Rest(C.CardRef):
+    """``the rest`` / ``the other`` / ``the others``: the cards the text just looked at or
+    revealed that are still where they were (the others were put somewhere else by the steps
+    between)."""
+
+    REFERS_BACK: ClassVar[bool] = True
+
+    def plural(self) -> bool:
+        return True
+
+
+@reads("the_rest", builds=Rest)
+def the_rest(self, meta, *_):
+    return Rest(span=span_of(meta))
+
+
+def _of_them(self, meta, quantity: str, n):
+    from . import filters as F
+
+    among = Among("among them", span=span_of(meta))
+    f = F.CardFilter("card", post=(among,), plural=not is_num(n, 1), span=span_of(meta))
+    return SL.Select(quantity, n, f, span=span_of(meta))
+
+
+@reads("some_of_them", builds=(SL.Select, Among))
+def some_of_them(self, meta, n):
+    """ "one of them": that many of the cards just looked at (printed "a card among them")."""
+    return _of_them(self, meta, "count", n)
+
+
+@reads("any_of_them_that", builds=(SL.Select, Among))
+def any_of_them_that(self, meta, stat, cmp):
+    """ "Put any that cost 2 or less into your hand": all of the cards just looked at (still
+    there) that pass the test."""
+    from . import filters as F
+
+    test = F.pf_stat(self, meta, stat, cmp)  # (the stat its verb names)
+    among = Among("among them", span=span_of(meta))
+    f = F.CardFilter("card", post=(among, test), plural=True, span=span_of(meta))
+    return SL.Select("all", None, f, span=span_of(meta))
+
+
+@reads("up_to_of_them", builds=(SL.Select, Among))
+def up_to_of_them(self, meta, n):
+    return _of_them(self, meta, "up_to", n)
+
+
+@prints(Rest)
+def print_rest(p, ref: Rest, role: str = "") -> str:
+    return "the rest"
+
+
+def _still_there(ctx) -> list:
+    """The cards "them" means that are still where they were found (cards looked at or
+    revealed, less those the steps since put elsewhere: "KO one of them, discard one of
+    them")."""
+    if ctx.those_at is None:
+        return list(ctx.those or ())
+    where, at = ctx.game.state.where, ctx.those_at
+    return [c for c in ctx.those or () if where[c] in at]
+
+
+@compiles(Rest)
+def compile_rest(ref: Rest, default_role, chooser=None, optional=False):
+    return lambda ctx: _still_there(ctx)

@@ -33,10 +33,21 @@ def test_a_reminder_that_says_the_same_reads_and_is_not_printed(charter):
     assert ast == read_ok(charter, "Surge 2.")
 
 
-def test_a_reminder_that_says_something_else_is_a_meaning_error(charter):
-    err = charter.language.read("Surge 2 (Draw 3 cards.)")
-    assert isinstance(err, TextError) and err.code == "E-MEANING"
-    assert "Surge 2" in err.message and err.help == "'Surge 2' means: Draw 2 cards."
+def test_a_reminder_that_says_something_else_reads_as_the_declared_meaning(charter):
+    ast = read_ok(charter, "Surge 2 (Draw 3 cards.)")
+    (kw,) = ast.abilities
+    assert kw.reminder_differs and ast == read_ok(charter, "Surge 2.")
+    assert kw.abilities == read_ok(charter, "Draw 2 cards.").abilities
+
+
+def test_a_reminder_that_says_something_else_is_a_located_warning(tmp_path):
+    cards = '- {name: Eel, type: villain, attack: 2, text: "Surge 2 (Draw 3 cards.)"}\n'
+    folder = charter_copy(tmp_path / "set", cards=cards)
+    result = cli("validate", str(folder))
+    no_traceback(result)
+    assert result.exit_code == 0, result.output
+    assert "warning[W-KEYWORD-REMINDER]" in result.output
+    assert "'Surge 2' means: Draw 2 cards." in result.output
 
 
 def test_keywords_in_a_row(charter):

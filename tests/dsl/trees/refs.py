@@ -471,6 +471,11 @@ def _revealed_this_way(w):
     return st.just(predicates.RevealedThisWay())
 
 
+@tree(reveals.Rest)
+def _rest(w):
+    return st.just(reveals.Rest())
+
+
 @tree(reveals.Among)
 def _among(w):
     return st.sampled_from(["among them", "in it", "from it"]).map(reveals.Among)
