@@ -343,7 +343,7 @@ _ENDS_NOUN_LIST = (
     "at|each|every|a|an|any|target|players?|opponents?|instead|if|unless|then|than|among|"
     "next|until|during|plus|minus|as|when|whenever|where|again|back|by|first|regardless|twice|"
     "even|aside|too|also|"
-    "already|except|revealed|only|with(?!\\s+(?:the\\s+)?(?:lowest|highest)))\\b|\\s*[.,;:)]|\\s*$)"
+    "already|except|revealed|only|with(?!\\s+(?:the\\s+)?(?:lowest|highest)))\\b|\\s*[.,;:()]|\\s*$)"
 )
 
 

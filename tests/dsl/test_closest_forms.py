@@ -35,8 +35,9 @@ def test_a_misphrased_sentence_is_offered_the_closest_forms(mshs, text, offered)
 
 
 def test_the_forms_offered_are_the_games_own(charter, mshs):
-    # a declared verb is a form of the game that declares it, and of no other
-    assert "'<player> ko <cards>'" in _help(charter, "KO away a villain.")
+    # a declared verb is a form of the game that declares it (with or without a destination,
+    # which a declared verb also takes), and of no other
+    assert "'<player> ko <cards>" in _help(charter, "KO away a villain.")
     assert " ko " not in _help(mshs, "2 -> KO away a Keeper.")
 
 

@@ -156,6 +156,9 @@ def _declared_verb(w):
             )
         # (words after X, "defeat X for free": X is one card phrase, not "X and it")
         them = objects(w)
+        if _spelled_like_a_stat(w, v):
+            # ("recruit 2 or less" is the stat: the verb's count is written as a word)
+            them = them.map(_count_in_words)
         if v.after:
             them = such_that(them, lambda r: not isinstance(r, cards.Both))
         plain = st.builds(
@@ -181,6 +184,17 @@ def _declared_verb(w):
         )
 
     return st.one_of([one(v) for v in w.lang.verbs])
+
+
+def _spelled_like_a_stat(w, v) -> bool:
+    stat_words = {s.lower() for s in w.lang.stats} | {c.lower() for c in w.lang.counters}
+    return bool(stat_words & {v.before[0].lower(), v.third.lower()})
+
+
+def _count_in_words(ref):
+    if isinstance(ref, selections.Select) and isinstance(ref.count, amounts.Num):
+        return dataclasses.replace(ref, count=amounts.Num(ref.count.value, word=True))
+    return ref
 
 
 @tree(card_effects.Hit)
