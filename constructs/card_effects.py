@@ -261,7 +261,7 @@ def compile_play(e: Play, cc, optional=False):
 def _plays(ref, optional: bool):
     """How many cards "play X" plays (fn(ctx) -> a number, None: as many as can be), and
     whether its player may stop before ("you may", "up to", "any number of")."""
-    if not isinstance(ref, SL.Select) or ref.quantity in ("bare", "the") and not ref.filter.plural:
+    if not isinstance(ref, SL.Select) or ref.quantity == "bare" and not ref.filter.plural:
         return (lambda ctx: 1), optional
     if ref.quantity in ("count", "up_to") and ref.count is not None:
         count = compile_node(ref.count)

@@ -93,7 +93,7 @@ def possible_fn(effects):
             continue
         if ref.quantity in ("count", "another") and ref.count is not None:
             need = compile_node(ref.count)
-        elif ref.quantity in ("count", "another", "bare", "the") and not ref.filter.plural:
+        elif ref.quantity in ("count", "another", "bare") and not ref.filter.plural:
             need = _one
         else:
             continue

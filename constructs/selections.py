@@ -34,10 +34,9 @@ class Select(CardRef):
 
     ``quantity`` is ``count`` (exactly ``count``, or as many as there are), ``all``,
     ``each``, ``any_number``, ``up_to``, ``at_least``, ``another`` (one more, other than those
-    spoken of), ``bare`` (the noun alone: "Allies" are all of them, "card" one) or ``the``
-    ("the Mastermind": as ``bare``, said with its article)."""
+    spoken of), or ``bare`` (the noun alone: "Allies" are all of them, "card" one)."""
 
-    quantity: str  # count | all | each | any_number | up_to | at_least | another | bare | the
+    quantity: str  # count | all | each | any_number | up_to | at_least | another | bare
     count: Amount | None
     filter: CardFilter
 
@@ -118,13 +117,6 @@ def selection_all(self, meta, desc):
     return Select("bare", None, desc, span=span_of(meta))
 
 
-@reads("selection_the", builds=Select)
-def selection_the(self, meta, desc):
-    """ "the Mastermind": the card of that description there is (the first found; "the
-    Villains ..." all of them)."""
-    return Select("the", None, desc, span=span_of(meta))
-
-
 # (of phrasebooks: "cards on Recovery", "upcoming 5 Location Cards")
 @reads("cards_in_zone", builds=(Select, F.CardFilter, PR.InZone))
 def cards_in_zone(self, meta, zone):
@@ -177,8 +169,6 @@ def print_select(p, s: Select) -> str:
     q = s.quantity
     if q == "bare":
         return body
-    if q == "the":
-        return f"the {body}"
     if q == "count":
         if isinstance(s.count, N.Num) and s.count.value == 1 and s.count.word:
             if f.owner is None:
@@ -215,8 +205,6 @@ def compile_select(s: Select, default_role: str, chooser=None, optional: bool = 
     q = s.quantity
     at_random = "random" in s.filter.adjectives
     count = compile_node(s.count) if s.count is not None else (lambda ctx: 1)
-    if q == "the":
-        q = "bare"
     if q in ("all", "each") or (q == "bare" and s.filter.plural) or q == "at_least":
         return candidates
     if q == "any_number":

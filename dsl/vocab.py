@@ -125,6 +125,9 @@ def lexer_specials(language: Language, vocab: Vocabulary) -> dict:
         del special["_ENEMY_ZONE"]
     special["_TO_DO"] = FollowedBy(r"to\b", cost_verbs(language))
     special["_COMMA_TO_DO"] = FollowedBy(r",\s*to\b", cost_verbs(language))
+    # "put any that cost 2 or less ...": "any that" before a stat's verb (one word, so "any"
+    # alone stays a quantity)
+    special["_ANY_THAT"] = FollowedBy(r"any\s+that\b", list(language.stat_verbs) or [_NEVER])
     special["_SOME_OPPONENTS_ZONE"] = FollowedBy(r"(?:one|an)\s+opponent's", list(language.zones))
     special["_OR_CLAUSE"] = MustTake(or_clause(language, vocab))
     special["ZONE_JOIN"] = MustTake(zone_join(language))
@@ -480,6 +483,9 @@ def grammar_rules(language: Language, vocab: Vocabulary, core: str = "") -> str:
             r"_ADJ_AND.6: /(?:&|and\b)(?=\s*(?:current|next|friendly|enemy|opposing)\b)/i",
             "_TO_DO.6: /to(?=\\s+(?:{})\\b)/i".format("|".join(cost_verbs(language))),
             "_COMMA_TO_DO.6: /,\\s*to(?=\\s+(?:{})\\b)/i".format("|".join(cost_verbs(language))),
+            "_ANY_THAT.6: /any\\s+that(?=\\s+(?:{})\\b)/i".format(
+                "|".join(language.stat_verbs) or _NEVER
+            ),
             f"{_NEVER}: /\\x00\\x01never\\x01\\x00/",
             "INT: /\\d+/",
             "%ignore /\\s+/",

@@ -155,7 +155,7 @@ def _has_under(w):
             s.filter.noun is not None
             and s.filter.owner is None
             and not s.filter.post
-            and s.quantity not in ("bare", "the")
+            and s.quantity not in ("bare",)
         ),
     )
     return st.builds(carried.HasUnder, under, st.booleans())

@@ -14,7 +14,6 @@ from cardsmith.constructs import (
     damage,
     durations,
     filters,
-    player_filters,
     players,
     predicates,
     reveals,
@@ -70,27 +69,6 @@ def player(role: str = "subject"):
 @tree(players.Player)
 def _player(w):
     return player()
-
-
-@tree(player_filters.PlayersWith)
-def _players_with(w):
-    """ "each player with exactly two cards in hand", "each other player without a Wound"."""
-    who = st.sampled_from(["each", "each_other"])
-    some = w.of(selections.Select)
-    counted = st.builds(
-        lambda wh, op, n, f: player_filters.PlayersWith(
-            wh, selections.Select("bare", None, f), op, n
-        ),
-        who,
-        st.sampled_from([">=", "<=", "=="]),
-        num(0, 6),
-        card_filter(w, True),
-    )
-    return st.one_of(
-        st.builds(lambda wh, c: player_filters.PlayersWith(wh, c), who, some),
-        st.builds(lambda wh, c: player_filters.PlayersWith(wh, c, without=True), who, some),
-        counted,
-    )
 
 
 @tree(zones.Zone)
@@ -617,7 +595,7 @@ def _zone_end(w):
     )
 
 
-QUANTITIES = ["count", "all", "each", "any_number", "up_to", "at_least", "another", "bare", "the"]
+QUANTITIES = ["count", "all", "each", "any_number", "up_to", "at_least", "another", "bare"]
 
 
 @st.composite
@@ -633,9 +611,8 @@ def _select(draw, w):
         "each": False,
         "another": False,
         "bare": draw(st.booleans()),
-        "the": draw(st.booleans()),
     }.get(q, True)
-    f = draw(card_filter(w, plural, owner=q != "the"))  # ("the" has no owner)
+    f = draw(card_filter(w, plural))
     return selections.Select(q, count, f)
 
 

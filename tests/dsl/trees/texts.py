@@ -17,7 +17,6 @@ from cardsmith.constructs import (
     filters,
     keywords,
     labels,
-    player_filters,
     players,
     reveals,
     selections,
@@ -395,8 +394,6 @@ def containing(w, cls):
         )
     if cls is worth.Worth:  # (held by its card: a static ability)
         return node.map(lambda e: texts.CardText((abilities.Static(e),)))
-    if cls is player_filters.PlayersWith:
-        return node.map(lambda p: _step(draws.Draw(p, cards.This(w.nouns[0]))))
     if cls is players.Player:
         return player().map(lambda p: _step(draws.Draw(p, cards.This(w.nouns[0]))))
     if cls is zones.Zone:

@@ -1,11 +1,10 @@
-"""Players picked out, in card text: "each player with at least six cards in hand", "each
-player without a Wound in their discard pile", "choose a player. That player ...", and "a
+"""Players and cards picked out, in card text: "choose a player. That player ..." and "a
 Villain of your choice", each on one of our cards, with scripted decisions and fixed seeds."""
 
 from __future__ import annotations
 
 import pytest
-from legendhelp import clear_city, find, hand, names, new, rules_of, stack, with_heroes
+from legendhelp import clear_city, find, hand, new, rules_of, stack, with_heroes
 
 
 @pytest.fixture(scope="module")
@@ -27,37 +26,6 @@ def _enter(g, card: int) -> None:
     stack(g, "villain_deck", [card])
     g.actor_play("Villain Deck")
     g.resolve_pending()
-
-
-def _hand_size(g, player: int, n: int) -> None:
-    while len(g.state.zones[player]["hand"]) > n:
-        g.move(g.state.zones[player]["hand"][-1], player, "deck")
-    while len(g.state.zones[player]["hand"]) < n:
-        g.move(g.state.zones[player]["deck"][-1], player, "hand")
-
-
-def test_each_player_with_at_least_six_cards_in_hand_discards_only_they(rules):
-    # Jade Fist Adept: "Ambush: Each player with at least six cards in hand discards a card."
-    g = _game_with(rules, "Jade Fist Adept")
-    clear_city(g)
-    _hand_size(g, 0, 6)
-    _hand_size(g, 1, 5)
-    _enter(g, find(g, "Jade Fist Adept", "villain_deck"))
-    assert len(g.state.zones[0]["hand"]) == 5
-    assert len(g.state.zones[1]["hand"]) == 5
-    assert len(g.state.zones[0]["discard"]) == 1 and not g.state.zones[1]["discard"]
-
-
-def test_each_player_without_a_wound_in_their_discard_pile_gains_one(rules):
-    # Grave Digger: "Ambush: Each player without a Wound in their discard pile gains a Wound."
-    g = _game_with(rules, "Grave Digger")
-    clear_city(g)
-    stack(g, "wounds", [])  # (the Wound Stack as dealt)
-    wound = g.state.zones[g.table]["wounds"][-1]
-    g.move(wound, 1, "discard")
-    _enter(g, find(g, "Grave Digger", "villain_deck"))
-    assert names(g, 0, "discard").count("Wound") == 1
-    assert names(g, 1, "discard").count("Wound") == 1  # (only the one they had)
 
 
 @pytest.mark.parametrize("pick", [0, 1])
