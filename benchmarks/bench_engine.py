@@ -71,35 +71,58 @@ CASES = (
 )
 
 
-def cases(games: int) -> dict:
-    """Each case's run: fn() -> (games/s, turns a game), over ``games`` MSHS games (fewer of
-    the longer games)."""
-    bundled = CompiledRules(load_cardset("mshs"))
-    plain_set = load_cardset("mshs")
-    for c in plain_set.cards:
-        c.texts = {}
-    plain = CompiledRules(plain_set)
-    by_name = {c.name: c.fields for c in plain_set.cards}
-    vanilla_decks = {
-        k: deck_from_cards([by_name[n] for n, cnt in d.cards.items() for _ in range(cnt)])
-        for k, d in plain_set.decks.items()
-    }
-    omniverse, eights = compiled_rules("omniverse"), compiled_rules("crazy_eights")
-    legendary, hero = compiled_rules("legendary"), compiled_rules("hero")
-    few = max(1, games // 20)
-    for rules in (bundled, plain, omniverse, eights, legendary, hero):
-        settle(rules)  # (as a simulation does before its games)
+def mshs_rules(textless: bool):
+    """MSHS's rules with the bundled decks, or with every card's text taken away."""
+    cardset = load_cardset("mshs")
+    if textless:
+        for c in cardset.cards:
+            c.texts = {}
+    rules = CompiledRules(cardset)
+    settle(rules)  # (as a simulation does before its games)
+    return rules
+
+
+def vanilla_decks() -> dict:
+    """The loop's decks: MSHS's bundled decks as (level, attack, factors, block) tuples."""
+    cardset = load_cardset("mshs")
+    by_name = {c.name: c.fields for c in cardset.cards}
     return {
-        "bundled": lambda: engine_rate(bundled, games),
-        "textless": lambda: engine_rate(plain, games),
-        "vanilla": lambda: run_vanilla(vanilla_decks, games),
-        "omniverse": lambda: seated_rate(omniverse, 2, games // 2),
-        "crazy_eights_4": lambda: seated_rate(eights, 4, games // 2),
-        "legendary_2": lambda: seated_rate(legendary, 2, few),
-        "legendary_4": lambda: seated_rate(legendary, 4, few),
-        "hero_2": lambda: seated_rate(hero, 2, few),
-        "hero_4": lambda: seated_rate(hero, 4, few),
+        k: deck_from_cards([by_name[n] for n, cnt in d.cards.items() for _ in range(cnt)])
+        for k, d in cardset.decks.items()
     }
+
+
+def _settled(name: str):
+    rules = compiled_rules(name)
+    settle(rules)
+    return rules
+
+
+def case(name: str):
+    """One case's run: fn(games) -> (games/s, turns a game), over ``games`` MSHS games (half
+    as many of the other two-seat games and Crazy Eights, a twentieth of the longer games)."""
+    if name in ("bundled", "textless"):
+        rules = mshs_rules(name == "textless")
+        return lambda games: engine_rate(rules, games)
+    if name == "vanilla":
+        decks = vanilla_decks()
+        return lambda games: run_vanilla(decks, games)
+    game, seats, share = {
+        "omniverse": ("omniverse", 2, 2),
+        "crazy_eights_4": ("crazy_eights", 4, 2),
+        "legendary_2": ("legendary", 2, 20),
+        "legendary_4": ("legendary", 4, 20),
+        "hero_2": ("hero", 2, 20),
+        "hero_4": ("hero", 4, 20),
+    }[name]
+    rules = _settled(game)
+    return lambda games: seated_rate(rules, seats, max(1, games // share))
+
+
+def cases(games: int) -> dict:
+    """Every case's run: fn() -> (games/s, turns a game) (see :func:`case`)."""
+    runs = {name: case(name) for name, _, _ in CASES}
+    return {name: (lambda run=run: run(games)) for name, run in runs.items()}
 
 
 def main(games: int = 2000, rounds: int = 5) -> dict:

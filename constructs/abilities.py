@@ -127,7 +127,9 @@ def print_triggered(p, a: Triggered) -> str:
     first, rest = split_chain(a.effects)
     head = p.node(a.trigger, role="instead" if a.instead else "head")
     cond = f"if {p.node(a.condition)}, " if a.condition is not None else ""
-    tail = " instead" if a.instead else ""
+    if type(a.condition).__name__ == "Unless":
+        cond = f"unless {p.node(a.condition)}, "
+    tail = " instead" if a.instead and a.trigger.INSTEAD_SAID else ""
     out = cap(f"{head}, {cond}{chain(p, first)}{tail}.")
     if a.after_draw:
         out += " (Do this after you draw.)"
@@ -157,6 +159,7 @@ def label_of(label, node) -> str:
 @compiles(Steps)
 def compile_steps(a: Steps, cc, out, zone, label) -> None:
     check_references(a.effects)
+    check_prevention(a.effects, "", False, a)
     out.play.append(effects_fn(a.effects, cc))
     out.parts.extend((e.acts_for_you(), effect_fn(e, cc)) for e in a.effects)
 
@@ -177,6 +180,7 @@ def compile_triggered(a: Triggered, cc, out, zone, label) -> None:
     event = watch.event
     check_references(a.effects, event_amount=True)
     check_answer(event, a.effects, a)
+    check_prevention(a.effects, event, a.instead, a)
     cond = condition_fn(a.condition, cc) if a.condition is not None else None
     if a.instead:
         event = "would:" + event  # a replacement: it happens instead of the event
@@ -271,7 +275,7 @@ _NEEDS = {
 
 
 def check_references(effects, event_amount: bool = False) -> None:
-    """E-REFERENCE: "that many", "that number", "the result", "that Factor" with nothing
+    """E-REFERENCE: "that many", "that number", "the result", "that Class" with nothing
     before them in the ability to mean."""
     left: set[str] = set()  # what the steps so far leave for the ones after them
     if event_amount:
@@ -298,3 +302,4 @@ def check_references(effects, event_amount: bool = False) -> None:
 
 
 from .answers import check_answer  # (at the bottom: answers build on effects)
+from .prevention import check_prevention

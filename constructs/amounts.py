@@ -48,10 +48,13 @@ class Num(Amount):
 
 @dataclass(frozen=True)
 class ThatMany(Amount):
-    """``that many``: the count the previous step remembered."""
+    """``that many``: the count the previous step remembered (or the amount of the event
+    heard: "hits for that much damage")."""
 
     REFERS_BACK: ClassVar[bool] = True
     NEEDS: ClassVar[str | None] = "count"
+    # written "that much damage": how to print it, not what it means
+    much: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True)
@@ -84,6 +87,16 @@ class Plus(Amount):
 
 
 @dataclass(frozen=True)
+class Sum(Amount):
+    """``the number of cards in your hand plus the number of Units you have in play``: a value
+    added to another (``minus``: taken from it, to no less than 0)."""
+
+    left: Amount
+    right: Amount
+    minus: bool = False
+
+
+@dataclass(frozen=True)
 class Bounded(Amount):
     """``X, to a maximum of 12`` (``most``) / ``to a minimum of 1`` (``least``)."""
 
@@ -99,6 +112,31 @@ class StatOf(Amount):
     stat: str
     card: CardRef
     number_word: bool = False  # "the attack number of ..."
+
+
+@dataclass(frozen=True)
+class TotalOf(Amount):
+    """``the total level of the revealed cards``: the sum of a stat over cards."""
+
+    stat: str
+    cards: CardRef
+
+
+@dataclass(frozen=True)
+class DistinctAmong(Amount):
+    """``the number of different Classes among your Units``: how many different names of a
+    kind the cards have between them."""
+
+    kind: str
+    cards: CardRef
+
+
+@dataclass(frozen=True)
+class EachDistinctAmong(PerUnit):
+    """``for each different Class among your Units``."""
+
+    kind: str
+    cards: CardRef
 
 
 @dataclass(frozen=True)
@@ -169,14 +207,33 @@ def amt_half(self, meta, of, *rounded):
     return Half(of, up, span=span_of(meta))
 
 
-@reads("amt_plus", builds=Plus)
+@reads("amt_plus", builds=(Plus, Sum))
 def amt_plus(self, meta, base, n):
-    return Plus(base, n.value, span=span_of(meta))
+    if isinstance(n, Num):  # ("plus 3": a number added)
+        return Plus(base, n.value, span=span_of(meta))
+    return Sum(base, n, span=span_of(meta))
 
 
-@reads("amt_minus", builds=Plus)
+@reads("amt_minus", builds=(Plus, Sum))
 def amt_minus(self, meta, base, n):
-    return Plus(base, -n.value, span=span_of(meta))
+    if isinstance(n, Num):
+        return Plus(base, -n.value, span=span_of(meta))
+    return Sum(base, n, minus=True, span=span_of(meta))
+
+
+@reads("val_total", builds=TotalOf)
+def val_total(self, meta, stat, cards):
+    return TotalOf(str(stat), cards, span=span_of(meta))
+
+
+@reads("val_distinct_among", builds=DistinctAmong)
+def val_distinct_among(self, meta, kind, cards):
+    return DistinctAmong(kind, cards, span=span_of(meta))
+
+
+@reads("each_distinct_among", builds=EachDistinctAmong)
+def each_distinct_among(self, meta, kind, cards):
+    return EachDistinctAmong(kind, cards, span=span_of(meta))
 
 
 @reads("amt_at_most", builds=Bounded)
@@ -197,6 +254,11 @@ def val_stat_of_poss(self, meta, card, stat):
 @reads("amt_that_many", builds=ThatMany)
 def amt_that_many(self, meta):
     return ThatMany(span=span_of(meta))
+
+
+@reads("amt_that_much", builds=ThatMany)
+def amt_that_much(self, meta):
+    return ThatMany(much=True, span=span_of(meta))
 
 
 @reads("amt_that_number", builds=ThatNumber)
@@ -311,7 +373,7 @@ def print_num(p, n: Num) -> str:
 
 @prints(ThatMany)
 def print_that_many(p, n) -> str:
-    return "that many"
+    return "that much damage" if n.much else "that many"
 
 
 @prints(ThatNumber)
@@ -346,6 +408,26 @@ def print_half(p, n: Half) -> str:
 @prints(Plus)
 def print_plus(p, n: Plus) -> str:
     return f"{p.node(n.base)} {'plus' if n.delta >= 0 else 'minus'} {abs(n.delta)}"
+
+
+@prints(Sum)
+def print_sum(p, n: Sum) -> str:
+    return f"{p.node(n.left)} {'minus' if n.minus else 'plus'} {p.node(n.right)}"
+
+
+@prints(TotalOf)
+def print_total_of(p, n: TotalOf) -> str:
+    return f"the total {n.stat} of {p.node(n.cards)}"
+
+
+@prints(DistinctAmong)
+def print_distinct_among(p, n: DistinctAmong) -> str:
+    return f"the number of different {p.lang.kinds[n.kind].plural} among {p.node(n.cards)}"
+
+
+@prints(EachDistinctAmong)
+def print_each_distinct_among(p, u: EachDistinctAmong) -> str:
+    return f"different {p.lang.kinds[u.kind].noun} among {p.node(u.cards)}"
 
 
 @prints(Bounded)
@@ -461,6 +543,28 @@ def compile_half(n: Half):
 def compile_plus(n: Plus):
     base, delta = amount_fn(n.base), n.delta
     return lambda ctx: max(0, base(ctx) + delta)
+
+
+@compiles(Sum)
+def compile_sum(n: Sum):
+    left, right = amount_fn(n.left), amount_fn(n.right)
+    if n.minus:
+        return lambda ctx: max(0, left(ctx) - right(ctx))
+    return lambda ctx: left(ctx) + right(ctx)
+
+
+@compiles(TotalOf)
+def compile_total_of(n: TotalOf):
+    cards = C.cards_fn(n.cards, "permanent")
+    word = n.stat
+    return lambda ctx: sum(ctx.game.stat(c, word) for c in cards(ctx))
+
+
+@compiles(DistinctAmong, EachDistinctAmong)
+def compile_distinct_among(n):
+    cards = C.cards_fn(n.cards, "permanent")
+    kind = n.kind
+    return lambda ctx: ctx.game.distinct_values(cards(ctx), kind)
 
 
 @compiles(Bounded)

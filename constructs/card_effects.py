@@ -93,7 +93,7 @@ def e_destroy(self, meta, cards):
 
 @reads("e_destroy_random", builds=Destroy)
 def e_destroy_random(self, meta, cards, _at_random):
-    """ "Destroy a Keeper at random" (as "randomly destroy a Keeper")."""
+    """ "Destroy a Unit at random" (as "randomly destroy a Unit")."""
     return Destroy(cards, "random", span=span_of(meta))
 
 

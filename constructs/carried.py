@@ -1,7 +1,7 @@
 """Cards under cards: what a card had under it when it was moved on (pushed off a track: "When
 this card escapes, if it had a Bystander under it, ..."): the cards under the event's card as
 the event records them (``Event.data["under"]``), matched against the phrase's filter and
-count; and what a card has under it now ("a Villain that has a Bystander")."""
+count; and what a card has under it now ("an Enemy that has a Bystander")."""
 
 from __future__ import annotations
 
@@ -49,7 +49,7 @@ def compile_had_under(c: HadUnder, cc=None):
 
 @dataclass(frozen=True)
 class HasUnder(Pred):
-    """``a Villain that has a Bystander``: at least the selection's count of such cards are
+    """``an Enemy that has a Bystander``: at least the selection's count of such cards are
     under the card now (of any kind of attachment).  ``have``: the verb as written, agreeing
     with a plural noun (the same meaning)."""
 

@@ -1,10 +1,10 @@
-"""Choices and chance: "choose a card", "choose a number", "choose a Factor", "flip a coin",
+"""Choices and chance: "choose a card", "choose a number", "choose a Class", "flip a coin",
 "roll two dice", "take the sum of both cards' defense", "the coin flip for power next turn is
 automatically heads" — and what they gave: "if it's heads", "if the result is even", "If 4, 5
 or 6", "for each heads", "whenever a coin flip is heads".
 
 What a choice or a throw gives is left for the steps after it: the cards ("it"), the number
-("that number"), the coin's side (the result), the chosen kind ("that Factor").
+("that number"), the coin's side (the result), the chosen kind ("that Class").
 """
 
 from __future__ import annotations
@@ -51,6 +51,13 @@ class PerCoinSide(PerUnit):
 
 
 @dataclass(frozen=True)
+class CoinCount(N.Amount):
+    """``the number of heads``: how many coins of the last flip came up that side."""
+
+    side: str
+
+
+@dataclass(frozen=True)
 class OnCoin(Trigger):
     """``whenever a coin flip is heads``."""
 
@@ -68,7 +75,7 @@ class Choose(Effect):
 
     cards: CardRef
     manner: str | None = None
-    #: who chooses ("your opponent chooses one of their Keepers"); None: you
+    #: who chooses ("your opponent chooses one of their Units"); None: you
     player: Player | None = None
 
     def acts_for_you(self) -> bool:
@@ -84,7 +91,7 @@ class ChooseNumber(Effect):
 
 @dataclass(frozen=True)
 class ChooseKind(Effect):
-    """``choose a Factor``: "that Factor" afterwards."""
+    """``choose a Class``: "that Class" afterwards."""
 
     SETS: ClassVar[tuple[str, ...]] = ("kind",)
     kind: str
@@ -253,6 +260,11 @@ def per_coin_side(self, meta, side):
     return PerCoinSide(side, span=span_of(meta))
 
 
+@reads("val_coin_count", builds=CoinCount)
+def val_coin_count(self, meta, side):
+    return CoinCount(side, span=span_of(meta))
+
+
 @reads("ev_coin", builds=OnCoin)
 def ev_coin(self, meta, side):
     return OnCoin(side, span=span_of(meta))
@@ -328,6 +340,11 @@ def print_per_coin_side(p, u: PerCoinSide) -> str:
     return u.side
 
 
+@prints(CoinCount)
+def print_coin_count(p, n: CoinCount) -> str:
+    return f"the number of {n.side}"
+
+
 @prints(OnCoin)
 def print_on_coin(p, t: OnCoin, role: str = "") -> str:
     return f"whenever a coin flip is {t.side}"
@@ -346,7 +363,7 @@ def compile_choose(e: Choose, cc, optional=False):
 
         return choose
 
-    # each player it names chooses ("each player chooses a Keeper they control and destroys
+    # each player it names chooses ("each player chooses a Unit they control and destroys
     # it": "it" is every card chosen)
     def choose_one(ctx, p):
         ctx.it = [*ctx.it, *pick(ctx)] if ctx.it is not None else pick(ctx)
@@ -476,8 +493,8 @@ def compile_result_is(c: ResultIs, cc=None):
     return lambda ctx: ctx.number is not None and ctx.number not in values
 
 
-@compiles(PerCoinSide)
-def compile_per_coin_side(u: PerCoinSide):
+@compiles(PerCoinSide, CoinCount)
+def compile_per_coin_side(u: PerCoinSide | CoinCount):
     side = u.side
     return lambda ctx: (
         (ctx.number or 0) if side == "heads" else ((ctx.count or 0) - (ctx.number or 0))

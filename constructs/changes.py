@@ -84,7 +84,7 @@ def static_mods(effect, condition=None, ctx_of=None, in_play=False) -> list[Mod]
     """The Mods of a static ability (its condition is checked each time it is read).
     ``ctx_of(game, source)`` gives the context its references are read in: a fresh one for
     a static ability, the resolving ability's own for a change a step makes ("cards of that
-    Factor" means the Factor that ability chose)."""
+    Class" means the Class that ability chose)."""
     hold = HOLDERS.get(type(effect).__name__)
     if hold is None:
         raise CompileError(

@@ -107,7 +107,7 @@ def must_effect(self, meta, player, effect):
         "E-MEANING",
         "this effect is not done by a player: who must do it?",
         span_of(meta),
-        "write the effect alone: 'destroy one of their Keepers'",
+        "write the effect alone: 'destroy one of their Units'",
     )
 
 

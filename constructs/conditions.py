@@ -17,9 +17,20 @@ from . import cards as C
 from . import filters as F
 from . import predicates as PR
 from . import selections as SL
-from .amounts import count_cmp
+from .amounts import Num, count_cmp
 from .english import article, join_or
-from .kit import CompileError, Node, compile_node, compiles, passes, prints, reads, span_of, word
+from .kit import (
+    CompileError,
+    MeaningError,
+    Node,
+    compile_node,
+    compiles,
+    passes,
+    prints,
+    reads,
+    span_of,
+    word,
+)
 from .players import Player, player_fn, players_fn
 
 if TYPE_CHECKING:
@@ -67,6 +78,16 @@ class Has(Condition):
     op: str | None = None
     count: Amount | None = None
     negated: bool = False
+
+
+@dataclass(frozen=True)
+class ThereIs(Condition):
+    """``there is a Tech Unit in play`` (anyone's), ``there are at least two Units in play``
+    (``op``/``count``; None: at least the selection's own count)."""
+
+    cards: CardRef
+    op: str | None = None
+    count: Amount | None = None
 
 
 @dataclass(frozen=True)
@@ -134,6 +155,20 @@ def cond_cards_are(self, meta, subject, what):
     return is_what(meta, subject, what)
 
 
+@reads("cond_can_play", builds=(CardIs, F.CardFilter))
+def cond_can_play(self, meta, player, subject):
+    """ "If you can play it": it is playable (by the player whose ability it is)."""
+    if player.who != "you":
+        raise MeaningError(
+            "E-MEANING",
+            "only the player whose ability it is can be asked whether they can play a card",
+            span_of(meta),
+            "write 'if it's playable'",
+        )
+    playable = F.CardFilter(None, None, ("playable",), span=span_of(meta))
+    return CardIs(subject, playable, span=span_of(meta))
+
+
 def is_what(meta, subject, what):
     """ "X is <what>": a card is something, or ("it's heads") a result is (what: a
     (kind, value) pair, see constructs.chance)."""
@@ -172,6 +207,36 @@ def cond_player_has_any(self, meta, player, cards):
 @reads("cond_player_has_none", builds=Has)
 def cond_player_has_none(self, meta, player, cards):
     return Has(player, cards, negated=True, span=span_of(meta))
+
+
+@reads("cond_there_is", builds=ThereIs)
+def cond_there_is(self, meta, cards):
+    return ThereIs(cards, span=span_of(meta))
+
+
+@reads("cond_there_count", builds=ThereIs)
+def cond_there_count(self, meta, cmp, cards):
+    op, count = cmp
+    return ThereIs(cards, op, count, span=span_of(meta))
+
+
+@reads("cond_it_has", builds=(ThereIs, SL.Select))
+def cond_it_has(self, meta, it, cmp, cards):
+    """ "(Reveal your hand.) If it has at least two Tech cards": there are that many of them
+    in the zone just looked at or revealed ("in it")."""
+    from .reveals import Among
+
+    if not isinstance(it, C.It) or not isinstance(cards, SL.Select) or cards.quantity != "bare":
+        raise MeaningError(
+            "E-MEANING",
+            "'it has at least N cards' is about the zone just revealed or looked at: "
+            "write 'If it has at least two Tech cards, ...' after 'Reveal your hand.'",
+            span_of(meta),
+        )
+    f = cards.filter
+    inside = dataclasses.replace(f, post=(*f.post, Among("in it")))
+    op, count = cmp
+    return ThereIs(dataclasses.replace(cards, filter=inside), op, count, span=span_of(meta))
 
 
 @reads("cond_compare", builds=HasMore)
@@ -223,6 +288,14 @@ def print_has(p, c: Has) -> str:
     return f"{subj} {_have(c.player)} {count_cmp(p, c.op, c.count)} {p.node(c.cards)}"
 
 
+@prints(ThereIs)
+def print_there_is(p, c: ThereIs) -> str:
+    one = c.op == "==" and isinstance(c.count, Num) and c.count.value == 1
+    be = "are" if (c.op is not None and not one) or (c.op is None and c.cards.plural()) else "is"
+    what = p.node(c.cards) if c.op is None else f"{count_cmp(p, c.op, c.count)} {p.node(c.cards)}"
+    return f"there {be} {what}"
+
+
 @prints(HasMore)
 def print_has_more(p, c: HasMore) -> str:
     more = "fewer" if c.fewer else "more"
@@ -272,6 +345,22 @@ def compile_card_is(c: CardIs, cc=None):
         return bool(cards) and all(match(ctx.game, x, ctx) for x in cards)
 
     return card_is
+
+
+@compiles(ThereIs)
+def compile_there_is(c: ThereIs, cc=None):
+    if isinstance(c.cards, SL.Select):
+        sel = c.cards
+        counted = SL.selection_count(sel.filter, "permanent")
+        need = compile_node(sel.count) if sel.count is not None else (lambda ctx: 1)
+    else:
+        cards = C.cards_fn(c.cards, "permanent")
+        counted, need = (lambda ctx, most: len(cards(ctx))), (lambda ctx: 1)
+    op = c.op
+    if op is None or c.count is None:
+        return lambda ctx: counted(ctx, need(ctx)) >= need(ctx)
+    count = compile_node(c.count)
+    return lambda ctx: compare(op, counted(ctx, None), count(ctx))
 
 
 @compiles(Has)

@@ -111,6 +111,8 @@ class OnDealDamage(Trigger):
 class OnTakeDamage(Trigger):
     """``whenever you take damage [from an X attack]``."""
 
+    INSTEAD_SAID: ClassVar[bool] = False  # ("if you would take damage, prevent 1 of it")
+
     player: Player
     op: str
     count: Amount | None
@@ -121,6 +123,8 @@ class OnTakeDamage(Trigger):
 class OnCardDeals(Trigger):
     """``whenever one of your Allies does any amount of damage [to you]`` /
     ``whenever an Ally damages you``."""
+
+    INSTEAD_SAID: ClassVar[bool] = False
 
     cards: CardRef
     op: str
@@ -320,8 +324,15 @@ def print_on_deal_damage(p, t: OnDealDamage, role: str = "") -> str:
     )
 
 
+def _would_amount(p, op: str, n) -> str:
+    return "" if op == "any" else damage_amount(p, op, n) + " "
+
+
 @prints(OnTakeDamage)
 def print_on_take_damage(p, t: OnTakeDamage, role: str = "") -> str:
+    if role == "instead":  # ("if you would take damage, prevent 1 of it")
+        s = f"if {p.subject(t.player)} would take {_would_amount(p, t.op, t.count)}damage"
+        return s + (f" from {p.node(t.from_)}" if t.from_ is not None else "")
     s = (
         f"whenever {p.subject(t.player)} {p.verb_for(t.player, 'take')} "
         f"{damage_amount(p, t.op, t.count)} damage"
@@ -331,6 +342,9 @@ def print_on_take_damage(p, t: OnTakeDamage, role: str = "") -> str:
 
 @prints(OnCardDeals)
 def print_on_card_deals(p, t: OnCardDeals, role: str = "") -> str:
+    if role == "instead":  # ("if an attack would do more than 5 damage to you, ...")
+        s = f"if {p.node(t.cards)} would do {_would_amount(p, t.op, t.count)}damage"
+        return s + (f" to {p.player_object(t.to)}" if t.to is not None else "")
     if t.verb == "damages":
         return f"whenever {p.node(t.cards)} damages {p.player_object(t.to)}"
     s = f"whenever {p.node(t.cards)} does {damage_amount(p, t.op, t.count)} damage"
@@ -468,14 +482,16 @@ def compile_on_deal_damage(t: OnDealDamage, cc=None):
 def compile_on_take_damage(t: OnTakeDamage, cc=None):
     is_p, op, count = me_is(t.player), t.op, _least(t.count)
     attack_only = t.from_ is not None and _means_attack(t.from_, cc)
-    card = card_is(t.from_) if t.from_ is not None and not attack_only else None
+    # (what the damage comes from is the card doing it, where it is: "from a Unit" is a card
+    # in play, not an attack that could become one)
+    card = C.match_fn(t.from_) if t.from_ is not None and not attack_only else None
     return Watch(
         "damage",
         lambda g, ev, me: (
             (ev.attack or not attack_only)
             and is_p(g, ev.target, me)
             and compare(op, ev.amount, count(None))
-            and (card is None or card(g, ev.source, me))
+            and (card is None or card(g, ev.source, g.static_ctx(me)))
         ),
         they=they_role(t.player, "target"),
     )

@@ -97,10 +97,32 @@ def possible_fn(effects):
             need = _one
         else:
             continue
-        checks.append((SL.selection_candidates(ref.filter, e.FINDS_IN), need))
+        found = SL.selection_candidates(ref.filter, e.FINDS_IN)
+        who = getattr(e, "player", None)
+        if who is not None and who.who != "you":  # ("they discard a card": in their hand)
+            found = _as_each(subjects(who), found)
+        checks.append((found, need))
     if not checks:
         return None
     return lambda ctx: all(len(found(ctx)) >= need(ctx) for found, need in checks)
+
+
+def _as_each(players, found):
+    """fn(ctx) -> the fewest cards ``found`` finds for any of ``players`` (as "they")."""
+
+    def fewest(ctx):
+        saved = ctx.they
+        try:
+            least = None
+            for p in players(ctx):
+                ctx.they = p
+                got = found(ctx)
+                least = got if least is None or len(got) < len(least) else least
+            return least or []
+        finally:
+            ctx.they = saved
+
+    return fewest
 
 
 def _one(ctx) -> int:

@@ -1,6 +1,6 @@
 """The game's declared events, in its own wording: "when this Ally stumbles", "whenever you
-fight a Villain", "whenever a Villain escapes" (triggers) and "if a Villain escaped this turn",
-"if you fought a Villain last turn" (conditions on the turn history).
+fight an Enemy", "whenever an Enemy escapes" (triggers) and "if an Enemy escaped this turn",
+"if you fought an Enemy last turn" (conditions on the turn history).
 
 A game declares an event with its wording ("X escapes", "you fight X": X is the card it is
 about, "you" the player who acts, Y the card that did it) and its past form; the grammar gets
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class OnGameEvent(Trigger):
     """An event the game declares, in its own wording: ``when this Ally stumbles``,
-    ``whenever you fight a Villain``, ``whenever a Villain escapes``."""
+    ``whenever you fight an Enemy``, ``whenever an Enemy escapes``."""
 
     cards: CardRef | None
     event: str
@@ -42,7 +42,7 @@ class OnGameEvent(Trigger):
 
 @dataclass(frozen=True)
 class EventHappened(Condition):
-    """``if a Villain escaped this turn`` / ``if you fought a Villain last turn``: an event the
+    """``if an Enemy escaped this turn`` / ``if you fought an Enemy last turn``: an event the
     game declares, in the turn history."""
 
     event: str
@@ -186,7 +186,7 @@ def compile_on_game_event(t: OnGameEvent, cc=None):
             and (is_p is None or is_p(g, ev.player, me))
         ),
         about_itself,
-        # "When this Villain escapes": about the card, wherever it is
+        # "When this Enemy escapes": about the card, wherever it is
         ANYWHERE if about_itself else None,
         they=they_role(t.player),
     )

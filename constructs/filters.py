@@ -108,8 +108,8 @@ class CardFilter(Node):
     prefix: Terms | None = None
     post: tuple[Pred, ...] = ()
     plural: bool = False
-    #: more nouns a card may be instead ("a Villain or Mastermind": ``noun`` Villain, ``also``
-    #: (Mastermind,)); the first noun says where the cards are looked for
+    #: more nouns a card may be instead ("an Enemy or Boss": ``noun`` Enemy, ``also``
+    #: (Boss,)); the first noun says where the cards are looked for
     also: tuple[str, ...] = ()
 
 
@@ -187,9 +187,11 @@ def card_desc(self, meta, *children):
     card = first_of(children, Card)
     idx = children.index(card)
     prefix = first_of(children[:idx], Terms)
+    # ("level 1 Animal cards": the stat before the names is a condition of its own)
+    lead = tuple(Terms((c,)) for c in children[:idx] if isinstance(c, StatCmp))
     rest = children[idx + 1 :]
     also = tuple(dict.fromkeys(c.noun for c in rest if isinstance(c, Card) and c.noun != card.noun))
-    post = before_noun(children[:idx]) + tuple(c for c in rest if not isinstance(c, Card))
+    post = lead + before_noun(children[:idx]) + tuple(c for c in rest if not isinstance(c, Card))
     return CardFilter(
         card.noun, owner, adjectives, prefix, post, card.plural, also, span=span_of(meta)
     )
@@ -237,7 +239,9 @@ def print_filter(p, f: CardFilter, force_plural: bool = False, drop_owner: bool 
         parts.append(p.node(f.prefix))
     parts.append(" or ".join(p.noun(n, f.plural or force_plural) for n in (f.noun, *f.also)))
     for x in f.post:
-        if not x.BEFORE_NOUN:
+        if getattr(x, "AGREES", False):  # ("that was destroyed", "that were destroyed")
+            parts.append(p.node(x, post=True, plural=f.plural or force_plural))
+        elif not x.BEFORE_NOUN:
             parts.append(p.node(x, post=True))
     return " ".join(x for x in parts if x)
 

@@ -59,7 +59,7 @@ class Node:
     #: the kind of event of the turn history this node asks about (see interpreter.history)
     ASKS: ClassVar[str | None] = None
     #: what this node, as a step, leaves for the steps after it: "number", "result",
-    #: "count" (that many), "kind" (that Factor)
+    #: "count" (that many), "kind" (that Class)
     SETS: ClassVar[tuple[str, ...]] = ()
     #: it means something the text spoke of before ("it", "that many", "if you do" ...)
     REFERS_BACK: ClassVar[bool] = False
@@ -67,7 +67,7 @@ class Node:
     #: (one of :attr:`SETS`' words; see :meth:`needs`)
     NEEDS: ClassVar[str | None] = None
 
-    def asks(self) -> str | None:
+    def asks(self) -> str | tuple[str, ...] | None:
         return self.ASKS
 
     def needs(self) -> str | None:
@@ -122,15 +122,15 @@ class Ctx:
     # are written when one is made.
     it: Any = None  # the cards "it"/"that card" mean
     those: Any = None  # the cards "those cards"/"them" mean
-    those_at: Any = None  # where they were when found ("the rest": those still there)
     count: Any = None  # "that many"
     number: Any = None  # "that number" (chosen, rolled, summed)
     result: Any = None  # the last coin side
-    kind: Any = None  # a chosen kind value ("that Factor")
+    kind: Any = None  # a chosen kind value ("that Class")
     they: Any = None  # the player an "each player" step is doing
     revealed: Any = ()  # cards revealed by this ability
     discarded: Any = None  # players that discarded in this ability
     looked: Any = None  # the zone last looked at ("that hand")
+    seen: Any = None  # the clock when "them" were looked at ("the rest": those not moved since)
     zones: Any = None  # zones an effect spoke of ("shuffle each of them")
     did: Any = None  # whether the effect before an "if you do" happened
     picked: Any = None  # the players this ability chose ("target opponent"), by reference
@@ -141,7 +141,6 @@ class Ctx:
     LEFT = (
         "it",
         "those",
-        "those_at",
         "count",
         "number",
         "result",
@@ -150,6 +149,7 @@ class Ctx:
         "revealed",
         "discarded",
         "looked",
+        "seen",
         "zones",
         "picked",
         "subject",
@@ -257,13 +257,15 @@ def reader_of(name: str) -> Callable[..., Any] | None:
     return None
 
 
-def _pass(reader, meta, value):
+def pass_through(reader, meta, value):
+    """The reader of the rules :func:`passes` names (the parser may take the child itself
+    without calling it: dsl/builder.py)."""
     return value
 
 
 def passes(*aliases: str) -> None:
     """Rules whose value is their one child's ("card_phrase: card_ref")."""
-    reads(*aliases)(_pass)
+    reads(*aliases)(pass_through)
 
 
 def word(*pairs: tuple[str, Any]) -> None:

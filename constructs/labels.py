@@ -147,7 +147,7 @@ def build(grouper, read: LabelRead, before: Labelled | None = None) -> Labelled:
         )
     # what a trigger, a condition or a use does is done once (a change is a step)
     once = trigger is not None or condition is not None or spec.ability == "activated"
-    body = grouper.sub(read.items, read.span, in_threshold=once or None)
+    body = grouper.sub(read.items, read.span, in_threshold=once or None, label=True)
     if not body:
         raise MeaningError(
             "E-MEANING", f"'{shown}' needs a text after it", read.span, f"'{shown} Draw a card.'"

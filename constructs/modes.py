@@ -1,8 +1,10 @@
 """A choice of what happens: "Choose one: draw two cards, or play another card at attack +3.",
 "Discard it or put it back." (two effects joined by "or").  The player whose ability it is (or
-the player the sentence names: "each player discards a card or gains a Wound", each in turn)
-picks one option; only that option happens.  "Reveal X or Y" is a demand with a price
-(:mod:`constructs.reveal_or`), not a choice of two."""
+the player the sentence names: "each player discards a card or gains a Scar", each in turn)
+picks one option; only that option happens.  Another player may be the one who chooses ("Your
+opponent chooses one: discard two cards, or you draw two cards"): they pick, an option without a
+subject is theirs to do, and "you" is still the card's player.  "Reveal X or Y" is a demand with
+a price (:mod:`constructs.reveal_or`), not a choice of two."""
 
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ from dataclasses import dataclass, field
 from .conditionals import May
 from .effects import Effect, effects_fn, for_each_player, subjects
 from .kit import MeaningError, compiles, prints, reads, span_of
-from .players import Player
+from .players import Player, yours_kept
 from .reveal_or import RevealOr
 from .reveals import Reveal
 from .selections import Select
@@ -25,7 +27,7 @@ class ChooseOne(Effect):
     turn.  ``announced``: written "Choose one: ..." (the same choice)."""
 
     options: tuple[tuple[Effect, ...], ...]
-    player: Player | None = None
+    player: Player | None = None  # who chooses (None: the ability's player)
     announced: bool = field(default=True, compare=False)
 
     def acts_for_you(self) -> bool:
@@ -45,6 +47,16 @@ def choose_one(self, meta, *options):
             )
         return (dataclasses.replace(only[0], announced=True, span=span_of(meta)),)
     return (ChooseOne(tuple(options), span=span_of(meta)),)
+
+
+@reads("choose_one_by", builds=ChooseOne)
+def choose_one_by(self, meta, player, *options):
+    (said,) = choose_one(self, meta, *options)
+    if player.who == "you":
+        return (said,)
+    if said.player is not None:  # ("your opponent chooses one: each player ... or ...")
+        raise MeaningError("E-MEANING", "say who chooses once", span_of(meta))
+    return (dataclasses.replace(said, player=player),)
 
 
 def _subject(e: Effect) -> Player | None:
@@ -78,24 +90,30 @@ def may_either(self, meta, player, first, second):
 def print_choose_one(p, e: ChooseOne) -> str:
     from .sentences import chain
 
+    def announced() -> str:
+        head = "choose one" if e.player is None else p.verb(e.player, "choose") + " one"
+        return f"{head}: " + ", or ".join(chain(p, o) for o in e.options)
+
     if e.announced or len(e.options) != 2 or any(len(o) != 1 for o in e.options):
-        assert e.player is None
-        return "choose one: " + ", or ".join(chain(p, o) for o in e.options)
+        return announced()
     (first,), (second,) = e.options
     if e.player is None:
         return f"{p.node(first)} or {p.node(second)}"
     agree = p.agree
     p.agree = e.player
     try:
-        said = dataclasses.replace(first, player=e.player)  # type: ignore[call-arg]
-        return f"{p.node(said)} or {p.node(second)}"
+        said = p.node(dataclasses.replace(first, player=e.player))  # type: ignore[call-arg]
+        out = f"{said} or {p.node(second)}"
     finally:
         p.agree = agree
+    # (an effect written without its subject, "play this card again": the chooser announced)
+    return out if said.lower().startswith(p.subject(e.player).lower()) else announced()
 
 
 @compiles(ChooseOne)
 def compile_choose_one(e: ChooseOne, cc, optional=False):
-    options = {f"option {i}": effects_fn(o, cc) for i, o in enumerate(e.options, 1)}
+    said = e.options if e.player is None else yours_kept(e.options)
+    options = {f"option {i}": effects_fn(o, cc) for i, o in enumerate(said, 1)}
     # (offered by their place in the text: "option 1" is the first)
     names = list(options)
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, ClassVar
 from . import cards as C
 from . import selections as SL
 from . import zones as Z
-from .effects import Effect, manner
+from .effects import Effect, for_each_player, manner, subjects
 from .kit import MeaningError, compile_node, compiles, prints, reads, span_of, word
 from .players import Player, player_fn
 
@@ -31,27 +31,37 @@ class Move(Effect):
     OBJECT: ClassVar[str | None] = "cards"
     MAY_PASS: ClassVar[bool] = True
     HAS_MANNER: ClassVar[bool] = True
+    SHARES_SUBJECT: ClassVar[bool] = True
 
     cards: CardRef
     to: Zone | None
     position: str | None = None
     order: str | None = None
     manner: str | None = None
+    #: who puts them ("your opponent puts a card from their hand on top of their deck"; None:
+    #: the player whose ability it is)
+    player: Player | None = None
 
     def acts_for_you(self) -> bool:
-        return self.to is not None
+        return self.to is not None and self.player is None
 
 
 @dataclass(frozen=True)
 class ShuffleInto(Effect):
+    """``shuffle your discard pile into your deck``; ``your opponent shuffles their hand into
+    their deck`` (``player``: who does it); "that many" after it is how many cards went."""
+
     FINDS_IN: ClassVar[str | None] = "hand"
     OBJECT: ClassVar[str | None] = "cards"
+    SETS: ClassVar[tuple[str, ...]] = ("count",)
+    SHARES_SUBJECT: ClassVar[bool] = True
 
     cards: CardRef
     zone: Zone
+    player: Player | None = None
 
     def acts_for_you(self) -> bool:
-        return True
+        return self.player is None
 
 
 @dataclass(frozen=True)
@@ -120,9 +130,10 @@ def to_back(self, meta, *order):
 
 
 @reads("e_put", builds=Move)
-def e_put(self, meta, cards, where):
-    position, zone, order = where
-    return Move(cards, zone, position, order, span=span_of(meta))
+def e_put(self, meta, *children):
+    player = children[0] if isinstance(children[0], Player) else None
+    cards, (position, zone, order) = children[-2], children[-1]
+    return Move(cards, zone, position, order, player=player, span=span_of(meta))
 
 
 @reads("e_take", builds=(Move, Z.Zone))
@@ -161,14 +172,16 @@ def e_return_to_hand(self, meta, cards):
 
 
 @reads("e_shuffle_into", builds=ShuffleInto)
-def e_shuffle_into(self, meta, cards, zone):
-    return ShuffleInto(cards, zone, span=span_of(meta))
+def e_shuffle_into(self, meta, *parts):
+    player = parts[0] if len(parts) == 3 else None
+    return ShuffleInto(parts[-2], parts[-1], player, span=span_of(meta))
 
 
 # "shuffle your discard pile into your deck": a whole zone is all the cards in it
 @reads("e_shuffle_zone_into", builds=(ShuffleInto, SL.Select))
-def e_shuffle_zone_into(self, meta, zone, into):
-    return ShuffleInto(SL.all_in(zone), into, span=span_of(meta))
+def e_shuffle_zone_into(self, meta, *parts):
+    player = parts[0] if len(parts) == 3 else None
+    return ShuffleInto(SL.all_in(parts[-2]), parts[-1], player, span=span_of(meta))
 
 
 @reads("e_shuffle_cards", "e_shuffle_zone", builds=Shuffle)
@@ -199,29 +212,50 @@ def e_gain_control_you(self, meta, cards):
 # ------------------------------------------------------------------------- printing
 
 
+def _where(p, cards, z) -> str:
+    """The zone moved to: "their owners' hands" for cards that are several, each its own
+    owner's ("its owner's hand" for one)."""
+    if (
+        isinstance(z, Z.Zone)
+        and z.player is not None
+        and z.player.who == "owner"
+        and not (z.also or z.that or z.opposite)
+        and z.zone not in p.lang.bare_zones
+        and cards.plural()
+    ):
+        from ..dsl.game import plural_word
+
+        return "their owners' " + plural_word(p.lang.zone_names[z.zone])
+    return p.node(z) if z is not None else ""
+
+
 @prints(Move)
 def print_move(p, e: Move) -> str:
     cards = p.node(e.cards)
+    to = _where(p, e.cards, e.to)
     order = {"any": " in any order", "random": " in a random order", None: ""}[e.order]
     pos = e.position
     if pos == "top":
-        s = f"put {cards} on top of {p.node(e.to)}{order}"
+        s = f"put {cards} on top of {to}{order}"
     elif pos == "bottom":
-        s = f"put {cards} on the bottom of {p.node(e.to)}{order}"
+        s = f"put {cards} on the bottom of {to}{order}"
     elif pos == "top_or_bottom":
-        s = f"put {cards} on the top or bottom of {p.node(e.to)}"
+        s = f"put {cards} on the top or bottom of {to}"
     elif pos == "back":
         s = f"put {cards} back{order}"
     elif e.to is None:
         s = f"place {cards}"
     else:
-        s = f"put {cards} into {p.node(e.to)}"
+        s = f"put {cards} into {to}"
+    if (e.player is not None or p.agree is not None) and s.startswith("put "):
+        s = p.verb(e.player, "put") + s[3:]  # ("your opponent puts ...")
     return manner(e.manner) + s
 
 
 @prints(ShuffleInto)
 def print_shuffle_into(p, e: ShuffleInto) -> str:
-    return f"shuffle {p.node(e.cards)} into {p.node(e.zone)}"
+    verb = "shuffle" if e.player is None else p.verb(e.player, "shuffle")
+    return f"{verb} {p.node(e.cards)} into {_where(p, e.cards, e.zone)}"
 
 
 @prints(Shuffle)
@@ -249,9 +283,24 @@ def print_gain_control(p, e: GainControl) -> str:
 
 @compiles(Move)
 def compile_move(e: Move, cc, optional=False):
+    if e.player is not None and e.player.who != "you":
+        # another player puts them: they choose, and "their" is theirs
+        import dataclasses
+
+        to = e.to
+        if to is not None and to.player is not None and to.player.who == "you":
+            to = dataclasses.replace(to, player=Player("controller"))  # ("into your hand")
+        mine = compile_move(dataclasses.replace(e, player=None, to=to), cc, optional)
+        return for_each_player(subjects(e.player), lambda ctx, p: mine(ctx))
     pick = C.cards_fn(e.cards, "hand", optional=optional)
     to = compile_node(e.to) if e.to is not None else None
-    owners_zone = e.to is not None and e.to.player is None and not e.to.that and not e.to.opposite
+    # ("into Recovery 2", "to their owners' hands": each card's owner's)
+    owners_zone = (
+        e.to is not None
+        and (e.to.player is None or e.to.player.who == "owner")
+        and not e.to.that
+        and not e.to.opposite
+    )
     position, order, how = e.position, e.order, e.manner
     # "the top card of your opponent's discard pile ... to the bottom of their deck": "their" is
     # the player whose zone the cards come from, when the sentence has no other subject
@@ -308,15 +357,38 @@ def _source_player(cards):
 def compile_shuffle_into(e: ShuffleInto, cc, optional=False):
     pick = C.cards_fn(e.cards, "hand")
     zones = compile_node(e.zone)
+    if e.zone.player is not None and e.zone.player.who == "owner":
+        name = e.zone.zone
 
-    def shuffle_into(ctx):
+        def into_owners(ctx, player=None):  # ("into their owners' decks": each card's own)
+            g = ctx.game
+            touched = []
+            moved = pick(ctx)
+            for c in moved:
+                place = (g.owner[c], g.zone_members(name)[0])
+                g.put(c, *place)
+                touched += [place] if place not in touched else []
+            for p, z in touched:
+                g.shuffle(p, z)
+            ctx.count = len(moved)
+
+        if e.player is None:
+            return into_owners
+        return for_each_player(subjects(e.player), into_owners)
+
+    def shuffle_into(ctx, player=None):
         g = ctx.game
+        moved = 0
         for p, z in zones(ctx):
             for c in pick(ctx):
                 g.put(c, p, z)
+                moved += 1
             g.shuffle(p, z)
+        ctx.count = moved  # ("then draw that many cards")
 
-    return shuffle_into
+    if e.player is None:
+        return shuffle_into
+    return for_each_player(subjects(e.player), shuffle_into)
 
 
 @compiles(Shuffle)

@@ -167,6 +167,9 @@ WHO = {
     "that": _that_player,
     "they": _they,
     "owner": _owner,
+    # (never read: what "you" means where another player does the sentence's act, "your
+    # opponent puts it into your hand": the ability's player, whoever does it)
+    "controller": lambda ctx: [ctx.controller],
 }
 
 
@@ -180,6 +183,31 @@ def compile_player(p: Player):
 
 
 YOU = Player("you")
+
+
+def yours_kept(node):
+    """``node`` with every "you" the ability's player, said where another player does it
+    ("Your opponent chooses one: discard two cards, or you draw two cards": "you" is still
+    the card's player; compiled only, never printed)."""
+    import dataclasses
+
+    from .kit import Node
+
+    if isinstance(node, Player):
+        return Player("controller", span=node.span) if node.who == "you" else node
+    if isinstance(node, tuple):
+        return tuple(yours_kept(x) for x in node)
+    if not isinstance(node, Node):
+        return node
+    changed = {}
+    for f in dataclasses.fields(node):
+        if f.name == "span":
+            continue
+        v = getattr(node, f.name)
+        new = yours_kept(v)
+        if new is not v:
+            changed[f.name] = new
+    return dataclasses.replace(node, **changed) if changed else node
 
 
 def players_fn(p: Player | None):

@@ -1,6 +1,6 @@
 """Points a player gets into a pool: "you get +2 gold", "each player gets +1 gold for each
 Ally they have", "you get +gold equal to the number of cards in your hand" — and the same
-wording for a card's stat: "the villain gets -2 attack this turn" is "... is attack -2 this
+wording for a card's stat: "the enemy gets -2 attack this turn" is "... is attack -2 this
 turn" (a stat change, printed as one).
 
 A pool is a counter of the game's rules (``rules.counters``, usually one a seat that resets at

@@ -1,4 +1,4 @@
-"""What comes after a card's noun: "of that level", "of that Factor", "that's not Tech",
+"""What comes after a card's noun: "of that level", "of that Class", "that's not Tech",
 "with \"Assault\"", "in your hand", "from your opponent's hand", "you have in play", "you
 reveal from your hand", "of their choice", "only for the player with X", "that matches that
 card's kind or level", "with the same kind as X", "whose level is less than ...", "your
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class SameAs(Pred):
-    """``of that level`` / ``of that Factor`` / ``that Factor``: equal to the remembered value of
+    """``of that level`` / ``of that Class`` / ``that Class``: equal to the remembered value of
     a stat or a kind."""
 
     REFERS_BACK: ClassVar[bool] = True
@@ -85,11 +85,24 @@ class OnlyFor(Pred):
 
 @dataclass(frozen=True)
 class MatchesFields(Pred):
-    """``that matches that card's Factor, level, or blocking icon``: shares a value with the
+    """``that matches that card's Class, level, or blocking icon``: shares a value with the
     remembered card in any of these fields (stats or kinds)."""
 
     card: CardRef
     fields: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class WithValue(Pred):
+    """``with a Speed blocking icon``: a stat whose value is a name is that name; ``with that
+    blocking icon``: the name chosen before ("Choose a Class.")."""
+
+    NEEDS: ClassVar[str | None] = "kind"  # (without a name: see needs)
+    stat: str
+    name: str | None  # None: the one chosen before
+
+    def needs(self) -> str | None:
+        return "kind" if self.name is None else None
 
 
 @dataclass(frozen=True)
@@ -164,6 +177,16 @@ def pf_that_stat(self, meta, stat):
 @reads("pf_that_category", builds=SameAs)
 def pf_that_category(self, meta, kind):
     return SameAs(kind, True, span=span_of(meta))
+
+
+@reads("pf_with_value", builds=WithValue)
+def pf_with_value(self, meta, name, stat):
+    return WithValue(str(stat), name.value, span=span_of(meta))
+
+
+@reads("pf_with_that", builds=WithValue)
+def pf_with_that(self, meta, stat):
+    return WithValue(str(stat), None, span=span_of(meta))
 
 
 @reads("pf_not", builds=Not)
@@ -312,6 +335,8 @@ def predicate(p, f: CardFilter) -> str:
     """A filter after "is": "level 1", "red or black", "a playable <kind> card", "fatigued"."""
     if f.noun is None and f.prefix is None and f.post and all(x.BEFORE_NOUN for x in f.post):
         return p.node(f)  # "it's fatigued"
+    if f.noun is None and f.prefix is None and not f.post and f.adjectives == ("playable",):
+        return "playable"  # "if it's playable"
     if f.noun is None and not f.adjectives:
         if f.prefix is not None and not f.post:
             return p.node(f.prefix)
@@ -331,6 +356,13 @@ def predicate(p, f: CardFilter) -> str:
 def print_same_as(p, x: SameAs, post: bool = True) -> str:
     what = p.lang.kinds[x.what].noun if x.is_kind else x.what
     return f"of that {what}"
+
+
+@prints(WithValue)
+def print_with_value(p, x: WithValue, post: bool = True) -> str:
+    if x.name is None:
+        return f"with that {x.stat}"
+    return f"with {article(x.name)} {x.name} {x.stat}"
 
 
 @prints(Not)
@@ -458,6 +490,22 @@ def compile_same_as(p: SameAs):
     if p.is_kind:
         return lambda g, c, ctx: ctx.kind is not None and g.has_name(c, ctx.kind.lower(), (what,))
     return lambda g, c, ctx: ctx.number is not None and g.stat(c, what) == ctx.number
+
+
+@compiles(WithValue)
+def compile_with_value(x: WithValue):
+    stat, name = x.stat, x.name.lower() if x.name is not None else None
+
+    def value_is(g, c, ctx):
+        field = g.gd.spec.language.stats[stat]
+        got = g.defs[c].fields.get(field)
+        want = name if name is not None else (ctx.kind.lower() if ctx.kind else None)
+        if want is None or got is None:
+            return False
+        values = got if isinstance(got, (list, tuple)) else (got,)
+        return any(str(v).lower() == want for v in values)
+
+    return value_is
 
 
 @compiles(Not)

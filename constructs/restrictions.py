@@ -25,6 +25,7 @@ from . import cards as C
 from . import selections as SL
 from .changes import Change, Mod, change_step, guarded
 from .english import base_form
+from .filters import CardFilter
 from .kit import (
     CompileError,
     MeaningError,
@@ -64,12 +65,12 @@ ACTS: dict[str, Act] = {
     "discard": Act("discard", "player", "card"),
     "block": Act("block", "player", "source", "card"),
     "heal": Act("heal", "player", counts_amount=True),
-    "take damage": Act("damage", "target", counts_amount=True),
+    "take damage": Act("damage", "target", None, "source", counts_amount=True),
     "be played": Act("play", "card"),
     "be discarded": Act("discard", "card"),
     "be destroyed": Act("destroyed", "card"),
     "be blocked": Act("block", "source", None, "card"),
-    "be damaged": Act("damage", "target"),
+    "be damaged": Act("damage", "target", None, "source"),
 }
 
 #: the acts a card does itself ("Cards of level 5 or less can't block this attack")
@@ -94,6 +95,8 @@ class Restriction(Change):
     only: bool = False
     declared: bool = False
     duration: Duration | None = None
+    #: "X must ...": not forbidden but required, when it can be done
+    must: bool = False
 
     def asks(self) -> str | None:
         # "more than N" counts this turn's events of the kind: the history must keep them
@@ -150,7 +153,17 @@ def ra_bare(self, meta, act):
 
 @reads("ra_object")
 def ra_object(self, meta, act, cards):
+    if ACTS[act].object is None and _any_cards(cards):
+        return _Act(act)  # ("can't draw cards": what draw does, not which cards)
     return _Act(act, cards=cards)
+
+
+def _any_cards(cards) -> bool:
+    """ "cards", "any cards": cards of no kind, count or place."""
+    if not isinstance(cards, SL.Select) or cards.quantity not in ("bare", "any_number"):
+        return False
+    f = cards.filter
+    return f.noun == "card" and f.plural and f == CardFilter("card", plural=True, span=f.span)
 
 
 @reads("ra_from")
@@ -234,6 +247,29 @@ def restriction_of(span, target, act: _Act, rest) -> Restriction:
     return dataclasses.replace(_restriction(None, target, act, rest), span=span)
 
 
+@reads("must_block")
+def must_block(self, meta):
+    return _Act("block")
+
+
+@reads("must_block_with")
+def must_block_with(self, meta, using):
+    return _Act("block", using=using)
+
+
+@reads("must_block_from")
+def must_block_from(self, meta, zone):
+    return _Act("block", zone=zone)
+
+
+@reads("m_must", builds=Restriction)
+def m_must(self, meta, target, act, *rest):
+    """ "Your opponent must block with a card from their hand (if able) (this turn)"."""
+    durations = [r for r in rest if r is not None and not isinstance(r, str)]
+    r = _restriction(meta, target, act, durations)
+    return dataclasses.replace(r, must=True)
+
+
 @reads("m_unblockable", builds=Restriction)
 def m_unblockable(self, meta, target, *duration):
     return Restriction(
@@ -259,7 +295,7 @@ def _act_words(p, r: Restriction) -> str:
     if r.more_than is not None:
         assert isinstance(r.cards, SL.Select)
         n = r.more_than
-        if r.cards.filter.owner is not None:  # "more than one of your Keepers"
+        if r.cards.filter.owner is not None:  # "more than one of your Units"
             return f"{words} more than {p.node(n)} of {p.node(r.cards)}"
         unit = SL.Select("bare", None, _plural_as(r.cards.filter, n.value != 1))
         return f"{words} more than {p.node(n)} {p.node(unit)}"
@@ -313,6 +349,8 @@ def print_restriction(p, r: Restriction, said: bool = False) -> str:
         and isinstance(r.target, C.CardRef)
     ):
         out = f"{who} {p.be(r.target)} unblockable"
+    elif r.must:
+        out = f"{who} must {_act_words(p, r)}"
     else:
         can = "can only" if r.only else "can't"
         out = f"{who} {can} {_act_words(p, r)}"
@@ -408,10 +446,11 @@ def forbids_fn(r: Restriction, in_play: bool = False):
 def hold_restriction(r: Restriction, ctx_of, in_play, cond):
     forbids = forbids_fn(r, in_play)
     applies = guarded(lambda g, c, src: True, cond, ctx_of)
+    kind = act_of(r).kind
     return [
         Mod(
             "forbid",
-            act_of(r).kind,
+            "must:" + kind if r.must else kind,  # (a requirement is asked as "must:<kind>")
             "set",
             lambda g, ev, src: forbids(g, ev, ctx_of(g, src)),
             applies,

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from . import cards as C
+from . import filters as F
 from . import predicates as PR
 from . import selections as SL
 from . import zones as Z
@@ -81,6 +82,19 @@ class Among(PR.Pred):
 
 
 @dataclass(frozen=True)
+class Rest(C.CardRef):
+    """``the rest`` (``the others``, ``the other``, ``the remaining cards``): the cards the
+    text just looked at or revealed that no step has moved since ("Look at the top three
+    cards of your deck. Put one of them into your hand and the rest on the bottom of your
+    deck"; "KO one of them and put the other back")."""
+
+    REFERS_BACK: ClassVar[bool] = True
+
+    def plural(self) -> bool:
+        return True
+
+
+@dataclass(frozen=True)
 class RevealFrom(Condition):
     """``if you reveal a Falcon card from your hand``: the player may reveal; true if they do."""
 
@@ -135,6 +149,37 @@ for _alias, _word in (
     )
 
 
+def _of_them(meta, quantity: str, n, *tests) -> SL.Select:
+    among = Among("among them", span=span_of(meta))
+    plural = quantity == "all" or not is_num(n, 1)
+    f = F.CardFilter("card", post=(among, *tests), plural=plural, span=span_of(meta))
+    return SL.Select(quantity, n, f, span=span_of(meta))
+
+
+@reads("count_of_them", builds=(SL.Select, F.CardFilter, Among))
+def count_of_them(self, meta, n):
+    """ "one of them", "two of them" (and "put one into your hand"): of the cards the text
+    just spoke of."""
+    return _of_them(meta, "count", n)
+
+
+@reads("up_to_of_them", builds=(SL.Select, F.CardFilter, Among))
+def up_to_of_them(self, meta, n):
+    return _of_them(meta, "up_to", n)
+
+
+@reads("any_of_them_that", builds=(SL.Select, F.CardFilter, Among))
+def any_of_them_that(self, meta, stat, cmp):
+    """ "Put any that cost 2 or less into your hand": all of the cards just looked at (not
+    moved since) that pass the test."""
+    return _of_them(meta, "all", None, F.pf_stat(self, meta, stat, cmp))
+
+
+@reads("the_rest", builds=Rest)
+def the_rest(self, meta, *_):
+    return Rest(span=span_of(meta))
+
+
 @reads("e_look", "e_look_zone", builds=Look)
 def e_look(self, meta, target):
     return Look(target, span=span_of(meta))
@@ -172,6 +217,30 @@ def print_reveal(p, e: Reveal) -> str:
 @prints(Among)
 def print_among(p, x: Among, post: bool = True) -> str:
     return x.word
+
+
+@prints(Rest)
+def print_rest(p, ref: Rest, role: str = "") -> str:
+    return "the rest"
+
+
+def of_them(p, s) -> str | None:
+    """ "two of them" / "up to two of them" for "two cards among them" (None for any other
+    selection)."""
+    f = s.filter
+    if (
+        s.quantity in ("count", "up_to")
+        and f.noun == "card"
+        and f.owner is None
+        and not f.adjectives
+        and f.prefix is None
+        and len(f.post) == 1
+        and isinstance(f.post[0], Among)
+        and f.post[0].word == "among them"
+    ):
+        up_to = "up to " if s.quantity == "up_to" else ""
+        return f"{up_to}{p.node(s.count)} of them"
+    return None
 
 
 @prints(Look)
@@ -215,7 +284,7 @@ def compile_reveal(e: Reveal, cc, optional=False):
         ctx.revealed = [*ctx.revealed, *got]
         ctx.it = got
         ctx.those = got
-        ctx.those_at = PR.places_of(ctx, got)
+        ctx.seen = ctx.game.state.clock
 
     return for_each_player(subjects(e.player), reveal)
 
@@ -254,7 +323,7 @@ def compile_look(e: Look, cc, optional=False):
                 ctx.game.look(p, got)
         ctx.it = got
         ctx.those = got
-        ctx.those_at = PR.places_of(ctx, got)
+        ctx.seen = ctx.game.state.clock
 
     return look
 
@@ -264,6 +333,27 @@ def compile_among(x: Among):
     if x.word == "among them":
         return lambda g, c, ctx: c in _still_there(ctx)
     return lambda g, c, ctx: ctx.looked is not None and g.state.where[c] == ctx.looked
+
+
+def _still_there(ctx) -> list:
+    """The cards "them" means that no step has moved since they were looked at or revealed
+    ("KO one of them, discard one of them and put the rest back")."""
+    those = ctx.those or ()
+    if ctx.seen is None:
+        return list(those)
+    entered, seen = ctx.game.state.entered, ctx.seen
+    return [c for c in those if entered[c] <= seen]
+
+
+@compiles(Rest)
+def compile_rest(ref: Rest, default_role, chooser=None, optional=False):
+    def rest(ctx):
+        if ctx.seen is None:  # (cards found otherwise: those the last step did not take)
+            taken = ctx.it or ()
+            return [c for c in ctx.those or () if c not in taken]
+        return _still_there(ctx)
+
+    return rest
 
 
 @compiles(RevealFrom)
@@ -292,74 +382,3 @@ def compile_reveal_from(c: RevealFrom, cc=None):
 def compile_revealed_distinct(c: RevealedDistinct, cc=None):
     op, count, kind = c.op, compile_node(c.count), c.kind
     return lambda ctx: compare(op, ctx.game.distinct_values(ctx.revealed, kind), count(ctx))
-
-
-# ------------------------------------------------------------------------- "the rest"
-
-
-@dataclass(frozen=True)
-class Rest(C.CardRef):
-    """``the rest`` / ``the other`` / ``the others``: the cards the text just looked at or
-    revealed that are still where they were (the others were put somewhere else by the steps
-    between)."""
-
-    REFERS_BACK: ClassVar[bool] = True
-
-    def plural(self) -> bool:
-        return True
-
-
-@reads("the_rest", builds=Rest)
-def the_rest(self, meta, *_):
-    return Rest(span=span_of(meta))
-
-
-def _of_them(self, meta, quantity: str, n):
-    from . import filters as F
-
-    among = Among("among them", span=span_of(meta))
-    f = F.CardFilter("card", post=(among,), plural=not is_num(n, 1), span=span_of(meta))
-    return SL.Select(quantity, n, f, span=span_of(meta))
-
-
-@reads("some_of_them", builds=(SL.Select, Among))
-def some_of_them(self, meta, n):
-    """ "one of them": that many of the cards just looked at (printed "a card among them")."""
-    return _of_them(self, meta, "count", n)
-
-
-@reads("any_of_them_that", builds=(SL.Select, Among))
-def any_of_them_that(self, meta, stat, cmp):
-    """ "Put any that cost 2 or less into your hand": all of the cards just looked at (still
-    there) that pass the test."""
-    from . import filters as F
-
-    test = F.pf_stat(self, meta, stat, cmp)  # (the stat its verb names)
-    among = Among("among them", span=span_of(meta))
-    f = F.CardFilter("card", post=(among, test), plural=True, span=span_of(meta))
-    return SL.Select("all", None, f, span=span_of(meta))
-
-
-@reads("up_to_of_them", builds=(SL.Select, Among))
-def up_to_of_them(self, meta, n):
-    return _of_them(self, meta, "up_to", n)
-
-
-@prints(Rest)
-def print_rest(p, ref: Rest, role: str = "") -> str:
-    return "the rest"
-
-
-def _still_there(ctx) -> list:
-    """The cards "them" means that are still where they were found (cards looked at or
-    revealed, less those the steps since put elsewhere: "KO one of them, discard one of
-    them")."""
-    if ctx.those_at is None:
-        return list(ctx.those or ())
-    where, at = ctx.game.state.where, ctx.those_at
-    return [c for c in ctx.those or () if where[c] in at]
-
-
-@compiles(Rest)
-def compile_rest(ref: Rest, default_role, chooser=None, optional=False):
-    return lambda ctx: _still_there(ctx)

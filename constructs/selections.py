@@ -20,7 +20,17 @@ from . import predicates as PR
 from . import zones as Z
 from .cards import CardRef
 from .english import article
-from .kit import MeaningError, compile_node, compiles, matches, prints, reads, span_of, word
+from .kit import (
+    CompileError,
+    MeaningError,
+    compile_node,
+    compiles,
+    matches,
+    prints,
+    reads,
+    span_of,
+    word,
+)
 
 if TYPE_CHECKING:
     from .amounts import Amount
@@ -44,6 +54,16 @@ class Select(CardRef):
         if self.quantity in ("each", "another"):
             return False
         return self.filter.plural
+
+
+@dataclass(frozen=True)
+class Extreme(CardRef):
+    """``the card with the highest level``: of the cards ``filter`` finds, one whose ``stat`` is
+    the highest (``lowest``: the lowest); on a tie the chooser picks among them."""
+
+    filter: CardFilter
+    stat: str
+    lowest: bool = False
 
 
 # ------------------------------------------------------------------------- reading
@@ -112,6 +132,39 @@ def count_from_zone(self, meta, quantity, zone):
     return selection(self, meta, quantity, desc)
 
 
+@reads("extreme_card", builds=Extreme)
+def extreme_card(self, meta, desc, which, stat):
+    lowest = str(which).lower().rstrip().endswith("lowest")
+    return Extreme(desc, str(stat), lowest, span=span_of(meta))
+
+
+@reads("half_of_zone", builds=(Select, F.CardFilter, PR.InZone))  # (what "discard" takes)
+def half_of_zone(self, meta, zone, *rounded):
+    """ "discards half of their hand, rounded up": that many of the cards there."""
+    from .amounts import CountOf, Half
+
+    up = bool(rounded) and str(rounded[0]).lower().rstrip().endswith("up")
+    there = F.CardFilter("card", post=(PR.InZone(zone, span=zone.span),), plural=True)
+    span = span_of(meta)
+    return Select("count", Half(CountOf(there, span=span), up, span=span), there, span=span)
+
+
+def _half_of_zone(s: Select):
+    """The zone of "half of their hand" (half the cards there), or None."""
+    f = s.filter
+    if not (
+        isinstance(s.count, N.Half)
+        and isinstance(s.count.of, N.CountOf)
+        and s.count.of.cards == f
+        and f == F.CardFilter("card", post=f.post, plural=True)
+        and len(f.post) == 1
+        and isinstance(f.post[0], PR.InZone)
+        and not f.post[0].had
+    ):
+        return None
+    return f.post[0].zone
+
+
 @reads("selection_all", builds=Select)
 def selection_all(self, meta, desc):
     return Select("bare", None, desc, span=span_of(meta))
@@ -169,7 +222,15 @@ def print_select(p, s: Select) -> str:
     q = s.quantity
     if q == "bare":
         return body
+    from .reveals import of_them  # ("two of them": reveals builds on selections)
+
+    them = of_them(p, s)
+    if them is not None:
+        return them
     if q == "count":
+        zone = _half_of_zone(s)
+        if zone is not None and isinstance(s.count, N.Half):
+            return f"half of {p.node(zone)}, rounded {'up' if s.count.up else 'down'}"
         if isinstance(s.count, N.Num) and s.count.value == 1 and s.count.word:
             if f.owner is None:
                 return f"{article(body)} {body}"
@@ -197,6 +258,32 @@ def print_select(p, s: Select) -> str:
 
 
 # ------------------------------------------------------------------------- compiling
+
+
+@prints(Extreme)
+def print_extreme(p, ref: Extreme) -> str:
+    return f"the {p.node(ref.filter)} with the {'lowest' if ref.lowest else 'highest'} {ref.stat}"
+
+
+@compiles(Extreme)
+def compile_extreme(ref: Extreme, default_role: str, chooser=None, optional: bool = False):
+    candidates = selection_candidates(ref.filter, default_role)
+    stat, best = ref.stat, (min if ref.lowest else max)
+
+    def extreme(ctx):
+        g = ctx.game
+        cands = candidates(ctx)
+        if not cands:
+            return []
+        values = g.stats_of(cands, stat)
+        top = best(values)
+        tied = [c for c, v in zip(cands, values, strict=True) if v == top]
+        if len(tied) == 1:
+            return tied
+        who = chooser(ctx) if chooser else ctx.me()
+        return g.choose_cards(who, tied, 1, "choose", f"choose the card with the {stat}")
+
+    return extreme
 
 
 @compiles(Select)
@@ -309,6 +396,14 @@ def selection_count(f: CardFilter, default_role: str):
 
 
 # ------------------------------------------------------------------------- matching
+
+
+@matches(Extreme)
+def match_extreme(ref: Extreme, event=False, in_play=False):
+    if event:
+        raise CompileError("E-UNSUPPORTED", "cannot watch for the card with the highest ...", ref)
+    pick = compile_extreme(ref, "permanent")
+    return lambda g, c, ctx: c in pick(ctx)
 
 
 @matches(Select)

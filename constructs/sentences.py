@@ -41,6 +41,8 @@ def effect_chain(self, meta, first, *rest):
     tail = rest[-1] if rest and isinstance(rest[-1], _IfAfter) else None
     if tail is not None:
         rest = rest[:-1]
+        if tail.condition is None:  # ("... if able": what is done is done when it can be)
+            tail = None
     effects = [first]
     for item in rest:
         if isinstance(item, _Elided):
@@ -78,6 +80,11 @@ def if_after(self, meta, condition):
     return _IfAfter(condition, span_of(meta))
 
 
+@reads("if_able")
+def if_able(self, meta):
+    return _IfAfter(None, span_of(meta))
+
+
 def _shares_subject(e) -> bool:
     return getattr(e, "SHARES_SUBJECT", False)
 
@@ -94,6 +101,21 @@ def _merge_elided(prev, item: _Elided):
     if item.kind == "object_if_discarded":
         (joined,) = _merge_elided(prev, _Elided("object", item.ref, item.span))
         return [If(DidDiscard(span=item.span), (joined,), span=item.span)]
+    if item.kind == "put":
+        # "put one of them into your hand and the rest on the bottom of your deck": the verb
+        # of the put before, with a place of its own
+        from .movement import Move
+
+        target = prev.effect if isinstance(prev, May) else prev
+        if not isinstance(target, Move):
+            raise MeaningError(
+                "E-MEANING",
+                "this needs a verb: put it where?",
+                item.span,
+                "repeat the verb: '... and put X on the bottom of your deck'",
+            )
+        cards, (position, zone, order) = item.ref
+        return [prev, Move(cards, zone, position, order, span=item.span)]
     if item.kind == "object":
         target = prev.effect if isinstance(prev, May) else prev
         field = getattr(target, "OBJECT", None)
@@ -138,6 +160,11 @@ def _merge_elided(prev, item: _Elided):
 @reads("elided_object")
 def elided_object(self, meta, ref):
     return _Elided("object", ref, span_of(meta))
+
+
+@reads("elided_put")
+def elided_put(self, meta, ref, where):
+    return _Elided("put", (ref, where), span_of(meta))
 
 
 @reads("elided_object_if_discarded")
@@ -246,7 +273,7 @@ def chain(p, effects) -> str:
         e = _drop_shared_subject(effects[i], prev)
         # a left-out subject still decides the verb ("each player discards ... and draws")
         # (and so does the verb of an effect without a subject of its own: "your opponent
-        # chooses one of their Keepers and destroys it")
+        # chooses one of their Units and destroys it")
         left_out = e is not effects[i] or (
             prev is not None and not _shares_subject(e) and _has_subject(prev)
         )

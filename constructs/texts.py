@@ -36,15 +36,17 @@ from .abilities import (
 )
 from .card_effects import Hit
 from .changes import Change
-from .conditionals import AsLongAs, DidDiscard, ForEach, If, Unless
+from .conditionals import AsLongAs, DidDiscard, DidIt, ForEach, If, May, Unless
 from .conditions import Has, IsDefeated
-from .keywords import Keyword, KeywordRead, expand
+from .delayed import Delayed
+from .keywords import Keyword, KeywordRead, RemindedKeyword, expand
 from .kit import MeaningError, Node, compiles, passes, prints, reads, span_of
 from .labels import CardField, Labelled, LabelRead
 from .labels import build as build_label
+from .redirects import Redirect
 from .rule_changes import OnlyChosen
 from .stat_changes import StatChange
-from .triggers import OnDefeated, OnDestroyed
+from .triggers import AtTurn, OnDefeated, OnDestroyed
 
 
 @dataclass(frozen=True)
@@ -148,6 +150,23 @@ def unless_after_sentence(self, meta, effects, cond):
     return unless_sentence(self, meta, cond, effects)
 
 
+@reads("unless_does_sentence", builds=(May, If, DidIt))
+def unless_does_sentence(self, meta, effects, player, act):
+    """ "X unless your opponent discards a Tech card": they may do it; if they do not, X."""
+    span = span_of(meta)
+    if getattr(act, "player", None) is not None:
+        raise MeaningError("E-MEANING", "who does what stops it?", span)
+    if any(isinstance(e, If) for e in effects):  # ("X if C unless ...": say one of them)
+        raise MeaningError(
+            "E-MEANING", "'if' and 'unless' on one effect", span, "write 'If C, X' apart"
+        )
+    return Sentence(
+        "effects",
+        (May(player, act, span=span), If(DidIt(player, True, span=span), effects, span=span)),
+        span,
+    )
+
+
 @reads("duration_sentence")
 def duration_sentence(self, meta, duration, effects):
     """ "Until the end of turn, X and Y.": the duration of each change the sentence makes."""
@@ -220,6 +239,22 @@ def trigger_after_sentence(self, meta, effects, event):
     return Sentence("trigger", Triggered(event, effects, span=span_of(meta)), span_of(meta))
 
 
+@reads("unless_clause", builds=Unless)
+def unless_clause(self, meta, cond):
+    return Unless(cond, span=cond.span)
+
+
+@reads("trigger_after_unless_sentence", builds=(Triggered, Unless))
+def trigger_after_unless_sentence(self, meta, effects, event, cond):
+    """ "X at the start of your turn unless C": "At the start of your turn, unless C, X"."""
+    return trigger_sentence(self, meta, event, Unless(cond, span=cond.span), effects)
+
+
+@reads("trigger_unless_after_sentence", builds=(Triggered, Unless))
+def trigger_unless_after_sentence(self, meta, event, effects, cond):
+    return trigger_sentence(self, meta, event, Unless(cond, span=cond.span), effects)
+
+
 _GROUPED = (
     CardText,
     Steps,
@@ -231,6 +266,7 @@ _GROUPED = (
     Hit,
     C.Both,
     Keyword,
+    RemindedKeyword,
     Labelled,
 )
 
@@ -277,6 +313,7 @@ class _Grouper:
         self.current = self.top
         self.in_threshold = False
         self.permanent = False
+        self.in_label = False  # (a label's text: only "at the start/end of ..." waits)
         self.steps: list | None = None
         self.steps_span = None
 
@@ -318,12 +355,13 @@ class _Grouper:
             before = before if isinstance(before, Labelled) else None
             self.current.append(build_label(self, label, before))
 
-    def sub(self, items, span, in_threshold=None) -> list:
+    def sub(self, items, span, in_threshold=None, label=False) -> list:
         """The abilities ``items`` (sentences read elsewhere: a keyword's meaning, the text
         after a label) make where this grouper is in its text (``in_threshold``: as a
         threshold's, their changes happen once)."""
         inner = _Grouper(self.reader)
         inner.in_threshold, inner.permanent = self.in_threshold, self.permanent
+        inner.in_label = label
         if in_threshold:
             inner.in_threshold, inner.permanent = True, False
         out = inner.group(items)
@@ -375,7 +413,12 @@ class _Grouper:
         """The ability a sentence is, or None when it joined the pending steps."""
         kind = s.kind
         if kind == "trigger":
-            return s.value
+            t = s.value
+            if isinstance(t, Triggered) and self.delays(t):
+                # "At the start of your next turn, X" in what happens once: X, once, then
+                self.add_steps((Delayed(t.trigger, t.effects, t.condition, span=s.span),), s.span)
+                return None
+            return t
         if kind == "bare_hit":
             return self.shorthand(s)
         if kind == "otherwise":
@@ -395,7 +438,12 @@ class _Grouper:
             return Triggered(self.defeat(cond), effects, instead=True, span=s.span)
         if kind == "if":
             if isinstance(s.value.condition, IsDefeated) and not self.steps:
-                return Triggered(self.defeat(s.value.condition), s.value.then, span=s.span)
+                then = s.value.then
+                if len(then) == 1 and isinstance(then[0], Redirect):
+                    # "If X is defeated, move it to Y instead of Z": the defeat, replaced
+                    trigger = self.defeat(s.value.condition)
+                    return Triggered(trigger, (then[0].move,), instead=True, span=s.span)
+                return Triggered(self.defeat(s.value.condition), then, span=s.span)
             effects = (s.value,)
         else:
             effects = s.value if isinstance(s.value, tuple) else (s.value,)
@@ -427,6 +475,17 @@ class _Grouper:
             ]
         self.add_steps(effects, s.span)
         return None
+
+    def delays(self, t: Triggered) -> bool:
+        """Is this triggered ability one that happens once, later (a trigger sentence among
+        what a threshold does once, or "at the end of this turn")?"""
+        if t.instead or t.after_draw:
+            return False
+        if getattr(t.trigger, "this", False):
+            return True
+        if self.in_label and not isinstance(t.trigger, AtTurn):
+            return False  # ("(A) Whenever X, Y" is no ability a use sets up once)
+        return self.in_threshold and not self.permanent
 
     def replace_last_step(self, cond, effects, span) -> bool:
         """ "X. If C, Y instead.": the step X becomes "If C, Y. Otherwise, X." (in the steps, or

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from . import cards as C
 from . import selections as SL
-from .kit import Node, compile_node, compiles, passes, prints, reads, span_of, word
+from .kit import Node, compile_node, compiles, passes, prints, reads, span_of
 from .players import Player
 
 if TYPE_CHECKING:
@@ -29,6 +29,10 @@ ANYWHERE = "*"
 
 class Trigger(Node):
     """When an ability happens: compiles to a :class:`Watch`."""
+
+    #: an ability heard as its event would happen ends with "instead" ("If X would be
+    #: destroyed, ... instead"), unless its trigger's words say it ("if you would take damage")
+    INSTEAD_SAID: ClassVar[bool] = True
 
 
 class Watch(NamedTuple):
@@ -68,6 +72,7 @@ class AtTurn(Trigger):
     next: bool = False  # "your opponent's next turn"
     where: Condition | None = None
     step: str | None = None  # "At the end of your draw step": a named step of the turn
+    this: bool = False  # "At the end of this turn" (said of what happens once: a delay)
 
 
 @dataclass(frozen=True)
@@ -125,8 +130,12 @@ class OnDefeated(Trigger):
 
 # ------------------------------------------------------------------------- reading
 
-passes("on_event")
-word(("edge_start", "start"), ("edge_end", "end"))
+passes("on_event", "trigger")
+
+
+def _edge(tok) -> str:
+    """ "at the end of" -> "end"; "at the start of" / "at the beginning of" -> "start"."""
+    return "end" if " end" in " ".join(str(tok).lower().split()) else "start"
 
 
 # whose turn: (player, next, where)
@@ -150,15 +159,23 @@ def turn_any_where(self, meta, cond):
     return (None, False, cond)
 
 
+@reads("turn_this")
+def turn_this(self, meta):
+    return "this"
+
+
 @reads("at_turn", builds=AtTurn)
 def at_turn(self, meta, edge, spec):
+    edge = _edge(edge)
+    if spec == "this":
+        return AtTurn(edge, None, this=True, span=span_of(meta))
     player, nxt, where = spec
     return AtTurn(edge, player, nxt, where, span=span_of(meta))
 
 
 @reads("at_step", builds=AtTurn)
 def at_step(self, meta, edge, player, step):
-    return AtTurn(edge, player, step=step, span=span_of(meta))
+    return AtTurn(_edge(edge), player, step=step, span=span_of(meta))
 
 
 @reads("ev_destroyed", builds=OnDestroyed)
@@ -241,6 +258,19 @@ def ev_blocked(self, meta, blocked):
     return OnBlock(None, None, None, blocked, span=span_of(meta))
 
 
+@reads("ev_blocked_from", builds=OnBlock)
+def ev_blocked_from(self, meta, blocked, zone):
+    """ "if this attack is blocked from the hand": by whoever blocks, from that zone."""
+    return OnBlock(None, zone, None, blocked, span=span_of(meta))
+
+
+@reads("ev_blocked_by", builds=OnBlock)
+def ev_blocked_by(self, meta, blocked, using):
+    """ "each time an attack is blocked by a card from your hand"."""
+    using, zone = _zone_out(using)
+    return OnBlock(None, zone, using, blocked, span=span_of(meta))
+
+
 @reads("ev_play", builds=OnPlay)
 def ev_play(self, meta, player, cards):
     return OnPlay(player, cards, span=span_of(meta))
@@ -256,7 +286,9 @@ def ev_defeated(self, meta, cards):
 
 @prints(AtTurn)
 def print_at_turn(p, t: AtTurn, role: str = "") -> str:
-    if t.where is not None:
+    if t.this:
+        whose = "this turn"
+    elif t.where is not None:
         whose = f"any turn where {p.node(t.where)}"
     elif t.player is None:
         whose = "each turn"
@@ -293,7 +325,12 @@ def print_on_heal(p, t: OnHeal, role: str = "") -> str:
 def print_on_block(p, t: OnBlock, role: str = "") -> str:
     if t.player is None:
         assert t.blocked is not None
-        return f"whenever {p.node(t.blocked)} {p.be(t.blocked)} blocked"
+        s = f"whenever {p.node(t.blocked)} {p.be(t.blocked)} blocked"
+        if t.with_ is not None:
+            s += f" by {p.node(t.with_)}"
+        if t.from_zone is not None:
+            s += f" from {p.node(t.from_zone)}"
+        return s
     s = f"whenever {p.subject(t.player)} {p.verb_for(t.player, 'block')}"
     if t.blocked is not None:
         s += f" {p.node(t.blocked)}"

@@ -1,9 +1,9 @@
 """Verbs a game declares (``language.verbs``): an effect in the game's own words whose meaning
-is an operation of the engine — "KO a villain" (``means: {move: ko}``: the cards go to that
-zone, by its name or role), "you gain a Wound" (``{move: discard}``), "exhaust a hero"
+is an operation of the engine — "KO an enemy" (``means: {move: ko}``: the cards go to that
+zone, by its name or role), "you gain a Scar" (``{move: discard}``), "exhaust a hero"
 (``{set: exhausted}`` / ``{clear: ...}``: a card status), a verb of the game's verbs.py
 (``{verb: rescue}``) — and the declared event it sends for each card (``{event: ko}``, so
-"whenever you KO a villain" and "if you KO'd a card this turn" read from the event's wording),
+"whenever you KO an enemy" and "if you KO'd a card this turn" read from the event's wording),
 or an action of the game's rules done without its payment (``{act: buy}``: "buy a hero for
 free" — the card goes where the action puts it and the action's event is sent).
 
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class DeclaredVerb(Effect):
-    """``KO a villain`` / ``each player gains a Wound``: the verb's name (as declared), what it
+    """``KO an enemy`` / ``each player gains a Scar``: the verb's name (as declared), what it
     means (``(move | set | clear | event | verb, value)`` pairs) and where its cards are
     found when the text names no zone."""
 
@@ -44,7 +44,7 @@ class DeclaredVerb(Effect):
     means: tuple[tuple[str, str], ...]
     source: str | None = None
     host: CardRef | None = None  # "Green Goblin captures a Bystander": the card doing it
-    #: where a verb that moves cards puts them this time ("gain a Wound to your hand"), and
+    #: where a verb that moves cards puts them this time ("gain a Scar to your hand"), and
     #: at which end ("on top of your deck": ``top``)
     to: Zone | None = None
     position: str | None = None

@@ -2,16 +2,19 @@
 happen.
 
 Lark normally builds a parse tree (with a position record on every node) that a transformer
-then walks.  Here each grammar rule's callback calls the reader its alias names in
-:data:`constructs.kit.READERS` at once, with the rule's span worked out from its tokens — no
-tree, no second walk.  Lark's own child filtering (anonymous tokens dropped, ``_inlined`` rules spliced
-in, ``?rules`` with one child passed through) is kept: only the last step of each rule's
-callback is ours.
+then walks.  Here each grammar rule has one reduction, made once per parser, that calls the
+reader its alias names in :data:`constructs.kit.READERS` at once with the rule's span worked
+out from its words — no tree, no second walk.  Which children a reader is given is Lark's rule
+(:func:`parts`, checked against Lark's own tree builder by tests/dsl/test_lark.py): the
+anonymous words and ``_TERMINALS`` are left out (but in a ``!rule``), an ``_inlined`` rule's
+children are spliced into its parent, and a ``?rule`` with one child passes it through.
 
-Every value carries its first and last token (a :class:`_Spanned`), so a rule's span covers
-the words its own tokens and its children cover, as Lark's ``propagate_positions`` would.  A
-:class:`~constructs.kit.MeaningError` in a callback is kept until the whole text has
-parsed, so a text with a parse error later on reports that first, as before.
+The parser's value stack holds ``(value, start, end)``: a word is ``(its terminal, start,
+end)`` and becomes a :class:`~lark.Token` only when a reader is given it; a rule's value
+spans from the start of its first child that covers any text to the end of its last, as
+Lark's ``propagate_positions`` would.  A :class:`~constructs.kit.MeaningError` in a reader is
+kept until the whole text has parsed, so a text with a parse error later on reports that
+first, as before.
 """
 
 from __future__ import annotations
@@ -20,145 +23,173 @@ import dataclasses
 import re
 import types
 import typing
-from functools import partial
+from collections.abc import Callable
 
 from lark import Token, Tree
-from lark.parse_tree_builder import PropagatePositions
 
-from ..constructs.kit import BUILDS, MeaningError, Node, Reader, reader_of, span_of
+from ..constructs.kit import MeaningError, Node, Reader, pass_through, reader_of, span_of
+from .lexer import line_col, token
 
-__all__ = ["Builder", "reader_of"]
+__all__ = ["Builder", "parts", "reader_of"]
+
+#: how a reduction takes one child: a word given to the reader, a rule's value, or the
+#: children of an inlined rule spliced in
+WORD, VALUE, SPLICE = "word", "value", "splice"
 
 
 class Meta:
-    """Where a rule's text is: from its first token to its last (``empty`` without any)."""
+    """Where a rule's text is: from ``start`` to ``end`` (``empty`` when it covers none)."""
 
     __slots__ = ("column", "empty", "end_column", "end_line", "end_pos", "line", "start_pos")
 
-    def __init__(self, first, last):
-        self.empty = first is None
-        if first is not None:
-            self.start_pos, self.line, self.column = first.start_pos, first.line, first.column
-            self.end_pos, self.end_line, self.end_column = (
-                last.end_pos,
-                last.end_line,
-                last.end_column,
-            )
+    def __init__(self, start, end, text: str | None):
+        """``text``: the text, when it has more than one line (else lines and columns are
+        offsets from 1 on line 1)."""
+        self.empty = start is None
+        if start is not None:
+            self.start_pos, self.end_pos = start, end
+            if text is None:
+                self.line = self.end_line = 1
+                self.column, self.end_column = start + 1, end + 1
+            else:
+                self.line, self.column = line_col(text, start)
+                self.end_line, self.end_column = line_col(text, end)
 
 
-class _Spanned:
-    """A rule's value with its first and last token."""
-
-    __slots__ = ("first", "last", "value")
-
-    def __init__(self, value, first, last):
-        self.value, self.first, self.last = value, first, last
-
-    @property
-    def children(self):  # an inlined rule's tree, spliced into its parent
-        return self.value.children
+def parts(rule) -> tuple[tuple[int, str], ...]:
+    """The children of ``rule`` a reader is given, as Lark's tree builder chooses them: the
+    position of each in the rule's expansion and how it is taken (WORD, VALUE, SPLICE)."""
+    keep_all = rule.options.keep_all_tokens
+    out = []
+    for i, sym in enumerate(rule.expansion):
+        if sym.is_term:
+            if keep_all or not sym.filter_out:
+                out.append((i, WORD))
+        else:
+            out.append((i, SPLICE if sym.name.startswith("_") else VALUE))
+    return tuple(out)
 
 
 class Builder:
-    """The callbacks of one parser; ``run`` reads one text with a given reader."""
+    """The reductions of one parser; ``run`` reads one text with a given reader."""
 
     def __init__(self, lark) -> None:
         self.tf: Reader | None = None
         self.error: MeaningError | None = None
-        self.aliases: frozenset[str] | None = None  # the game's own phrases' meanings
-        self._first = self._last = None
-        callbacks = {}
-        for rule, chain in lark._parse_tree_builder.rule_builders:
-            name = rule.alias or rule.options.template_source or rule.origin.name
-            method = reader_of(name)
-            # (a rule with no reader is an inlined one, "_rule": its parent takes its children)
-            f = partial(Tree, name) if method is None else self._calling(method, name)
-            for wrap in chain:
-                if wrap is PropagatePositions or getattr(wrap, "func", None) is PropagatePositions:
-                    continue
-                f = wrap(f)
-            callbacks[rule] = self._spanning(f)
-        self.callbacks = callbacks
+        self.aliases: frozenset[str] = frozenset()  # the game's own phrases' meanings
+        self._aliases_known = False  # (one parser, one grammar: they are fixed)
+        self.text = ""
+        self.lines: str | None = None  # the text, when it has more than one line
+        self.reductions: dict = {rule: self._reduction(rule) for rule in lark.rules}
 
-    def run(self, parse, tf: Reader):
-        """``parse()`` with this builder's callbacks, reading with ``tf``: the AST value (or
-        the first MeaningError raised).  A reader may read another text meanwhile (a
+    def run(self, text: str, parse: Callable[[str], object], tf: Reader):
+        """``parse(text)`` with this builder's reductions, reading with ``tf``: the AST value
+        (or the first MeaningError raised).  A reader may read another text meanwhile (a
         keyword's meaning): what this reading has is kept and restored around it."""
-        saved = (self.tf, self.error, self._first, self._last)
-        self.tf, self.error = tf, None
-        if self.aliases is None:  # (one parser, one grammar: the game's phrases are fixed)
-            self.aliases = game_aliases(tf)
+        saved = (self.tf, self.error, self.text, self.lines)
+        self.tf, self.error, self.text = tf, None, text
+        self.lines = text if "\n" in text else None
+        if not self._aliases_known:
+            self.aliases, self._aliases_known = game_aliases(tf), True
         try:
-            result = parse()
+            result = parse(text)
         finally:
             error = self.error
-            self.tf, self.error, self._first, self._last = saved
+            self.tf, self.error, self.text, self.lines = saved
         if error is not None:
             raise error
-        return result.value if type(result) is _Spanned else result
+        return result
 
-    def _calling(self, method, name: str):
-        built = BUILDS.get(name)
+    def _reduction(self, rule) -> Callable[[list], tuple]:
+        """``reduce(children) -> (value, start, end)`` for ``rule``: the children are the
+        value stack's entries its expansion popped.  (One function per rule, with what can
+        be known of the rule worked out here: a reduction is the reader's most frequent
+        step.)"""
+        name = str(rule.alias or rule.options.template_source or rule.origin.name)
+        method = reader_of(name)
+        plan = parts(rule)
+        size = len(rule.expansion)
+        expand1 = bool(rule.options.expand1 and not rule.alias)  # (a ?rule: one child passes)
+        first_word = size > 0 and rule.expansion[0].is_term  # (a word: its start is known)
+        last_word = size > 0 and rule.expansion[-1].is_term
+        values_only = all(how is VALUE for _, how in plan)
+        whole = values_only and len(plan) == size  # (every child, as it is)
+        at = tuple(i for i, _ in plan)
+        inlined = str(rule.origin.name).startswith("_")  # (its parent splices its children)
+        passes = method is pass_through  # (its one child is its value: no call needed)
+        builder = self
 
-        def call(children):
-            if self.error is not None:
-                return None
-            args = [c.value if type(c) is _Spanned else c for c in children]
-            meta = Meta(self._first, self._last)
+        def reduce(kids):
+            if first_word:
+                start = kids[0][1]
+            else:
+                start = None
+                for kid in kids:
+                    if kid[1] is not None:
+                        start = kid[1]
+                        break
+            if last_word:
+                end = kids[-1][2]
+            else:
+                end = None
+                if start is not None:
+                    for kid in reversed(kids):
+                        if kid[2] is not None:
+                            end = kid[2]
+                            break
+            if whole:
+                values = [kid[0] for kid in kids]
+            elif values_only:
+                values = [kids[i][0] for i in at]
+            else:
+                values = builder.values(plan, kids)
+            if expand1 and len(values) == 1:
+                return values[0], start, end
+            if method is None:  # (a rule without a reader: Lark's tree, or inlined)
+                return (values if inlined else Tree(name, values)), start, end
+            if builder.error is not None:
+                return None, start, end
+            if passes and len(values) == 1 and name not in builder.aliases:
+                return values[0], start, end
+            meta = Meta(start, end, builder.lines)
             try:
-                result = method(self.tf, meta, *args)
+                result = method(builder.tf, meta, *values)
             except MeaningError as exc:
-                self.error = exc
-                return None
+                builder.error = exc
+                return None, start, end
             except (TypeError, ValueError, IndexError, KeyError, AttributeError) as exc:
                 # (a reader given parts it does not take: only a game's own phrase can)
-                self.error = misfit(self.tf, name, meta, str(exc) or type(exc).__name__)
-                if self.error is None:
+                builder.error = misfit(builder.tf, name, meta, str(exc) or type(exc).__name__)
+                if builder.error is None:
                     raise
-                return None
-            if name in self.aliases:
+                return None, start, end
+            if name in builder.aliases:
                 why = unfitting(result)
                 if why is not None:
-                    self.error = misfit(self.tf, name, meta, why)
-                    return None
-            elif built is not None and result is not None and not isinstance(result, built):
-                # (a game's phrase that made another kind of node than its meaning makes)
-                self.error = misfit(self.tf, name, meta, f"it made {type(result).__name__}")
-                if self.error is not None:
-                    return None
-            return result
-
-        return call
-
-    def _spanning(self, f):
-        def reduce(children):
-            first = last = None
-            for c in children:  # the first token the children hold
-                if type(c) is _Spanned:
-                    if c.first is not None:
-                        first = c.first
-                        break
-                elif isinstance(c, Token):
-                    first = c
-                    break
-            if first is not None:
-                for c in reversed(children):  # and the last
-                    if type(c) is _Spanned:
-                        if c.last is not None:
-                            last = c.last
-                            break
-                    elif isinstance(c, Token):
-                        last = c
-                        break
-            self._first, self._last = first, last
-            result = f(children)
-            if type(result) is _Spanned:  # a ?rule passing its one child through
-                if first is not None:
-                    result.first, result.last = first, last
-                return result
-            return _Spanned(result, first, last)
+                    builder.error = misfit(builder.tf, name, meta, why)
+                    return None, start, end
+            return result, start, end
 
         return reduce
+
+    def values(self, plan, kids) -> list:
+        """The values a reader is given from its rule's children (``plan``: :func:`parts`),
+        a word made a token."""
+        out = []
+        text, lines = self.text, self.lines
+        for i, how in plan:
+            kid = kids[i]
+            if how is VALUE:
+                out.append(kid[0])
+            elif how is WORD:
+                s, e = kid[1], kid[2]
+                if lines is None:  # (one line: as the lexer would make it, quicker)
+                    out.append(Token(kid[0], text[s:e], s, 1, s + 1, 1, e + 1, e))
+                else:
+                    out.append(token(text, kid[0], s, e))
+            else:
+                out.extend(kid[0])
+        return out
 
 
 def misfit(reader, name: str, meta, why: str) -> MeaningError | None:

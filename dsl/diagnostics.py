@@ -24,7 +24,7 @@ ERROR = "error"
 WARNING = "warning"
 
 #: Every stable diagnostic code and what it means.  ``E-UNKNOWN-<KIND>`` is a family: one code
-#: per vocabulary kind a game declares (``E-UNKNOWN-TEAM``, ``E-UNKNOWN-FACTOR``, ...).
+#: per vocabulary kind a game declares (``E-UNKNOWN-TEAM``, ``E-UNKNOWN-CLASS``, ...).
 CODES: dict[str, str] = {
     # files and YAML
     "E-FILE": "a file or folder cannot be read (or is not a regular file inside the card set)",
@@ -52,7 +52,7 @@ CODES: dict[str, str] = {
     "E-FIELD-UNKNOWN": "a card has a field its game does not declare",
     "E-FIELD-TYPE": "a card field has a value of the wrong type",
     "E-FIELD-RANGE": "a card field's number is out of its declared range",
-    "E-UNKNOWN-<KIND>": "a name of a vocabulary kind (team, factor, hero, stat, ...) is unknown",
+    "E-UNKNOWN-<KIND>": "a name of a vocabulary kind (team, class, hero, stat, ...) is unknown",
     "E-DUPLICATE-CARD": "two cards of a set have the same name",
     # card text
     "E-PARSE": "the card text stops making sense at this word",

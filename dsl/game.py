@@ -117,6 +117,8 @@ class Language:
     all_stats: tuple = ()  # the stats "all STATS" means
     grammar_file: str | None = None  # the game's grammar.lark, if it has one
     step_names: dict = field(default_factory=dict)  # lower -> the turn's named steps
+    # counter (lower) -> the named step whose coin flip is "the coin flip for <counter>"
+    flip_steps: dict = field(default_factory=dict)
     # the game's declared meanings (dsl/declarations.py)
     keywords: tuple[KeywordSpec, ...] = ()
     labels: tuple[LabelSpec, ...] = ()
@@ -318,6 +320,8 @@ def _language(doc: Document, lang: dict, folder: Path, locate) -> Language:
             bare.add(zid)
         for w in names:
             zones[str(w).lower()] = zid
+            if not (z or {}).get("bare"):  # ("their owners' hands": each card's own)
+                zones.setdefault(plural_word(str(w).lower()), zid)
     events = {str(e): _event_spec(str(e), v) for e, v in (lang.get("events") or {}).items()}
     icons = {k.name: k.icon for k in kinds.values() if k.icon}
     keywords, labels, statuses, verbs = read_declarations(
@@ -435,6 +439,18 @@ def _step_names(data: dict) -> dict:
     return names
 
 
+def _flip_steps(data: dict) -> dict:
+    """The named steps of the turn that flip a coin for a counter (``flip_for``): card text
+    may say "don't flip the coin for <counter> this turn" (skip that step)."""
+    rules = data.get("rules")
+    steps = rules.get("turn") if isinstance(rules, dict) else None
+    out: dict = {}
+    for s in steps if isinstance(steps, list) else []:
+        if isinstance(s, dict) and isinstance(s.get("name"), str) and s.get("flip_for"):
+            out[str(s["flip_for"]).lower()] = s["name"]
+    return out
+
+
 def _players(value) -> tuple[int, int]:
     """``players: 2`` (exactly) or ``players: {min: 1, max: 5}``."""
     if isinstance(value, dict):
@@ -497,7 +513,10 @@ def load_game(folder, shown_as: str | None = None) -> GameSpec:
         max_copies=decks.get("max_copies"),
         deck_larger=str(decks.get("larger", "error")),
         language=dataclasses.replace(
-            language, step_names=_step_names(data), from_phrasebook=from_phrasebook
+            language,
+            step_names=_step_names(data),
+            flip_steps=_flip_steps(data),
+            from_phrasebook=from_phrasebook,
         ),
         raw=data,
         doc=doc,
@@ -540,3 +559,13 @@ def _with_phrasebook(doc: Document, lang: dict, book: Document | None):
             ]
         )
     return {**lang, **data}, frozenset(str(k) for k in data)
+
+
+def plural_word(phrase: str) -> str:
+    """ "hand" -> "hands", "discard pile" -> "discard piles", "city" -> "cities"."""
+    head, _, last = phrase.rpartition(" ")
+    if last.endswith("s"):
+        return phrase
+    if last.endswith("y") and last[-2:-1] not in "aeiou":
+        last = last[:-1] + "ie"
+    return f"{head} {last}s".strip()

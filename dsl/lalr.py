@@ -1,108 +1,102 @@
-"""The LALR parse loop, for the card language's own callbacks.
+"""The LALR parse loop, for the card language's own reductions.
 
-Lark's loop feeds each token through a parser-state object, looks its callbacks up by rule and
-recomputes each rule's size on every reduction; card texts are short and read by the thousand,
-so this loop keeps everything a reduction needs in one table built once per parser (rule ->
-size, the rule's name, its callback) and works on local lists.  The parse tables, the lexer
-and the callbacks are Lark's and :mod:`dsl.builder`'s; errors are Lark's own exceptions, so
-:class:`~dsl.parser.TextParser` explains them as before.
+Lark's loop feeds each token through a parser-state object, builds a token object for every
+word, looks each rule's callback up and recomputes its size on every reduction.  Card texts
+are short and read by the thousand, so this loop works from tables made once per parser: each
+state's actions by terminal or rule name (a shift or goto as the next state, a reduction as
+the rule's number, ``~n``), and per rule its size, its name and its reduction
+(:mod:`dsl.builder`).  The parse tables themselves and the lexer are Lark's and
+:mod:`dsl.lexer`'s; errors are Lark's own exceptions, so :class:`~dsl.parser.TextParser`
+explains them as before.
 """
 
 from __future__ import annotations
 
 from lark.exceptions import UnexpectedToken
 from lark.lexer import Token
-from lark.parsers.lalr_analysis import Reduce, Shift
+from lark.parsers.lalr_analysis import Shift
 
-
-class _Text:
-    """What the lexer reads: the text."""
-
-    __slots__ = ("text",)
-
-    def __init__(self, text: str):
-        self.text = text
-
-
-class _Conf:
-    __slots__ = ("parse_table",)
-
-    def __init__(self, table):
-        self.parse_table = table
-
-
-class _Position:
-    """What the lexer asks of the parser: the state it is in (to offer only the words that
-    state accepts)."""
-
-    __slots__ = ("parse_conf", "stack")
-
-    def __init__(self, conf, stack):
-        self.parse_conf, self.stack = conf, stack
-
-    @property
-    def position(self):
-        return self.stack[-1]
-
-    @property
-    def state_stack(self):
-        return self.stack
+from .lexer import token
 
 
 class Loop:
-    """The parse loop of one Lark parser (start symbol ``start``) with ``callbacks``."""
+    """The parse loop of one Lark parser (start symbol ``start``) with ``reductions`` (rule ->
+    ``reduce(children) -> (value, start, end)``)."""
 
-    def __init__(self, lark, callbacks: dict):
+    def __init__(self, lark, reductions: dict):
         table = lark.parser.parser.parser.parse_table
-        self.states = table.states
+        self.states = table.states  # (Lark's: for the lexer and the errors)
         self.start = table.start_states["start"]
         self.end = table.end_states["start"]
-        self.conf = _Conf(table)
         self.lexer = lark.parser.lexer
-        self.reduce: dict[int, tuple] = {}
-        for actions in table.states.values():
-            for action, rule in actions.values():
-                if action is Reduce and id(rule) not in self.reduce:  # (by identity: fast)
-                    self.reduce[id(rule)] = (len(rule.expansion), rule.origin.name, callbacks[rule])
+        numbers: dict[int, int] = {}  # id(rule) -> its number (by identity: fast)
+        self.rules: list[tuple] = []
+        self.actions: list[dict[str, int]] = [{} for _ in range(max(table.states) + 1)]
+        for state, actions in table.states.items():
+            row = self.actions[state]
+            for symbol, (action, arg) in actions.items():
+                # (plain str keys: Lark's are Tokens, whose == is Python code)
+                if action is Shift:
+                    row[str(symbol)] = arg
+                    continue
+                n = numbers.get(id(arg))
+                if n is None:
+                    n = numbers[id(arg)] = len(self.rules)
+                    self.rules.append((len(arg.expansion), str(arg.origin.name), reductions[arg]))
+                row[str(symbol)] = ~n
 
     def parse(self, text: str):
-        states, reduce, end_state = self.states, self.reduce, self.end
+        actions, rules, states = self.actions, self.rules, self.states
         stack = [self.start]
         values: list = []
-        where = _Position(self.conf, stack)
-        token: Token | None = None
-        tokens = self.lexer.lex(_Text(text), where)
-        while True:
-            token_next = next(tokens, None)
-            last = token_next is None
-            if token_next is None:
-                token = (
-                    Token.new_borrow_pos("$END", "", token)
-                    if token is not None
-                    else Token("$END", "", 0, 1, 1)
-                )
-            else:
-                token = token_next
-            kind = token.type
+        kind, start, stop = "", -1, -1
+        for kind, start, stop in self.lexer.scan(text, stack, states):
             while True:  # reduce as often as needed, then shift
-                state = stack[-1]
-                try:
-                    action, arg = states[state][kind]
-                except KeyError:
-                    expected = {s for s in states[state] if s.isupper()}
-                    raise UnexpectedToken(token, expected, state=where) from None
-                if action is Shift:
-                    stack.append(arg)
-                    values.append(token)
+                act = actions[stack[-1]].get(kind)
+                if act is None:
+                    raise self._unexpected(text, kind, start, stop, stack[-1])
+                if act >= 0:
+                    stack.append(act)
+                    values.append((kind, start, stop))
                     break
-                size, name, callback = reduce[id(arg)]
+                size, name, reduce = rules[~act]
                 if size:
-                    children = values[-size:]
+                    kids = values[-size:]
                     del stack[-size:]
                     del values[-size:]
                 else:
-                    children = []
-                values.append(callback(children))
-                stack.append(states[stack[-1]][name][1])
-                if last and stack[-1] == end_state:
-                    return values[-1]
+                    kids = []
+                values.append(reduce(kids))
+                stack.append(actions[stack[-1]][name])
+        end_state = self.end
+        while True:  # the end of the text: reduce until the start symbol is whole
+            act = actions[stack[-1]].get("$END")
+            if act is None:
+                raise self._unexpected(text, "$END", start, stop, stack[-1], kind)
+            if act >= 0:  # (Lark's tables never shift the end; as Lark would if they did)
+                stack.append(act)
+                values.append(("$END", start, stop))
+                continue
+            size, name, reduce = rules[~act]
+            if size:
+                kids = values[-size:]
+                del stack[-size:]
+                del values[-size:]
+            else:
+                kids = []
+            values.append(reduce(kids))
+            stack.append(actions[stack[-1]][name])
+            if stack[-1] == end_state:
+                return values[-1][0]
+
+    def _unexpected(self, text, kind, start, stop, state, last_kind=None) -> UnexpectedToken:
+        """Lark's error for a token the parser cannot take in ``state`` (``$END``: the text
+        ended; it borrows the last word's place, ``last_kind``, if any)."""
+        if kind != "$END":
+            tok = token(text, kind, start, stop)
+        elif last_kind:
+            tok = Token.new_borrow_pos("$END", "", token(text, last_kind, start, stop))
+        else:
+            tok = Token("$END", "", 0, 1, 1)
+        expected = {s for s in self.states[state] if s.isupper()}
+        return UnexpectedToken(tok, expected, state=state)

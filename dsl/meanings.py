@@ -133,7 +133,7 @@ def declared_rules(language: Language, names: dict[str, list[str]], icons: dict[
             after = " ".join(lit(w) for w in after_words)
             parts = " ".join(x for x in (subject, head, rest, "card_phrase", after) if x)
             rules.append(f"%extend plain_effect: {parts} -> {VERB}__{i}")
-            if v.meaning("move") and not v.host:  # "gain a Wound to your hand"
+            if v.meaning("move") and not v.host:  # "gain a Scar to your hand"
                 rules.append(f"%extend plain_effect: {parts} verb_dest -> {VERB}__{i}")
     return rules
 

@@ -14,7 +14,6 @@ import copyreg
 import logging
 import re
 from dataclasses import dataclass
-from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
@@ -214,7 +213,7 @@ def reader_for(lark: Lark):
         from .lalr import Loop
 
         builder = Builder(lark)
-        reader = (builder, Loop(lark, builder.callbacks))
+        reader = (builder, Loop(lark, builder.reductions))
         cast(Any, lark)._card_reader = reader  # (kept with the parser it reads for)
     return reader
 
@@ -282,7 +281,7 @@ class TextParser:
                 "remove it",
             )
         try:
-            return self.builder.run(partial(self.loop.parse, normalise(text)), tf)
+            return self.builder.run(normalise(text), self.loop.parse, tf)
         except UnexpectedInput as exc:
             return self._explain(text, exc)
         except RecursionError:

@@ -24,6 +24,10 @@ _NEVER = "NEVER_MATCHES"
 _NO_EVENT = "/\\x00\\x01no-event\\x01\\x00/"
 
 
+#: words that start what a verb acts on: a zone's word before one is a verb ("play it")
+_OBJECT_AFTER = r"\s+(?:it|them|a|an|another|any|up|one|two|three)\b"
+
+
 def _lit(word: str) -> str:
     return '"' + word.lower().replace("\\", "\\\\").replace('"', '\\"') + '"i'
 
@@ -147,8 +151,12 @@ def cost_verbs(language: Language) -> list[str]:
     for status in language.statuses.values():
         verbs |= {w for w in (status.set, status.clear) if w}
     verbs |= {v.before[0].lower() for v in language.verbs}  # ("to recruit a hero")
-    # (a zone named like a verb is where "to" goes: "put it to play")
-    return sorted(verbs - {z.lower() for z in language.zones})
+    # (a zone named like a verb is where "to" goes: "put it to play"; but not before what the
+    # verb acts on: "discard a card to play another card")
+    zones = {z.lower() for z in language.zones}
+    acted_on = ("it", "them", "a", "an", "another", "any", "up", "one", "two", "three")
+    verbs |= {f"{z} {o}" for z in zones & verbs for o in acted_on}
+    return sorted(verbs - zones)
 
 
 def language_words(language: Language) -> set[str]:
@@ -337,7 +345,7 @@ def _act(words: list[str]) -> str | None:
     return None
 
 
-#: what may come after the last noun of a list ("a Villain or Mastermind in the City", "...
+#: what may come after the last noun of a list ("an Enemy or Boss in the Street", "...
 #: that has ...", "... this turn", the sentence's end): after any other word the noun starts a
 #: sentence of its own ("reveal a hero or cards with the lowest attack go first")
 _ENDS_NOUN_LIST = (
@@ -361,13 +369,13 @@ def _look(words) -> str:
 
 def zone_join(language: Language, words: str = "or|and") -> str:
     """ "your hand or discard pile": "or"/"and" before a zone's word joins zones."""
-    return rf"(?:{words})(?=\s+(?:{_look(language.zones)})(?![\w'-]))"
+    return rf"(?:{words})(?=\s+(?:{_look(language.zones)})(?![\w'-])(?!{_OBJECT_AFTER}))"
 
 
 def or_clause(language: Language, vocab: Vocabulary) -> str:
-    """The "or" joining conditions or effects ("reveal a Tech hero or gain a Wound"), as a
-    regular expression: not "or more", nor where a list of nouns goes on ("a Villain or
-    Mastermind."; a list of names, stats, numbers or zones outbids it where the parser can take
+    """The "or" joining conditions or effects ("reveal a Tech hero or gain a Scar"), as a
+    regular expression: not "or more", nor where a list of nouns goes on ("an Enemy or
+    Boss."; a list of names, stats, numbers or zones outbids it where the parser can take
     one)."""
     return (
         r"or\b(?!\s+(?:more|higher|greater|above|less|fewer|lower|below)\b)"
@@ -387,6 +395,15 @@ def grammar_rules(language: Language, vocab: Vocabulary, core: str = "") -> str:
         "|".join(
             re.escape(w).replace("/", "\\/")
             for w in sorted(language.zones, key=lambda w: (-len(w), w))
+        )
+        or "(?!)"
+    )
+    # the permanent zone's words ("play", "the play area"): what a card enters and leaves
+    play_look = (
+        "|".join(
+            re.escape(w).replace("/", "\\/")
+            for w, z in sorted(language.zones.items(), key=lambda x: (-len(x[0]), x[0]))
+            if z == language.permanent_zone
         )
         or "(?!)"
     )
@@ -459,17 +476,25 @@ def grammar_rules(language: Language, vocab: Vocabulary, core: str = "") -> str:
             *event_rules(language),
             f"_LSEP.5: /(?:,\\s*(?:and|or)\\b|,|and\\b|&){follows}/i",
             f"_LOR.5: /or\\b{follows}/i",
+            # "comes into play", "enters play", "leaves the play area" (not "enters the City",
+            # a game's own event)
+            f"_INTO_PLAY.6: /(?:comes?|enters?)(?:\\s+into)?(?=\\s+(?:the\\s+)?(?:{play_look})(?![\\w'-]))/i",
+            f"_LEAVES_PLAY.6: /leaves?(?=\\s+(?:the\\s+)?(?:{play_look})(?![\\w'-]))/i",
             # "a card with level 3 or less": "with" before a stat (elsewhere "with" goes on
             # with its sentence: "replace X with Y")
             f"_WITH_STAT.6: /with(?=\\s+(?:{stat_look})(?![\\w'-]))/i",
             # "a Hero with a cost of 4 or more"
             f"_WITH_A_STAT.6: /with(?=\\s+an?\\s+(?:{stat_look})\\s+of\\b)/i",
-            # "a Villain or Mastermind": "or" (and an article) before a card noun joins nouns
+            # "a Unit with a Sky marking", "with that marking": a stat whose value is a name
+            # (one or two words before the stat)
+            f"_WITH_AN_ICON.6: /with(?=\\s+(?:an?\\s+[\\w.'-]+(?:\\s+[\\w.'-]+)?|that)\\s+(?:{stat_look})(?![\\w'-]))/i",
+            # "an Enemy or Boss": "or" (and an article) before a card noun joins nouns
             f"_NOUN_OR.3: /or(?:\\s+an?)?(?=\\s+(?:{noun_look})(?![\\w'-]))/i",
-            # "or" joining conditions or effects ("reveal a Tech hero or gain a Wound"): not
-            # where a list of nouns, names or zones goes on ("reveal a Villain or Mastermind.")
+            # "or" joining conditions or effects ("reveal a Tech hero or gain a Scar"): not
+            # where a list of nouns, names or zones goes on ("reveal an Enemy or Boss.")
             f"_OR_CLAUSE.4: /{or_clause(language, vocab)}/i",
             # "your hand or discard pile": "or"/"and" before a zone's word joins zones
+            # (not a zone's word used as a verb: "into your base and play it")
             f"ZONE_JOIN.6: /{zone_join(language)}/i",
             # "the Streets or Bridge": zones of no owner are joined by "or" alone (an "and"
             # there goes on with the sentence: "... to the base and play it again")

@@ -3,13 +3,31 @@ stats shared, defeated or discarded, where a zone named without an owner is."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
 from .timing import Event
+
+if TYPE_CHECKING:
+    from .compile import CardDef
+    from .engine import Game
+    from .gamedef import GameDef
+    from .rules import CompiledRules
+    from .state import State
 
 
 class CardQueries:
     __slots__ = ("defs", "g", "gd", "permanent_zone", "played_zone", "rules", "state")
 
-    def __init__(self, game):
+    g: Game
+    state: State
+    defs: list[CardDef]
+    gd: GameDef
+    rules: CompiledRules
+    permanent_zone: str
+    played_zone: str
+
+    def __init__(self, game: Game) -> None:
         self.g = game
         self.state = game.state
         self.defs = game.defs
@@ -22,8 +40,8 @@ class CardQueries:
     def role_zone(self, role: str) -> str:
         return self.gd.zone_for(role)
 
-    def noun_zone(self, noun) -> str | None:
-        return self.rules.noun_zones.get(noun)
+    def noun_zone(self, noun: str | None) -> str | None:
+        return self.rules.noun_zones.get(noun) if noun is not None else None
 
     def in_play(self, card: int) -> bool:
         """Is the card where played cards and permanents are?"""
@@ -62,7 +80,7 @@ class CardQueries:
             return self.defs[card].permanent
         return True
 
-    def playable_test(self):
+    def playable_test(self) -> Callable[..., bool]:
         """fn(player, card, bonus=None) -> may ``player`` play ``card``?  The game's
         ``can_play`` verb, else its ``rules.playable`` condition (about the card, "it"),
         else yes (chosen once: the facade's ``can_play``)."""
@@ -75,7 +93,7 @@ class CardQueries:
         )
         effects = g.effects
 
-        def may_play(player, card, bonus=None):
+        def may_play(player: int, card: int, bonus: Any = None) -> bool:
             # (and no restriction forbids it: "you can only play X-Men cards")
             if effects.forbids and not effects.allowed(Event("play", player, card)):
                 return False
@@ -83,7 +101,7 @@ class CardQueries:
 
         return may_play
 
-    def playable_filter(self):
+    def playable_filter(self) -> Callable[[int, list[int]], list[int]]:
         """fn(player, cards) -> the cards ``player`` may play: the game's ``playable`` verb
         (its own fast way to sort a hand), else the one-card test for each."""
         v = self.gd.verbs.get("playable")
@@ -91,8 +109,8 @@ class CardQueries:
         effects = g.effects
         if v is not None:
 
-            def playable(player, cards):
-                found = v(g, player, cards)
+            def playable(player: int, cards: list[int]) -> list[int]:
+                found: list[int] = v(g, player, cards)
                 if effects.forbids:
                     found = [c for c in found if effects.allowed(Event("play", player, c))]
                 return found
@@ -101,7 +119,7 @@ class CardQueries:
         test = self.playable_test()
         return lambda player, cards: [c for c in cards if test(player, c)]
 
-    def can_play(self, player: int, card: int, bonus=None) -> bool:
+    def can_play(self, player: int, card: int, bonus: Any = None) -> bool:
         if self.g.tables.played_kind and self.g.tables.hosts(player, card) == []:
             return False  # (nothing to attach it to)
         cond = self.rules.playable

@@ -5,6 +5,9 @@ every game.  Running a card never walks its AST: everything is plain Python clos
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from ..constructs.kit import CompileError, compile_node
 from ..constructs.texts import CardText
 from ..constructs.triggers import ANYWHERE
@@ -13,13 +16,31 @@ from .readings import read_as_chosen
 
 class Trigger:
     """A triggered ability, compiled: the event it listens for, ``match(game, event, me)``,
-    its condition and what it does."""
+    its condition and what it does; ``must``: it may not be declined (in a game that announces
+    abilities, see responses.py)."""
 
-    __slots__ = ("condition", "event", "label", "match", "run", "self_event")
+    __slots__ = ("condition", "event", "label", "match", "must", "run", "self_event")
 
-    def __init__(self, event, match, condition, run, self_event=False, label=""):
+    event: str
+    match: Callable[..., bool]
+    condition: Callable[..., Any] | None
+    run: Callable[..., Any]
+    self_event: bool
+    label: str
+    must: bool
+
+    def __init__(
+        self,
+        event: str,
+        match: Callable[..., bool],
+        condition: Callable[..., Any] | None,
+        run: Callable[..., Any],
+        self_event: bool = False,
+        label: str = "",
+        must: bool = True,
+    ) -> None:
         self.event, self.match, self.condition, self.run = event, match, condition, run
-        self.self_event, self.label = self_event, label
+        self.self_event, self.label, self.must = self_event, label, must
 
 
 class CompileContext:
@@ -153,24 +174,24 @@ class CardDef:
 
     key: str
     type: str
-    fields: dict
+    fields: dict[str, Any]
     name: str
     stats: dict[str, int]
     names: dict[str, set[str]]
     keywords: set[str]
     triggers: dict[str, list[Trigger]]
-    statics: dict[str, list]
-    play: list
-    parts: list
+    statics: dict[str, list[Any]]
+    play: list[Callable[..., Any]]
+    parts: list[Any]
     permanent: bool
     replaces: bool
     live_in: frozenset[str]  # the zones its abilities work in (entering one starts them)
     extra: dict[str, CompiledText]
-    activated: list  # (run, label, condition) of its activated abilities
+    activated: list[Any]  # (run, label, condition) of its activated abilities
     ability_kinds: set[str]  # the kinds of ability its text's labels say
     worth: list  # (stat, fn(ctx)): what it adds to a score summing that stat
 
-    def has_name(self, value: str, kinds) -> bool:
+    def has_name(self, value: str, kinds: Any) -> bool:
         names = self.names
         for k in kinds:
             s = names.get(k)
@@ -230,7 +251,7 @@ def compile_card(card, game_spec, cc: CompileContext, label=None) -> CardDef:
     return cd
 
 
-def live_zones(cd) -> frozenset[str]:
+def live_zones(cd: CardDef) -> frozenset[str]:
     """The zones where some ability of a card works (its triggers listen, its statics hold):
     a move that neither leaves nor enters one of them starts or stops nothing."""
     return frozenset(

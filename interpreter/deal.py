@@ -5,6 +5,15 @@ CompiledRules`) and shared by all of them — a game copies the starting zones a
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .compile import CardDef
+    from .layout import Layout
+    from .rules import CompiledRules
+    from .state import Place
+    from .timing import Listener
+
 
 class Deal:
     """One card instance per card of each seat's deck (owned by its seat), then each seat's
@@ -23,17 +32,27 @@ class Deal:
         "zones",
     )
 
-    def __init__(self, rules, decks, layout) -> None:
+    defs: list[CardDef]
+    owner: list[int]
+    places: list[tuple[int, str, list[int], Any]]  # (owner, zone, cards, setup entry)
+    table_cards: frozenset[int]
+    zones: list[dict[str, list[int]]]
+    where: list[Place | None]
+    live: list[tuple[int, str]]
+    anywhere: dict[str, list[Listener]]
+    columns: dict[str, list[Any]]
+
+    def __init__(self, rules: CompiledRules, decks: list[list[str]], layout: Layout) -> None:
         cards = rules.cards
         gd = rules.gd
-        defs: list = []
+        defs: list[CardDef] = []
         owner: list[int] = []
         for p, keys in enumerate(decks):
             defs.extend(cards[k] for k in keys)
             owner.extend([p] * len(keys))
         table = len(decks)
         # [(owner, zone, [cards], setup entry)]: what the setup puts where (not the decks)
-        places: list = []
+        places: list[tuple[int, str, list[int], Any]] = []
         for zone, per_seat, entry in layout.deals:
             for p, keys in enumerate(per_seat):
                 ids = list(range(len(defs), len(defs) + len(keys)))
@@ -53,7 +72,7 @@ class Deal:
             {z: [] for z in rules.seat_zones} for _ in range(len(decks))
         ]
         zones.append({z: [] for z in rules.table_zones})
-        where: list = [None] * len(defs)
+        where: list[Place | None] = [None] * len(defs)
         deck = gd.zone_for("deck")
         start = 0
         for p, keys in enumerate(decks):
@@ -62,7 +81,7 @@ class Deal:
                 zones[o][deck].append(c)
                 where[c] = (o, deck)
             start += len(keys)
-        live = []  # (card, zone): laid out where its abilities work
+        live: list[tuple[int, str]] = []  # (card, zone): laid out where its abilities work
         for o, zone, ids, _ in places:
             zones[o][zone].extend(ids)
             for c in ids:
@@ -72,19 +91,19 @@ class Deal:
         self.zones, self.where, self.live = zones, where, live
         # abilities about their own card ("when this ... escapes") listen wherever it is:
         # event kind -> [(card, trigger)]
-        anywhere: dict[str, list] = {}
+        anywhere: dict[str, list[Listener]] = {}
         if rules.anywhere:
             for card, cd in enumerate(defs):
                 for trig in cd.triggers.get("*", ()):
                     anywhere.setdefault(trig.event, []).append((card, trig))
         self.anywhere = anywhere
-        self.columns: dict[str, list] = {}  # field -> every card's printed value
+        self.columns = {}  # field -> every card's printed value
 
-    def listeners(self) -> dict[str, list]:
+    def listeners(self) -> dict[str, list[Listener]]:
         """The listeners every game of this deal starts with (a new dict, the game's own)."""
         return {kind: list(entries) for kind, entries in self.anywhere.items()}
 
-    def column(self, field: str) -> list:
+    def column(self, field: str) -> list[Any]:
         """Every card's printed ``field``, indexed by card."""
         col = self.columns.get(field)
         if col is None:
@@ -92,7 +111,7 @@ class Deal:
         return col
 
 
-def deal_for(rules, decks, layout, shared: bool) -> Deal:
+def deal_for(rules: CompiledRules, decks: list[list[str]], layout: Layout, shared: bool) -> Deal:
     """The deal of these decks and layout: the one every game of them shares, unless
     ``shared`` is False (decks made for this game alone: a random part of a larger deck)."""
     if not shared:

@@ -4,9 +4,12 @@ kinds a person must always see (a play, a "may", a block, ...)."""
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from .agents import Decision, as_seen
+
+if TYPE_CHECKING:
+    from .engine import Game
 
 
 class Decisions:
@@ -17,22 +20,35 @@ class Decisions:
 
     __slots__ = ("agents", "g", "replay_choices")
 
-    def __init__(self, game, agents):
+    g: Game
+    agents: list[Any]
+    replay_choices: list[tuple[int, int]] | None
+
+    def __init__(self, game: Game, agents: list[Any]) -> None:
         self.g = game
         self.agents = agents
-        self.replay_choices: list | None = None  # (player, choice) as they are made
+        self.replay_choices = None  # (player, choice) as they are made
 
     @classmethod
     def asked(cls, kind: str, n_options: int) -> bool:
         """Whether a decision goes to the agent (a replay answers only those)."""
         return n_options > 1 or kind in cls.always_ask
 
-    def decide(self, player: int, kind: str, options, prompt="", card=None, about=None):
+    def decide(
+        self,
+        player: int,
+        kind: str,
+        options: list[Any],
+        prompt: Any = "",
+        card: int | None = None,
+        about: Any = None,
+    ) -> Any:
         """Ask ``player``'s agent; returns the chosen option (not its index).  ``prompt``: the
         question in words, or fn() -> it (worded only when an agent reads it)."""
         if not options:
             raise ValueError(f"a decision without options: {kind}")
         g = self.g
+        choice: int
         if len(options) == 1 and kind not in self.always_ask:  # (see ``asked``)
             choice = 0
         else:
@@ -46,9 +62,10 @@ class Decisions:
                 decision = Decision(player, kind, options, prompt, card, about)
                 if not agent.told:  # (what its player may not see, it gets face down)
                     decision = as_seen(g, decision)
-                choice = agent.choose(g, decision)
-                if choice.__class__ is not int or not 0 <= choice < len(options):
-                    raise ValueError(f"agent chose {choice!r} of {len(options)} options")
+                chosen = agent.choose(g, decision)
+                if chosen.__class__ is not int or not 0 <= chosen < len(options):
+                    raise ValueError(f"agent chose {chosen!r} of {len(options)} options")
+                choice = chosen
         log = g.log
         if log is not None:
             log.add(
@@ -68,13 +85,13 @@ class Decisions:
     def choose_cards(
         self,
         player: int,
-        candidates,
+        candidates: Any,
         n: int,
         kind: str = "choose",
         prompt: str = "",
         optional: bool = False,
-        about=None,
-    ) -> list:
+        about: Any = None,
+    ) -> list[Any]:
         """Up to ``n`` of ``candidates`` (all of them when there are no more than ``n``,
         unless the choice is optional)."""
         candidates = list(candidates)
@@ -82,7 +99,7 @@ class Decisions:
             return []
         if len(candidates) <= n and not optional:
             return candidates
-        chosen = []
+        chosen: list[Any] = []
         for _ in range(min(n, len(candidates))):
             options = candidates + (["done"] if optional else [])
             pick = self.decide(player, kind, options, prompt, about=about)

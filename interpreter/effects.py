@@ -10,7 +10,23 @@ source comes or goes or an effect begins or ends, so asking is cheap.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .compile import CardDef
+    from .engine import Game
+    from .gamedef import GameDef
+    from .state import Place, State
+    from .timing import Event
+
+#: the modifier tables' entries (each with its source: a card, or the context of the ability
+#: that made a temporary effect)
+StatMod = tuple[str, Callable[..., int], Callable[..., bool], Any, int]  # op, amount, applies
+CounterMod = tuple[str, Callable[..., bool], Any, int, Callable[..., int]]  # counter, applies
+Forbid = tuple[str, Callable[..., bool], Any, Callable[..., bool]]  # event kind, applies, test
+Prop = tuple[str, Callable[..., bool], Any, Any]  # name, applies, source, value
+NameMod = tuple[str, str, Callable[..., Any], Callable[..., bool], Any]  # kind, op, value
 
 
 class TempEffect:
@@ -44,25 +60,42 @@ class TempEffect:
         "where",
     )
 
+    kind: str
+    name: str
+    op: str | None
+    value: Any
+    applies: Any
+    source: int | None
+    where: Place | None
+    entered: int | None
+    start: int
+    end: int | None
+    persist: bool
+    order: int
+    player: int | None
+    ctx: Any
+    wait: tuple[int, str] | None
+    next_of: int | None
+
     def __init__(
         self,
-        kind,
-        name,
-        op,
-        value,
-        applies,
-        source,
-        where,
-        entered,
-        start,
-        end,
-        persist=False,
-        order=0,
-        player=None,
-        ctx=None,
-        wait=None,
-        next_of=None,
-    ):
+        kind: str,
+        name: str,
+        op: str | None,
+        value: Any,
+        applies: Any,
+        source: int | None,
+        where: Place | None,
+        entered: int | None,
+        start: int,
+        end: int | None,
+        persist: bool = False,
+        order: int = 0,
+        player: int | None = None,
+        ctx: Any = None,
+        wait: tuple[int, str] | None = None,
+        next_of: int | None = None,
+    ) -> None:
         self.kind, self.name, self.op, self.value, self.applies = kind, name, op, value, applies
         self.source, self.where, self.entered = source, where, entered
         self.start, self.end, self.persist, self.order = start, end, persist, order
@@ -74,7 +107,9 @@ class TempEffect:
         self.next_of = next_of
 
 
-def _late_stats(gd) -> tuple:
+def _late_stats(
+    gd: GameDef,
+) -> tuple[dict[str, dict[str, str]], dict[str, frozenset[str]], frozenset[str]]:
     """The stat rules of statuses ("tired: {stats: {defense: half}}"); an attachment zone ->
     the stats its cards add to their host's; every stat attached cards add."""
     status_stats = {n: dict(v.get("stats") or {}) for n, v in gd.statuses.items() if v.get("stats")}
@@ -105,19 +140,37 @@ class Effects:
         "zone_stats",
     )
 
-    def __init__(self, game):
+    g: Game
+    state: State
+    defs: list[CardDef]
+    gd: GameDef
+    all_stats: tuple[str, ...]
+    static_sources: list[int]
+    stat_mods: dict[str, list[StatMod]]
+    counter_mods: list[CounterMod]
+    props: list[Prop]
+    forbids: list[Forbid]
+    name_mods: list[NameMod]
+    own_names: dict[int, list[NameMod]]
+    disabling: bool
+    status_stats: dict[str, dict[str, str]]
+    zone_stats: dict[str, frozenset[str]]
+    attached_stats: frozenset[str]
+    late: bool
+
+    def __init__(self, game: Game) -> None:
         self.g = game  # (the facade the compiled tests are called with)
         self.state = game.state
         self.defs = game.defs
         self.gd = game.gd
         self.all_stats = game.rules.all_stats
-        self.static_sources: list[int] = []  # cards whose statics work where they are
-        self.stat_mods: dict[str, list] = {}
-        self.counter_mods: list = []
-        self.props: list = []
-        self.forbids: list = []  # restrictions in force: (event kind, applies, source, test)
-        self.name_mods: list = []  # changes to cards' names ("Your cards are also Animal")
-        self.own_names: dict = {}  # card -> changes to its own names ("This card is that suit")
+        self.static_sources = []  # cards whose statics work where they are
+        self.stat_mods = {}
+        self.counter_mods = []
+        self.props = []
+        self.forbids = []  # restrictions in force: (event kind, applies, source, test)
+        self.name_mods = []  # changes to cards' names ("Your cards are also Animal")
+        self.own_names = {}  # card -> changes to its own names ("This card is that suit")
         self.disabling = False  # does any "disabled" property exist (see refresh)
         self.status_stats, self.zone_stats, self.attached_stats = game.gd.derived(_late_stats)
         self.late = bool(self.status_stats or self.attached_stats)
@@ -155,7 +208,7 @@ class Effects:
             value = self.with_statuses(card, word, value)
         return max(0, value + bonus)
 
-    def stats_of(self, cards, word: str) -> list[int]:
+    def stats_of(self, cards: Sequence[int], word: str) -> list[int]:
         """:meth:`stat` of each of ``cards`` (the same values, in order): the printed values at
         once when nothing changes ``word``."""
         if self.late or self.stat_mods.get(word):
@@ -177,9 +230,10 @@ class Effects:
         if under and word in self.attached_stats:
             where, kinds = self.state.where, g.tables.kind_of_zone
             for c in under:
-                zone = where[c][1]
-                if word not in self.zone_stats.get(zone, ()):
+                at = where[c]
+                if at is None or word not in self.zone_stats.get(at[1], ()):
                     continue
+                zone = at[1]
                 if can_see(viewer, c) or word in kinds[zone].shows.get(defs[c].type, ()):
                     value += defs[c].stats.get(word, 0)
         turn = self.state.turn
@@ -207,7 +261,8 @@ class Effects:
         if under and word in self.attached_stats:
             defs, where, zone_stats = self.defs, self.state.where, self.zone_stats
             for c in under:
-                if word in zone_stats.get(where[c][1], ()):
+                at = where[c]
+                if at is not None and word in zone_stats.get(at[1], ()):
                     value += defs[c].stats.get(word, 0)
         return value
 
@@ -246,7 +301,7 @@ class Effects:
             value = cd.max
         return value
 
-    def counters_for(self, name: str, player: int, cards) -> list[int]:
+    def counters_for(self, name: str, player: int, cards: Sequence[int]) -> list[int]:
         """:meth:`counter_for` of each of ``cards`` (the same values, in order): what a change
         asks of the player, its conditions and its amount are asked once, only its card test
         card by card (the power each card of a hand is played with)."""
@@ -301,13 +356,13 @@ class Effects:
                         names = {v} if op == "set" else names | {v}
         return names
 
-    def has_name(self, card: int, value: str, kinds) -> bool:
+    def has_name(self, card: int, value: str, kinds: Any) -> bool:
         """Is ``value`` (lower case) one of the card's names of any of ``kinds``?"""
         if not self.name_mods and not self.own_names:
             return self.defs[card].has_name(value, kinds)
         return any(value in self.names_of(card, k) for k in kinds)
 
-    def has_prop(self, name: str, card: int) -> list:
+    def has_prop(self, name: str, card: int) -> list[Any]:
         """The values of property ``name`` that hold for ``card`` (e.g. unblockable)."""
         if not self.props:
             return []
@@ -322,7 +377,7 @@ class Effects:
         """Does any restriction on events of ``kind`` hold now (then ask :meth:`allowed`)?"""
         return any(f[0] == kind for f in self.forbids) if self.forbids else False
 
-    def allowed(self, ev) -> bool:
+    def allowed(self, ev: Event) -> bool:
         """May the event ``ev`` happen, by the restrictions in force ("your opponent can't
         block", "this card can't be destroyed")?  Asked before doing it."""
         if not self.forbids:
@@ -333,7 +388,19 @@ class Effects:
                 return False
         return True
 
-    def rule_changes(self, name: str, turn: int | None = None) -> list:
+    def required(self, ev: Event) -> bool:
+        """Must the event ``ev`` be done when it can ("your opponent must block with a card
+        from their hand")?  Asked by a procedure that offers a player the choice."""
+        if not self.forbids:
+            return False
+        g = self.g
+        kind = "must:" + ev.kind
+        for k, applies, src, test in self.forbids:
+            if k == kind and applies(g, None, src) and test(g, ev, src):
+                return True
+        return False
+
+    def rule_changes(self, name: str, turn: int | None = None) -> list[Any]:
         """The changes to rule ``name`` in force at ``turn`` (now), oldest first."""
         turn = self.state.turn if turn is None else turn
         return [
@@ -374,7 +441,13 @@ class Effects:
         self.refresh()
 
     def add_rule_change(
-        self, change, start: int, end: int | None, source=None, player=None, wait=None
+        self,
+        change: Any,
+        start: int,
+        end: int | None,
+        source: int | None = None,
+        player: int | None = None,
+        wait: tuple[int, str] | None = None,
     ) -> None:
         """A change to the rules (``change.name``) from turn ``start`` to the end of ``end``."""
         self.add_effect(
@@ -439,17 +512,20 @@ class Effects:
         for e in state.effects:
             if turn_over is not None and e.end is not None and e.end <= turn_over:
                 continue
-            if e.where is not None and (
-                state.where[e.source] != e.where or state.entered[e.source] != e.entered
+            src = e.source
+            if (
+                e.where is not None
+                and src is not None
+                and (state.where[src] != e.where or state.entered[src] != e.entered)
             ):
                 continue
             if (
                 end_in
                 and not e.persist
-                and e.source is not None
-                and state.where[e.source] is not None
-                and state.where[e.source][1] in end_in
-                and state.entered[e.source] > e.order
+                and src is not None
+                and (at := state.where[src]) is not None
+                and at[1] in end_in
+                and state.entered[src] > e.order
             ):
                 continue
             keep.append(e)
@@ -467,16 +543,18 @@ class Effects:
     def refresh(self) -> None:
         """Rebuild the modifier tables from the cards whose statics work where they are and
         from the temporary effects that still hold."""
-        stat_mods: dict[str, list] = {}
-        counter_mods: list = []
-        props: list = []
-        forbids: list = []
-        name_mods: list = []
-        own_names: dict = {}
+        stat_mods: dict[str, list[StatMod]] = {}
+        counter_mods: list[CounterMod] = []
+        props: list[Prop] = []
+        forbids: list[Forbid] = []
+        name_mods: list[NameMod] = []
+        own_names: dict[int, list[NameMod]] = {}
         state = self.state
         entries: list[tuple[int, int, Any, Any]] = []
         for card in self.static_sources:
             where = state.where[card]
+            if where is None:
+                continue
             for s in self.defs[card].statics.get(where[1], ()):
                 entries.append((0, state.entered[card], s, card))
         for e in state.effects:
@@ -529,16 +607,16 @@ class Effects:
         self.disabling = disabling
 
 
-def _starting3(applies, start):
+def _starting3(applies: Callable[..., bool], start: int) -> Callable[..., bool]:
     if not start:
         return applies
     return lambda g, c, src: g.state.turn >= start and applies(g, c, src)
 
 
-def _unless_disabled(applies):
+def _unless_disabled(applies: Callable[..., bool]) -> Callable[..., bool]:
     """A card's static ability, off while its card (the last argument) is disabled."""
 
-    def check(g, *args):
+    def check(g: Game, *args: Any) -> bool:
         return applies(g, *args) and not g.has_prop("disabled", args[-1])
 
     return check

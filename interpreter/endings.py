@@ -37,9 +37,13 @@ every other seat's); ``for: winners`` scores only the seats that won.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from ..constructs.kit import Ctx
 from .seats import GAME
+
+if TYPE_CHECKING:
+    from .engine import Game
 
 RESULTS = ("lose", "win", "draw", "game", "fewest", "most")
 
@@ -64,12 +68,33 @@ class Ending:
         "whole_table",
     )
 
-    def __init__(self, name, test, result, check, tie, reason, whole_table, rank_by=None):
+    name: str
+    test: Callable[[Game, int], bool]
+    result: str
+    check: str
+    tie: str
+    reason: Any  # its words, or fn(game) -> them
+    whole_table: bool
+    rank_by: dict[str, Any] | None
+    streak: int
+    history: frozenset[str]
+
+    def __init__(
+        self,
+        name: str,
+        test: Callable[[Game, int], bool],
+        result: str,
+        check: str,
+        tie: str,
+        reason: Any,
+        whole_table: bool,
+        rank_by: dict[str, Any] | None = None,
+    ) -> None:
         self.name, self.test, self.result, self.check = name, test, result, check
         self.tie, self.reason, self.whole_table = tie, reason, whole_table
         self.rank_by = rank_by
         self.streak = 0  # the seat's own turns in a row it must hold for (0: at once)
-        self.history: frozenset = frozenset()  # the events the turn history must keep for it
+        self.history = frozenset()  # the events the turn history must keep for it
 
 
 def _bound(spec: dict, path: tuple):
@@ -112,7 +137,7 @@ def compile_endings(spec_list, gd, condition=None, card_conditions=None) -> list
                 if z not in gd.zones or gd.on_table(z):
                     raise EndingError(path + ("empty",), f"'{z}' is not a zone of a seat")
 
-            def holds_empty(game, seat, zones=zones):
+            def holds_empty(game: Game, seat: int, zones: list[str] = zones) -> bool:
                 pz = game.state.zones[seat]
                 for z in zones:
                     if pz[z]:
@@ -132,7 +157,9 @@ def compile_endings(spec_list, gd, condition=None, card_conditions=None) -> list
             ok, words = _bound(c, path + ("count",))
             whole_table = gd.on_table(zone)
 
-            def holds_count(game, seat, zone=zone, ok=ok, table=whole_table):
+            def holds_count(
+                game: Game, seat: int, zone: str = zone, ok: Any = ok, table: bool = whole_table
+            ) -> bool:
                 return ok(len(game.state.zones[game.table if table else seat][zone]))
 
             test = holds_count
@@ -286,7 +313,7 @@ def tally_since(game, kind: str, resets) -> int:
     return n
 
 
-def _streak(game, e: Ending) -> list | None:
+def _streak(game: Game, e: Ending) -> list[int] | None:
     """The seats for which a streak ending holds: the active seat's count goes up when its
     test holds at the end of its turn and back to 0 when it does not."""
     seat = game.state.active
@@ -305,7 +332,7 @@ def _words(game, seats, template: str) -> str:
     return template.replace("{players}", names).replace("{has}", has)
 
 
-def may_hold(endings: list):
+def may_hold(endings: list[Ending]) -> Callable[[Game], bool]:
     """fn(game) -> may one of ``endings`` hold now (then :func:`check_endings` decides)?  The
     seat-by-seat tests of the plain endings are asked straight away (most turns end with none
     holding); an ending that counts a streak, or tests the whole table, is always checked."""
@@ -317,7 +344,7 @@ def may_hold(endings: list):
     if len(tests) == 1:
         test = tests[0]
 
-        def one_holds(game) -> bool:
+        def one_holds(game: Game) -> bool:
             for p in game.seats.in_game():
                 if test(game, p):
                     return True
@@ -325,18 +352,19 @@ def may_hold(endings: list):
 
         return one_holds
 
-    def any_holds(game) -> bool:
+    def any_holds(game: Game) -> bool:
         seats = game.seats.in_game()
         return any(test(game, p) for test in tests for p in seats)
 
     return any_holds
 
 
-def check_endings(game, when: str) -> None:
+def check_endings(game: Game, when: str) -> None:
     """Check the endings of ``when`` (``turn_end`` or ``step``); end the game (GameOver)
     or put seats out when one holds."""
     seats = game.seats
     for e in game.rules.endings_at[when]:
+        hit: list[int] | None
         if e.whole_table:
             if not e.test(game, game.state.active):
                 continue
@@ -355,6 +383,8 @@ def check_endings(game, when: str) -> None:
                     hit.append(p)
             if hit is None:
                 continue
+        if hit is None:
+            continue
         template = e.reason(game) if callable(e.reason) else e.reason
         reason = _words(game, hit, template)
         if e.result == "win":

@@ -61,6 +61,7 @@ OPERATIONS: dict[str, tuple[str, str]] = {
             "has_prop",
             "stat_seen",
             "allowed",
+            "required",
             "restricts",
             "has_name",
             "names_of",
@@ -85,6 +86,10 @@ OPERATIONS: dict[str, tuple[str, str]] = {
             "run_ability",
             "interrupt",
             "replaced",
+            "damage_left",
+            "may_prevent",
+            "add_shield",
+            "delay",
             "grant",
             "revoke_grants",
         )
@@ -108,6 +113,7 @@ OPERATIONS: dict[str, tuple[str, str]] = {
             "destroy_card",
             "become_permanent",
             "gain_control",
+            "redirect",
             "swap_zones",
             "reorder",
             "choose_order",
@@ -292,7 +298,7 @@ class Game:
         self.owner = list(dealt.owner)
         self.table = self.nplayers  # the table's index among the owners
         self.table_cards = dealt.table_cards
-        self.state = state = State(dealt, seed, rng)
+        self.state = state = State.of_deal(dealt, rng)
         state.rng_calls = len(picked) + layout.rng_calls
         (
             self.deck_zone,

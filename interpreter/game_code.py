@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import ast
 import hashlib
+import importlib
 import importlib.util
 import os
 import sys
@@ -153,13 +154,33 @@ def verb_names(folder) -> dict[str, object]:
     return {n: Unloaded(n) for n in names or []}
 
 
+def compiled_verbs(folder: Path):
+    """The module a bundled game's ``verbs.py`` was compiled to by the compiled core's build
+    (``cardsmith.cardsets.<game>.verbs``, an extension module), or None: the file is then
+    run as it is."""
+    from .compiled import is_compiled
+
+    if not bundled(folder):
+        return None
+    name = f"cardsmith.cardsets.{Path(folder).name}.verbs"
+    try:
+        if not is_compiled(name):
+            return None
+    except ImportError:
+        return None
+    return importlib.import_module(name)
+
+
 def load_verbs(folder: Path, module_name: str) -> dict[str, object]:
     """Run ``verbs.py`` and return the verbs of its ``VERBS`` mapping (a trusted card set's
-    only: see :func:`trust_problem`)."""
+    only: see :func:`trust_problem`); a bundled game's compiled verbs when there are."""
     path = folder / FILE
     if not path.is_file():
         return {}
     verb_names(folder)  # (a file cardsmith could not check is not run either)
+    compiled = compiled_verbs(folder)
+    if compiled is not None:
+        return dict(compiled.VERBS)
     tag = hashlib.sha256(str(path.resolve()).encode()).hexdigest()[:12]
     name = f"cardsmith_game_{module_name.replace('-', '_')}_{tag}"
     if name in sys.modules:

@@ -124,7 +124,7 @@ class GameDef:
     actions: dict = field(default_factory=dict)  # name -> payment.ActionDef
     actors: dict = field(default_factory=dict)  # name -> actor.ActorDef
     type_abilities: dict = field(default_factory=dict)  # card type -> [card texts]
-    verbs: dict[str, object] = field(default_factory=dict)
+    verbs: dict[str, Any] = field(default_factory=dict)
     groups: dict[str, tuple] = field(default_factory=dict)  # "rest" -> (rest_1, rest_2)
     ability_zones: dict[str, str] = field(default_factory=dict)  # card type -> played zone
     effects_end_in: tuple = ()  # zones where a source's effects end (its defeat)

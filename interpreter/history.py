@@ -21,7 +21,14 @@ def asked_about(text) -> set[str]:
     """The kinds of events a text (an AST) asks the history about."""
     from ..constructs.kit import walk
 
-    return {kind for n in walk(text) if (kind := n.asks()) is not None}
+    out: set[str] = set()
+    for n in walk(text):
+        kind = n.asks()  # (one kind, or several: "blocked your last attack")
+        if isinstance(kind, tuple):
+            out.update(kind)
+        elif kind is not None:
+            out.add(kind)
+    return out
 
 
 def events(game, turn: int, kind: str) -> Iterator:

@@ -9,10 +9,23 @@ stays).  Compiled card text and a game's verbs do everything through these opera
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
 from .timing import Event, NestingTooDeep
 
+if TYPE_CHECKING:
+    from .compile import CardDef
+    from .effects import Effects
+    from .engine import Game
+    from .gamedef import GameDef
+    from .log import Log
+    from .state import State
+    from .timing import Timing
 
-def _kernel_tables(gd) -> tuple:
+
+def _kernel_tables(gd: GameDef) -> tuple[bool, bool, list[tuple[str, str]], bool]:
     """(is the deck the table's, is the discard pile the table's, the pools a card played adds
     its printed value to: [(counter, stat)], does a move need more than moving: statuses to
     clear, attachments, rows to refill)."""
@@ -21,6 +34,20 @@ def _kernel_tables(gd) -> tuple:
         gd.statuses or gd.attachments or any(r.when == "at_once" for r in gd.rows.values())
     )
     return gd.on_table(gd.zone_for("deck")), gd.on_table(gd.zone_for("discard")), from_played, watch
+
+
+def shuffle_in_place(rng: random.Random, cards: list[Any]) -> None:
+    """``rng.shuffle(cards)``, written out: the same draws of the generator and the same order
+    (the algorithm of Python's ``random.shuffle``, 3.10 to 3.13: tests/interpreter/
+    test_kernel_shuffle.py), in code a compiled kernel runs natively."""
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        cards[i], cards[j] = cards[j], cards[i]
 
 
 class Kernel:
@@ -36,12 +63,15 @@ class Kernel:
         "gd",
         "hand_zone",
         "knowledge",
+        "listeners",
+        "log",
         "most_plays",
         "owner",
         "permanent_zone",
         "play_depth",
         "play_verb",
         "played_zone",
+        "redirecting",
         "state",
         "table",
         "table_owns",
@@ -50,7 +80,34 @@ class Kernel:
         "watch",
     )
 
-    def __init__(self, game):
+    g: Game
+    state: State
+    defs: list[CardDef]
+    owner: list[int]
+    table: int
+    table_owns: bool
+    gd: GameDef
+    log: Log | None
+    timing: Timing
+    wants: Callable[[str], bool]
+    effects: Effects
+    deck_zone: str
+    hand_zone: str
+    discard_zone: str
+    permanent_zone: str
+    played_zone: str
+    play_depth: int
+    most_plays: int
+    play_verb: Callable[..., Any] | None
+    deck_on_table: bool
+    discard_on_table: bool
+    from_played: list[tuple[str, str]]
+    watch: bool
+    knowledge: list[dict[int, int | None]]
+    listeners: dict[str, list[Any]]
+    redirecting: set[int]
+
+    def __init__(self, game: Game) -> None:
         self.g = game
         self.state = game.state
         self.defs = game.defs
@@ -58,8 +115,10 @@ class Kernel:
         self.table = game.table
         self.table_owns = bool(game.table_cards)  # (does the table own a card of this game)
         self.gd = game.gd
+        self.log = game.log
         self.timing = game.timing
         self.wants = game.timing.wants
+        self.listeners = game.timing.listeners  # (the same dict, kept up to date by timing)
         self.effects = game.effects  # (the restrictions in force: "can't draw more than ...")
         self.deck_zone = game.deck_zone
         self.hand_zone = game.hand_zone
@@ -67,6 +126,7 @@ class Kernel:
         self.permanent_zone = game.permanent_zone
         self.played_zone = game.played_zone
         self.play_depth = 0
+        self.redirecting = set()  # the cards whose move is being replaced
         self.most_plays = game.gd.limits["plays_in_chain"]
         self.play_verb = game.gd.verbs.get("play")  # (the game's own play, if it has one)
         self.deck_on_table, self.discard_on_table, self.from_played, self.watch = game.gd.derived(
@@ -74,7 +134,7 @@ class Kernel:
         )
         # what each seat has been shown of the hidden cards: card -> the clock it had entered
         # its zone at when it was seen (None once a shuffle lost where it lies)
-        self.knowledge: list[dict[int, int | None]] = [{} for _ in range(game.nplayers)]
+        self.knowledge = [{} for _ in range(game.nplayers)]
 
     # ------------------------------------------------------------------ zones and moves
     def move(self, card: int, player: int, zone: str, bottom: bool = False) -> None:
@@ -82,6 +142,10 @@ class Kernel:
         where = state.where
         zones = state.zones
         old = where[card]
+        if (state.redirects or "would:put" in self.listeners) and self._redirected(
+            card, player, zone, old
+        ):
+            return  # (it went where a replacement said instead)
         if old is not None:
             lst = zones[old[0]][old[1]]
             if lst and lst[-1] == card:
@@ -105,13 +169,47 @@ class Kernel:
                 self.timing.unregister(card, old[1])
             if zone in live:
                 self.timing.register(card, zone)
-        log = self.g.log
+        log = self.log
         if log is not None:
             log.add(
                 "move", card=card, to=[player, zone], frm=list(old) if old is not None else None
             )
         if self.watch and old is not None and old[1] != zone:
             self._after_move(card, old, player, zone)
+
+    def _redirected(self, card: int, player: int, zone: str, old) -> bool:
+        """Was the move of ``card`` into ``player``'s ``zone`` replaced (and done the way the
+        replacement says)?  A one-time redirection of that card first, then the abilities that
+        hear the move as it would happen; never again while the card's move is replaced."""
+        if card in self.redirecting or (old is not None and old == (player, zone)):
+            return False
+        state = self.state
+        for i, (c, p, z, run, ctx, turn) in enumerate(state.redirects):
+            if turn < state.turn:
+                continue
+            if c == card and p == player and z == zone:
+                del state.redirects[i]
+                self.redirecting.add(card)
+                try:
+                    run(ctx)
+                finally:
+                    self.redirecting.discard(card)
+                return True
+        if state.redirects:
+            state.redirects = [r for r in state.redirects if r[5] >= state.turn]
+        if "would:put" not in self.listeners:
+            return False
+        ev = Event("put", player=player, card=card, zone=zone, data=old)
+        self.redirecting.add(card)
+        try:
+            return self.timing.replaced("put", ev)
+        finally:
+            self.redirecting.discard(card)
+
+    def redirect(self, card: int, player: int, zone: str, run, ctx) -> None:
+        """The next time ``card`` would go into ``player``'s ``zone`` this turn, ``run(ctx)``
+        instead ("put it into your hand instead of into your discard pile")."""
+        self.state.redirects.append((card, player, zone, run, ctx, self.state.turn))
 
     def _after_move(self, card: int, old, player: int, zone: str) -> None:
         """What follows a card leaving a zone: its statuses end (unless kept), then what the
@@ -132,8 +230,8 @@ class Kernel:
         have.add(name)
         self.state.clock += 1
         g = self.g
-        if g.log is not None:
-            g.log.add(
+        if self.log is not None:
+            self.log.add(
                 "status", card=card, status=name, on=True, say=f"{g.describe(card)} is {name}"
             )
         if self.wants(name):
@@ -146,8 +244,8 @@ class Kernel:
         have.discard(name)
         self.state.clock += 1
         g = self.g
-        if g.log is not None:
-            g.log.add(
+        if self.log is not None:
+            self.log.add(
                 "status",
                 card=card,
                 status=name,
@@ -157,7 +255,7 @@ class Kernel:
 
     def has_status(self, card: int, name: str) -> bool:
         have = self.state.status.get(card)
-        return bool(have) and name in have
+        return have is not None and name in have
 
     # ------------------------------------------------------------------ the deck
     def ensure_deck(self, player: int) -> None:
@@ -176,8 +274,8 @@ class Kernel:
             self.move(c, owner, zone)
         self.shuffle(owner, zone)
         g = self.g
-        if g.log is not None:
-            g.log.add(
+        if self.log is not None:
+            self.log.add(
                 "reshuffle",
                 player=player,
                 say=f"{g.pname(player)} shuffles the discard pile into a new deck",
@@ -195,10 +293,12 @@ class Kernel:
     def draw(self, player: int, n: int = 1) -> list:
         """Draw ``n`` cards from the top of the deck; an empty deck skips the rest."""
         deck = self.state.zones[self.table if self.deck_on_table else player][self.deck_zone]
-        if n == 1 and deck and not self.effects.forbids and self.g.log is None:
+        if n == 1 and deck and not self.effects.forbids and self.log is None:
             # (one card, nothing to ask or to write: the common draw)
             card = deck[-1]
             self.move(card, player, self.hand_zone)
+            if self.state.where[card] != (player, self.hand_zone):
+                return []  # (what happened instead of the draw)
             self.state.controller[card] = player
             if self.wants("draw"):
                 self.timing.emit(Event("draw", player=player, amount=1))
@@ -215,12 +315,14 @@ class Kernel:
                 break
             card = deck[-1]
             self.move(card, player, self.hand_zone)
+            if self.state.where[card] != (player, self.hand_zone):
+                continue  # (what happened instead of drawing that card)
             self.state.controller[card] = player
             drawn.append(card)
         if drawn:
             g = self.g
-            if g.log is not None:
-                g.log.add(
+            if self.log is not None:
+                self.log.add(
                     "draw",
                     player=player,
                     n=len(drawn),
@@ -242,6 +344,10 @@ class Kernel:
         deck = state.zones[self.table if self.deck_on_table else player][self.deck_zone]
         if not deck:
             return None
+        if state.redirects or "would:put" in self.listeners:
+            card = deck[-1]  # (a move that may be replaced: the whole way)
+            self.move(card, self.owner[card], self.discard_zone)
+            return card
         card = deck.pop()
         owner = self.owner[card]
         state.zones[owner][self.discard_zone].append(card)
@@ -255,7 +361,7 @@ class Kernel:
                 self.timing.unregister(card, self.deck_zone)
             if self.discard_zone in live:
                 self.timing.register(card, self.discard_zone)
-        log = self.g.log
+        log = self.log
         if log is not None:
             log.add("move", card=card, to=[owner, self.discard_zone], frm=[player, self.deck_zone])
         return card
@@ -267,6 +373,9 @@ class Kernel:
         ):
             return
         was_permanent = where is not None and where[1] == self.permanent_zone
+        if where is not None and was_permanent and self.wants("left"):
+            # (heard by the card itself: before it goes)
+            self.timing.emit(Event("left", player=where[0], card=card))
         self.to_discard(card)
         self.state.controller[card] = self.owner[card]
         timing = self.timing
@@ -279,7 +388,7 @@ class Kernel:
                     zone=where[1] if where else None,
                 )
             )
-        if was_permanent and self.wants("destroyed"):
+        if where is not None and was_permanent and self.wants("destroyed"):
             timing.emit(Event("destroyed", player=where[0], card=card))
 
     def destroy(self, card: int) -> None:
@@ -295,11 +404,13 @@ class Kernel:
         if self.wants("destroyed"):
             # collected before it leaves, so its own "when this is destroyed" still hears it
             self.timing.emit(Event("destroyed", player=controller, card=card))
+        if self.wants("left"):
+            self.timing.emit(Event("left", player=controller, card=card))
         self.to_discard(card)
         self.state.controller[card] = self.owner[card]
         g = self.g
-        if g.log is not None:
-            g.log.add("destroy", card=card, say=f"{g.describe(card)} is destroyed")
+        if self.log is not None:
+            self.log.add("destroy", card=card, say=f"{g.describe(card)} is destroyed")
 
     def destroy_card(self, card: int) -> None:
         where = self.state.where[card]
@@ -312,18 +423,24 @@ class Kernel:
         controller = self.state.controller[card]
         self.move(card, controller, self.permanent_zone)
         g = self.g
-        if g.log is not None:
-            g.log.add("permanent", card=card, say=f"{g.describe(card)} stays in play")
+        if self.log is not None:
+            self.log.add("permanent", card=card, say=f"{g.describe(card)} stays in play")
+        if self.wants("enters"):
+            self.timing.emit(Event("enters", player=controller, card=card))
 
     def put(self, card: int, player: int, zone: str, bottom: bool = False) -> None:
         was = self.state.where[card]
+        permanent = self.permanent_zone
+        if was is not None and was[1] == permanent and zone != permanent:
+            # (heard by the card itself too: before it goes)
+            self.timing.emit(Event("left", player=was[0], card=card))
         self.move(card, player, zone, bottom=bottom)
-        if zone == self.permanent_zone:
+        if zone == permanent:
             self.state.controller[card] = player
         else:
             self.state.controller[card] = self.owner[card] if zone != self.hand_zone else player
-        if was is not None and was[1] == self.permanent_zone and zone != self.permanent_zone:
-            self.timing.emit(Event("left", player=was[0], card=card))
+        if zone == permanent and (was is None or was[1] != permanent) and self.wants("enters"):
+            self.timing.emit(Event("enters", player=player, card=card))
 
     def gain_control(self, player: int, card: int) -> None:
         self.state.controller[card] = player
@@ -336,8 +453,8 @@ class Kernel:
         for c in list(zb):
             self.state.where[c] = (player, a)
         self.state.zones[player][a], self.state.zones[player][b] = zb, za
-        if self.g.log is not None:
-            self.g.log.add("swap", player=player, zones=[a, b])
+        if self.log is not None:
+            self.log.add("swap", player=player, zones=[a, b])
 
     def reorder(self, player: int, cards: list) -> None:
         """Put ``cards`` (where they are, on top of their zone) back in an order ``player``
@@ -364,8 +481,8 @@ class Kernel:
             for c in cards:
                 k[c] = entered[c]
         g = self.g
-        if g.log is not None and cards:
-            g.log.add(
+        if self.log is not None and cards:
+            self.log.add(
                 "reveal",
                 player=player,
                 cards=list(cards),
@@ -377,28 +494,28 @@ class Kernel:
         k, entered = self.knowledge[player], self.state.entered
         for c in cards:
             k[c] = entered[c]
-        if self.g.log is not None:
-            self.g.log.add("look", player=player, cards=list(cards))
+        if self.log is not None:
+            self.log.add("look", player=player, cards=list(cards))
 
     # ------------------------------------------------------------------ chance
     def shuffle(self, player: int, zone: str) -> None:
         lst = self.state.zones[player][zone]
-        self.state.rng.shuffle(lst)
+        shuffle_in_place(self.state.rng, lst)
         self.state.rng_calls += 1
         for k in self.knowledge:  # (where the seen cards of a pile lie is lost)
             if k:
                 for c in lst:
                     if c in k:
                         k[c] = None
-        if self.g.log is not None:
-            self.g.log.add("rng", what="shuffle", player=player, zone=zone, order=list(lst))
+        if self.log is not None:
+            self.log.add("rng", what="shuffle", player=player, zone=zone, order=list(lst))
 
     def shuffle_cards(self, cards: list) -> None:
         """Put ``cards`` (a list, not a zone) in a random order, in place."""
-        self.state.rng.shuffle(cards)
+        shuffle_in_place(self.state.rng, cards)
         self.state.rng_calls += 1
-        if self.g.log is not None:
-            self.g.log.add("rng", what="order", cards=list(cards))
+        if self.log is not None:
+            self.log.add("rng", what="order", cards=list(cards))
 
     def flip(self, purpose: str | None = None) -> str:
         state = self.state
@@ -409,8 +526,8 @@ class Kernel:
         else:
             result = "heads" if state.rng.random() < 0.5 else "tails"
             state.rng_calls += 1
-        if self.g.log is not None:
-            self.g.log.add(
+        if self.log is not None:
+            self.log.add(
                 "rng", what="coin", result=result, purpose=purpose, say=f"the coin shows {result}"
             )
         if self.wants("coin"):
@@ -420,8 +537,8 @@ class Kernel:
     def roll(self, sides: int = 6) -> int:
         value = self.state.rng.randint(1, sides)
         self.state.rng_calls += 1
-        if self.g.log is not None:
-            self.g.log.add("rng", what="die", result=value, say=f"the die shows {value}")
+        if self.log is not None:
+            self.log.add("rng", what="die", result=value, say=f"the die shows {value}")
         return value
 
     def random_pick(self, seq):
@@ -430,8 +547,8 @@ class Kernel:
             return None
         i = self.state.rng.randrange(len(seq))
         self.state.rng_calls += 1
-        if self.g.log is not None:
-            self.g.log.add("rng", what="pick", index=i, of=len(seq))
+        if self.log is not None:
+            self.log.add("rng", what="pick", index=i, of=len(seq))
         return seq[i]
 
     # ------------------------------------------------------------------ counters
@@ -471,9 +588,9 @@ class Kernel:
                 )
             )
         g = self.g
-        if g.log is not None:
+        if self.log is not None:
             whose = f"{g.pname(owner)}'s " if owner is not None else "the "
-            g.log.add(
+            self.log.add(
                 "counter",
                 name=name,
                 value=value,
@@ -531,8 +648,8 @@ class Kernel:
             self.move(card, place[0], place[1])
             self.state.controller[card] = player
         g.tally_play(card, player)
-        if g.log is not None:
-            g.log.add(
+        if self.log is not None:
+            self.log.add(
                 "play", player=player, card=card, say=f"{g.pname(player)} plays {g.describe(card)}"
             )
         if self.wants("play"):
@@ -553,8 +670,8 @@ class Kernel:
     def _played(self, player: int, card: int) -> None:
         g = self.g
         g.tally_play(card, player)
-        if g.log is not None:
-            g.log.add(
+        if self.log is not None:
+            self.log.add(
                 "play", player=player, card=card, say=f"{g.pname(player)} plays {g.describe(card)}"
             )
         if self.wants("play"):

@@ -17,7 +17,7 @@ monster by spending strength"):
   theirs from then on (its owner's discard pile is theirs);
 * ``event``: the event it sends (``player`` the payer, ``card`` the card taken, ``source`` the
   card the action was aimed at when another was taken in its place; then the card aimed at
-  gets an event of its own too, first, so "whenever you fight a Mastermind" hears it);
+  gets an event of its own too, first, so "whenever you fight a Boss" hears it);
 * ``take_under``: an attachment kind: a card with cards of that kind under it stays, and one
   of those, at random, is taken in its place (a face-down pile under a card);
 * ``with_attached: {kinds, event}``: the cards of those kinds under the card come along to the

@@ -34,10 +34,14 @@ included.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
 from ..constructs.abilities import Steps
 from ..constructs.conditionals import If
 from ..constructs.conditions import condition_fn
 from ..constructs.kit import CompileError, Ctx
+from ..constructs.skips import STEP as SKIP
 from ..dsl.diagnostics import CardsmithError
 from ..dsl.parser import TextError
 from . import history
@@ -47,6 +51,12 @@ from .compile import compile_text
 from .endings import check_endings
 from .payment import act_step
 from .timing import Event
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+#: a compiled step: run(game, player) -> what it did (a ``play`` step: the card, or PASS)
+Run = Callable[["Game", int], Any]
 
 #: the keys that say what kind of step a mapping is
 KINDS = (
@@ -85,17 +95,32 @@ class Step:
 
     __slots__ = ("event", "name", "run", "skip_first")
 
-    def __init__(self, name, run, skip_first=False, event=None):
+    name: str | None
+    run: Run
+    skip_first: bool
+    event: str | None
+
+    def __init__(
+        self, name: str | None, run: Run, skip_first: bool = False, event: str | None = None
+    ) -> None:
         self.name, self.run, self.skip_first, self.event = name, run, skip_first, event
 
-    def __call__(self, game, player):
+    def __call__(self, game: Game, player: int) -> None:
         self.run(game, player)
 
 
 class Procedure:
     """A game's turn: the top-level steps, and every named step by name."""
 
-    def __init__(self, steps: list[Step], named: dict[str, Step], history_kinds=frozenset()):
+    steps: list[Step]
+    named: dict[str, Step]
+    history_kinds: frozenset[str]
+    first_turn: list[Run]
+    later_turns: list[Run]
+
+    def __init__(
+        self, steps: list[Step], named: dict[str, Step], history_kinds: Any = frozenset()
+    ) -> None:
         self.steps = steps
         self.named = named
         self.history_kinds = frozenset(history_kinds)
@@ -103,7 +128,7 @@ class Procedure:
         self.first_turn = [s.run for s in steps if not s.skip_first]
         self.later_turns = [s.run for s in steps]
 
-    def quiet(self, needed) -> tuple[list, list]:
+    def quiet(self, needed: Any) -> tuple[list[Run], list[Run]]:
         """The first turn's and the others' steps in a game nobody logs: without the events
         of ``needed`` kinds' complement — events no card can hear and the history does not
         keep, whose steps would do nothing."""
@@ -186,6 +211,9 @@ class _Compiler:
             if {f"start:{name}", f"end:{name}"} & self.heard:
                 run = _with_appeal(_named(name, run), run)  # (only when some card listens)
                 event = None
+            if getattr(self.rules, "skips_steps", False):  # ("skip your next draw step")
+                run = _with_appeal(_skippable(name, run), run)
+                event = None
         skip = item.get("skip")
         if skip not in (None, "first_turn"):
             raise ProcedureError(
@@ -212,12 +240,12 @@ class _Compiler:
         if len(fns) == 1:
             (fn,) = fns
 
-            def text(game, player):
+            def text(game: Game, player: int) -> None:
                 fn(Ctx(game, None, player, None))
 
         else:
 
-            def text(game, player):
+            def text(game: Game, player: int) -> None:
                 ctx = Ctx(game, None, player, None)
                 for f in fns:
                     f(ctx)
@@ -236,7 +264,7 @@ class _Compiler:
     def _event(self, path, item):
         kind = str(item["event"])
 
-        def event(game, player):
+        def event(game: Game, player: int) -> None:
             if game.wants(kind):
                 game.emit(Event(kind, player=player))
 
@@ -246,7 +274,7 @@ class _Compiler:
         lim = item["limit"]
         zone, param, action = lim["zone"], lim["param"], lim.get("action")
 
-        def limit(game, player):
+        def limit(game: Game, player: int) -> None:
             if len(game.state.zones[player][zone]) > game.state.params.get(param, 99):
                 game.apply_limit(player, (zone, param, action))
 
@@ -267,14 +295,14 @@ class _Compiler:
             if into not in self.gd.zones:
                 raise ProcedureError(path + ("play", "to"), f"unknown zone '{into}'")
 
-        def playable(game, player):
-            options = game.playable(player, game.state.zones[player][zone])
+        def playable(game: Game, player: int) -> list[int]:
+            options: list[int] = game.playable(player, game.state.zones[player][zone])
             if types:
                 options = [c for c in options if game.defs[c].type in types]
             return options
 
-        def play(game, player):
-            options = game.playable(player, game.state.zones[player][zone])
+        def play(game: Game, player: int) -> Any:
+            options: list[int] = game.playable(player, game.state.zones[player][zone])
             if types:
                 options = [c for c in options if game.defs[c].type in types]
             if not options:
@@ -298,7 +326,7 @@ class _Compiler:
                 game.play_card(player, choice)
             return choice
 
-        def possible(game, player) -> bool:
+        def possible(game: Game, player: int) -> bool:
             return bool(playable(game, player))
 
         play.possible = possible  # (see _can_do)
@@ -379,7 +407,7 @@ class _Compiler:
             actions.append((str(a["name"]), when, body, uses, paid))
         prompt = str(item.get("prompt", "what do you do?"))
 
-        def choose(game, player):
+        def choose(game: Game, player: int) -> Any:
             turn = game.state.turn
             used = game.action_uses
             ctx = Ctx(game, None, player, None)
@@ -450,7 +478,7 @@ class _Compiler:
 
         step_endings = self.rules_has_step_endings()
 
-        def repeat(game, player):
+        def repeat(game: Game, player: int) -> None:
             n = 0
             while game.state.outcome is None and (limit is None or n < limit):
                 if until is not None and until(Ctx(game, None, player, None)):
@@ -481,7 +509,7 @@ class _Compiler:
         body = _sequence(self.steps(path + ("optional",), item["optional"]))
         prompt = str(item.get("prompt", "do it?"))
 
-        def optional(game, player):
+        def optional(game: Game, player: int) -> None:
             if game.decide(player, "may", [True, False], prompt):
                 body(game, player)
 
@@ -495,7 +523,7 @@ class _Compiler:
                 path + ("order",), f"unknown order '{order}'", "use 'turn' or 'simultaneous'"
             )
 
-        def each_player(game, player):
+        def each_player(game: Game, player: int) -> None:
             for p in game.turn_order():
                 body(game, p)
 
@@ -541,11 +569,11 @@ def _can_do(possible, when):
     return available
 
 
-def _sequence(steps: list[Step]):
+def _sequence(steps: list[Step]) -> Run:
     if len(steps) == 1 and not steps[0].skip_first:
         return steps[0].run
 
-    def sequence(game, player):
+    def sequence(game: Game, player: int) -> Any:
         first = game.state.turn == 1
         result = None
         for s in steps:
@@ -568,10 +596,10 @@ def _with_appeal(wrapper, inner):
     return valued(wrapper, fn) if fn is not None else wrapper
 
 
-def _named(name: str, run):
+def _named(name: str, run: Run) -> Run:
     start, end = f"start:{name}", f"end:{name}"
 
-    def named(game, player):
+    def named(game: Game, player: int) -> Any:
         if game.wants(start):
             game.emit(Event(start, player=player))
             game.resolve_pending()
@@ -582,6 +610,21 @@ def _named(name: str, run):
         return result
 
     return named
+
+
+def _skippable(name: str, run):
+    """The named step, left out while a change says its player skips it."""
+
+    def step(game, player):
+        if game.restricts(SKIP) and not game.allowed(Event(SKIP, player=player, data=name)):
+            if game.log is not None:
+                game.log.add(
+                    "skip_step", player=player, step=name, say=f"the {name} step is skipped"
+                )
+            return None
+        return run(game, player)
+
+    return step
 
 
 def read_text(rules, source: str) -> list:

@@ -170,11 +170,7 @@ class Responses:
         g = self.g
         g.owner[:] = owner  # (in place: the kernel holds the same list)
         g.payments.sources = sources
-        state = self.state
-        for name in state.__slots__:
-            if name in ("rng", "rng_calls"):
-                continue  # (chance is not recalled: the same draws would come again)
-            setattr(state, name, getattr(snapshot, name))
+        self.state.recall(snapshot)
         t = g.timing
         t.pending = pending
         t.rebuild_listeners(granted)
@@ -184,4 +180,4 @@ class Responses:
 def _must(p) -> bool:
     """Must this triggered ability be used?  An ability says so when it may not be declined
     (the default: an ability whose text does not let its controller decline)."""
-    return getattr(p.trigger, "must", True)
+    return p.trigger.must

@@ -8,6 +8,7 @@ import gc
 from typing import Any
 
 from ..constructs.kit import NO_SPAN, CompileError
+from ..constructs.skips import skips_steps
 from ..dsl.cardset import CardSet
 from ..dsl.diagnostics import CardsmithError, at
 from ..dsl.parser import TextError
@@ -99,6 +100,10 @@ class CompiledRules:
             for text in texts
             for kind in history.asked_about(text)
         }
+        # can some card skip a step of the turn (the turn then asks before each named step)?
+        self.skips_steps = any(
+            skips_steps(text) for card in cardset.cards for text in card.texts.values()
+        )
         self.procedure = compile_procedure(self, gd)
         self.history_kinds |= self.procedure.history_kinds
         self.endings = self._endings(gd)

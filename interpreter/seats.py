@@ -13,6 +13,10 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .state import State
 
 GAME = "game"  # the winning side of a cooperative game the players lost
 
@@ -38,7 +42,9 @@ class SeatRules:
 
 
 @functools.lru_cache(maxsize=256)
-def _start(rules: SeatRules, n: int) -> tuple:
+def _start(
+    rules: SeatRules, n: int
+) -> tuple[list[int], bool, list[list[int]], list[list[int]], list[int], list[int]]:
     """What :class:`Seats` starts with for ``n`` seats of ``rules``: sides, whether they are
     one cooperative side, and with every seat in, each seat's opponents and allies and the
     seats in."""
@@ -46,7 +52,9 @@ def _start(rules: SeatRules, n: int) -> tuple:
     return (side, rules.sides == "cooperative", *_around(side, [False] * n, n))
 
 
-def _around(side: list[int], out: list[bool], n: int) -> tuple[list, list, list, list]:
+def _around(
+    side: list[int], out: list[bool], n: int
+) -> tuple[list[list[int]], list[list[int]], list[int], list[int]]:
     """Each seat's opponents (then the table's, at index ``n``: it opposes nobody) and allies
     still in the game, the seats in, and each seat's next seat clockwise."""
     opponents = [[q for q in range(n) if side[q] != side[p] and not out[q]] for p in range(n)]
@@ -63,6 +71,15 @@ class Seats:
     """The seats of one game: sides, who is still in, opponents and the rotation."""
 
     __slots__ = ("_after", "_allies", "_in", "_opponents", "cooperative", "n", "out", "side_of")
+
+    n: int
+    out: list[bool]
+    side_of: list[int]
+    cooperative: bool
+    _opponents: list[list[int]]
+    _allies: list[list[int]]
+    _in: list[int]
+    _after: list[int]
 
     def __init__(self, rules: SeatRules, n: int):
         self.n = n
@@ -146,18 +163,28 @@ class Outcome:
         "winners",
     )
 
+    winners: tuple[int, ...]
+    side: Any  # a side's number, GAME, or None
+    results: list[str]
+    reason: str
+    ending: str
+    turns: int
+    first: int | None
+    scores: list[int] | None
+    _state: State | None
+
     def __init__(
         self,
-        winners,
-        side,
-        results,
+        winners: Any,
+        side: Any,
+        results: Any,
         reason: str,
         ending: str,
         turns: int,
         first: int | None,
-        scores=None,
-        state=None,
-    ):
+        scores: Any = None,
+        state: State | None = None,
+    ) -> None:
         self.winners = tuple(winners)
         self.side = side
         self.results = list(results)
@@ -179,6 +206,8 @@ class Outcome:
     @property
     def digest(self) -> str:
         """A hash of the final state (computed when asked)."""
+        if self._state is None:
+            raise ValueError("this outcome was made without its game's state")
         return self._state.digest()
 
     def to_json(self) -> dict:

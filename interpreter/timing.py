@@ -16,8 +16,21 @@ another text's abilities for a turn (a grant).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from .effects import TempEffect
+
+if TYPE_CHECKING:
+    from ..constructs.kit import Ctx
+    from .compile import CardDef, CompiledText, Trigger
+    from .effects import Effects
+    from .engine import Game
+    from .gamedef import GameDef
+    from .log import Log
+    from .state import Place, State
+
+#: who listens: a card and one of its triggered abilities
+Listener = tuple[int, "Trigger"]
 
 
 def _every_kind(kind: str) -> bool:
@@ -40,18 +53,28 @@ class Event:
         "zone",
     )
 
+    kind: str
+    player: int | None
+    card: int | None
+    source: int | None
+    amount: int
+    target: int | None
+    attack: bool
+    zone: str | None
+    data: Any
+
     def __init__(
         self,
-        kind,
-        player=None,
-        card=None,
-        source=None,
-        amount=0,
-        target=None,
-        attack=False,
-        zone=None,
-        data=None,
-    ):
+        kind: str,
+        player: int | None = None,
+        card: int | None = None,
+        source: int | None = None,
+        amount: int = 0,
+        target: int | None = None,
+        attack: bool = False,
+        zone: str | None = None,
+        data: Any = None,
+    ) -> None:
         self.kind = kind
         self.player = player  # the player who acted (drew, healed, blocked, did damage)
         self.card = card  # the card the event is about (destroyed, interrupted, ...)
@@ -62,8 +85,8 @@ class Event:
         self.zone = zone
         self.data = data
 
-    def to_json(self):
-        out = {"kind": self.kind}
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind}
         for k in ("player", "card", "source", "amount", "target", "attack", "zone"):
             v = getattr(self, k)
             if v not in (None, False, 0) or k == "amount" and self.kind == "damage":
@@ -74,7 +97,7 @@ class Event:
 class Interrupt(Exception):
     """Ends the ability of ``card`` at once (an interrupt the game declares)."""
 
-    def __init__(self, card):
+    def __init__(self, card: int | None) -> None:
         super().__init__(card)
         self.card = card
 
@@ -90,7 +113,24 @@ class NestingTooDeep(Exception):
 class Pending:
     __slots__ = ("card", "controller", "entered", "event", "played", "trigger", "where")
 
-    def __init__(self, card, trigger, event, where, entered, controller, played):
+    card: int
+    trigger: Trigger
+    event: Event
+    where: Place | None
+    entered: int
+    controller: int
+    played: bool
+
+    def __init__(
+        self,
+        card: int,
+        trigger: Trigger,
+        event: Event,
+        where: Place | None,
+        entered: int,
+        controller: int,
+        played: bool,
+    ) -> None:
         self.card, self.trigger, self.event = card, trigger, event
         self.where, self.entered, self.controller, self.played = (
             where,
@@ -107,11 +147,13 @@ class Timing:
     __slots__ = (
         "chain_depth",
         "defs",
+        "delayed",
         "effects",
         "g",
         "gd",
         "granted",
         "listeners",
+        "log",
         "pending",
         "recorded",
         "state",
@@ -119,27 +161,43 @@ class Timing:
         "wants",
     )
 
-    def __init__(self, game, recorded):
+    g: Game
+    state: State
+    defs: list[CardDef]
+    gd: GameDef
+    log: Log | None
+    effects: Effects
+    listeners: dict[str, list[Listener]]
+    wants: Callable[[str], bool]
+    pending: list[Pending]
+    chain_depth: int
+    granted: list[tuple[str, Listener]]
+    delayed: list[tuple[str, Listener]]
+    this_turn: list[tuple[str, Listener]]
+    recorded: frozenset[str] | None
+
+    def __init__(self, game: Game, recorded: frozenset[str] | None) -> None:
         self.g = game
         self.state = game.state
         self.defs = game.defs
         self.gd = game.gd
+        self.log = game.log
         self.effects = game.effects
         # event kind -> [(card, trigger)]; abilities about their own card ("when this ...
         # escapes") listen wherever it is.  The kinds the turn history keeps are there too
         # (maybe with nobody listening), so whether an event matters is one look-up.
-        self.listeners: dict[str, list] = game.deal.listeners()
-        self.wants: Callable[[str], bool]
+        self.listeners = game.deal.listeners()
         if recorded is None:
             self.wants = _every_kind
         else:
             for kind in recorded:
                 self.listeners.setdefault(kind, [])
             self.wants = self.listeners.__contains__
-        self.pending: list[Pending] = []
+        self.pending = []
         self.chain_depth = 0
-        self.granted: list = []  # (event, (card, trigger)) given for a turn
-        self.this_turn: list = []  # (event, (card, trigger)) an effect set up for this turn
+        self.granted = []  # (event, (card, trigger)) given for a turn
+        self.delayed = []  # (event, (card, trigger)) set up to happen once, later
+        self.this_turn = []  # (event, (card, trigger)) an effect set up for this turn
         # the kinds of events the turn history keeps (None: all of them)
         self.recorded = recorded
 
@@ -186,8 +244,8 @@ class Timing:
                 turn = state.history[state.turn] = []
             turn.append(ev)
         g = self.g
-        if g.log is not None:
-            g.log.add("event", **ev.to_json())
+        if self.log is not None:
+            self.log.add("event", **ev.to_json())
         listeners = self.listeners.get(ev.kind)
         if not listeners:
             return
@@ -211,7 +269,7 @@ class Timing:
                 )
 
     # ------------------------------------------------------------------ resolving
-    def order_batch(self, batch: list) -> list:
+    def order_batch(self, batch: list[Pending]) -> list[Pending]:
         if len(batch) == 1:
             return batch  # (one ability: nothing to order)
         timing = self.gd.timing
@@ -222,7 +280,7 @@ class Timing:
         newest = timing.within == "newest_first"
         played_rank = 2 if timing.played_card == "last" else -1
 
-        def key(p: Pending):
+        def key(p: Pending) -> tuple[int, int, int]:
             who = "active" if p.controller == active else "opponent"
             rank = played_rank if p.played else groups[who]
             return (rank, -p.entered if newest else p.entered, p.card)
@@ -264,14 +322,14 @@ class Timing:
         trig = p.trigger
         g = self.g
         if not trig.self_event and not self.still_there(p):
-            if g.log is not None:
-                g.log.add("skip", card=p.card, why="left play")
+            if self.log is not None:
+                self.log.add("skip", card=p.card, why="left play")
             return
         ctx = g.context(p.card, p.controller, p.event)
         if trig.condition is not None and not trig.condition(ctx):
             return
-        if g.log is not None:
-            g.log.add(
+        if self.log is not None:
+            self.log.add(
                 "resolve",
                 card=p.card,
                 ability=trig.label,
@@ -284,8 +342,8 @@ class Timing:
         """Announce a triggered ability that is still there to be used (see responses.py)."""
         trig = p.trigger
         if not trig.self_event and not self.still_there(p):
-            if self.g.log is not None:
-                self.g.log.add("skip", card=p.card, why="left play")
+            if self.log is not None:
+                self.log.add("skip", card=p.card, why="left play")
             return
         ctx = self.g.context(p.card, p.controller, p.event)
         if trig.condition is not None and not trig.condition(ctx):
@@ -299,13 +357,13 @@ class Timing:
                 lambda: self.run_ability(trig.run, ctx),
                 trig.label,
                 "triggered",
-                getattr(trig, "must", True),
+                trig.must,
                 p.event,
                 p,
             )
         )
 
-    def rebuild_listeners(self, granted: list) -> None:
+    def rebuild_listeners(self, granted: list[tuple[str, Listener]]) -> None:
         """Listen again from where every card is (the game went back to an earlier moment):
         the same dict, so every holder of it sees the change."""
         self.listeners.clear()
@@ -319,24 +377,26 @@ class Timing:
         for event, entry in granted:
             self.listeners.setdefault(event, []).append(entry)
         self.granted = granted
+        for event, entry in self.delayed:
+            self.listeners.setdefault(event, []).append(entry)
 
-    def interrupt(self, kind: str, card) -> None:
+    def interrupt(self, kind: str, card: int | None) -> None:
         """A game procedure reached ``kind`` (a stumble, say): if the game declares it an
         interrupt (``timing.interrupts``), the ability of ``card`` ends here."""
         if kind in self.gd.timing.interrupts:
             raise Interrupt(card)
 
-    def run_ability(self, run, ctx) -> None:
+    def run_ability(self, run: Callable[[Ctx], Any], ctx: Ctx) -> None:
         try:
             run(ctx)
         except Interrupt as it:
             if it.card != ctx.source:
                 raise
-            if self.g.log is not None:
-                self.g.log.add("interrupted", card=it.card)
+            if self.log is not None:
+                self.log.add("interrupted", card=it.card)
 
     # ------------------------------------------------------------------ replacements, grants
-    def replaced(self, kind: str, ev) -> bool:
+    def replaced(self, kind: str, ev: Event) -> bool:
         """If an ability says something happens *instead of* this event, do that now and
         return True (the caller then does not do the event).  A disabled card's replacements
         do not apply, and a replacement that cannot be done does not replace (its trigger's
@@ -353,8 +413,8 @@ class Timing:
                 ctx = g.context(card, g.acting_for(card, ev), ev)
                 if trig.condition is not None and not trig.condition(ctx):
                     continue
-                if g.log is not None:
-                    g.log.add(
+                if self.log is not None:
+                    self.log.add(
                         "instead",
                         card=card,
                         ability=trig.label,
@@ -367,7 +427,102 @@ class Timing:
                 return True
         return False
 
-    def grant(self, card: int, text, zone: str) -> None:
+    def may_prevent(self, kind: str = "damage") -> bool:
+        """Could something prevent an event of ``kind`` now (an ability that hears it as it
+        would happen, a shield)?  A verb asks before it builds the event for
+        :meth:`damage_left`."""
+        return bool(self.listeners.get("would:" + kind)) or bool(self.state.shields)
+
+    def damage_left(self, ev) -> int:
+        """The damage of ``ev`` (a ``damage`` event about to happen) after what prevents it:
+        every ability that hears it as it would happen resolves with it ("If you would take
+        damage, prevent 1 of it" lowers ``ev.amount``), then the shields of its target take
+        what they can, oldest first.  The verb then does what is left."""
+        g = self.g
+        before = ev.amount
+        listeners = self.listeners.get("would:" + ev.kind)
+        if listeners:
+            disabling = self.effects.disabling
+            for card, trig in list(listeners):
+                if ev.amount <= 0:
+                    break
+                if disabling and self.effects.has_prop("disabled", card):
+                    continue
+                if trig.match(g, ev, card):
+                    ctx = g.context(card, g.acting_for(card, ev), ev)
+                    if trig.condition is not None and not trig.condition(ctx):
+                        continue
+                    if g.log is not None:
+                        g.log.add(
+                            "instead",
+                            card=card,
+                            ability=trig.label,
+                            say=f"{g.describe(card)}: {trig.label}",
+                        )
+                    g.tally_fire(card)
+                    self.run_ability(trig.run, ctx)
+        if self.state.shields and ev.amount > 0:
+            self._shield(ev)
+        if g.log is not None and ev.amount < before:
+            g.log.add(
+                "prevent",
+                target=ev.target,
+                amount=before - ev.amount,
+                say=f"{before - ev.amount} damage to {g.pname(ev.target)} is prevented",
+            )
+        return ev.amount
+
+    def _shield(self, ev) -> None:
+        state = self.state
+        turn = state.turn
+        kept = []
+        for shield in state.shields:
+            player, left, test, start, end = shield
+            if end is not None and turn > end:
+                continue  # (its time is over)
+            takes = ev.amount > 0 and player == ev.target and start <= turn
+            if takes and (test is None or test(self.g, ev)):
+                took = ev.amount if left is None else min(left, ev.amount)
+                ev.amount -= took
+                if left is not None:
+                    left -= took
+                    if left <= 0:
+                        continue
+                    shield = (player, left, test, start, end)
+            kept.append(shield)
+        state.shields = kept
+
+    def add_shield(self, player: int, amount, test, start: int, end) -> None:
+        """Prevent the next ``amount`` damage (None: all) ``player`` would take (that ``test``
+        accepts: fn(game, event)) from turn ``start`` to the end of ``end`` (None: until it is
+        used up)."""
+        self.state.shields.append((player, amount, test, start, end))
+
+    def delay(self, card, event: str, match, run) -> None:
+        """An ability of ``card`` that happens once, the next time ``event`` matches
+        (``match(game, event, card)``), wherever the card is then ("At the end of this turn,
+        return this attack to your hand")."""
+        from .compile import Trigger
+
+        entry: tuple = ()
+
+        def once(g, ev, me):
+            if not match(g, ev, me):
+                return False
+            lst = self.listeners.get(event)
+            if lst and entry in lst:
+                lst.remove(entry)
+                if not lst:
+                    self._forget(event)
+            if (event, entry) in self.delayed:
+                self.delayed.remove((event, entry))
+            return True
+
+        entry = (card, Trigger(event, once, None, run, True, "later"))
+        self.listeners.setdefault(event, []).append(entry)
+        self.delayed.append((event, entry))
+
+    def grant(self, card: int, text: CompiledText, zone: str) -> None:
         """Give ``card`` the triggered and static abilities of a compiled text until the end
         of the turn (a bonus that applies while it is in play)."""
         for trig in text.triggers.get(zone, ()):
@@ -383,7 +538,7 @@ class Timing:
 
     def listen_this_turn(self, card: int, trig) -> None:
         """A triggered ability an effect set up for the rest of this turn ("whenever you
-        defeat a Villain this turn, ..."): it listens wherever its card is, until
+        defeat an Enemy this turn, ..."): it listens wherever its card is, until
         :meth:`end_turn`."""
         self.listeners.setdefault(trig.event, []).append((card, trig))
         self.this_turn.append((trig.event, (card, trig)))

@@ -304,7 +304,7 @@ def card_line(game, card: int, viewer: int) -> str:
 
 
 def _counted(items: list[str]) -> list[str]:
-    """Repeated items once, with how many: ["Wound x3", ...] (in first-seen order)."""
+    """Repeated items once, with how many: ["Scar x3", ...] (in first-seen order)."""
     counts: dict[str, int] = {}
     for x in items:
         counts[x] = counts.get(x, 0) + 1

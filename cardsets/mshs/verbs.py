@@ -107,6 +107,13 @@ def _blocks(game, card, zone, icon, target, source) -> str | None:
     return icon
 
 
+def _must_block(game, card, target, source) -> bool:
+    """Must ``target`` block ``source`` with ``card`` from their hand, when they can?"""
+    return game.required(
+        Event("block", player=target, card=card, source=source, zone=game.hand_zone)
+    )
+
+
 def hit(game, source, target, amount, ctx=None, attack=False) -> int:
     """``source`` does up to ``amount`` damage to ``target``; returns the damage done."""
     if amount <= 0:
@@ -123,6 +130,20 @@ def hit(game, source, target, amount, ctx=None, attack=False) -> int:
     ):
         _record(game, source, attacker, target, 0, attack)  # ("can't take damage")
         return 0
+    if game.may_prevent():  # ("If you would take damage, prevent 1 of it")
+        amount = game.damage_left(
+            Event(
+                "damage",
+                player=attacker,
+                source=source,
+                target=target,
+                amount=amount,
+                attack=attack,
+            )
+        )
+        if amount <= 0:
+            _record(game, source, attacker, target, 0, attack)
+            return 0
     need = list(game.column("factors")[source] or ())
     # what can't block ("this attack is unblockable", "your opponent can't block from their
     # hand", "can't be blocked by Tech cards"): asked of each card that would block
@@ -150,7 +171,11 @@ def hit(game, source, target, amount, ctx=None, attack=False) -> int:
             ]
         if not blockers:
             break
-        blockers.append("take")
+        if game.restricts("must:block"):  # ("your opponent must block with ... if able")
+            musts = [c for c in blockers if _must_block(game, c, target, source)]
+            blockers = musts or blockers + ["take"]
+        else:
+            blockers.append("take")
         choice = game.decide(
             target,
             "block",

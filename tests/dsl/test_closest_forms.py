@@ -23,7 +23,10 @@ def _help(cs, text):
         ("2 -> Steal a Keeper from your opponent.", "'<player> gain control of <cards>'"),
         ("2 -> Your opponent loses 2 cards.", "'<player> discard <cards>'"),
         ("2 -> Bring a Keeper back to its owner's hand.", "'return <cards> to <zone>'"),
-        ("2 -> Each player shuffles their hand into deck.", "'shuffle <cards> into <zone>'"),
+        (
+            "2 -> Each player shuffles their hand in with their deck.",
+            "'<player> shuffle <cards> into <zone>'",
+        ),
         ("2 -> Remove a Keeper from play.", "'destroy <cards>'"),
     ],
 )

@@ -78,12 +78,14 @@ def test_mshs_assault_is_a_declared_keyword(mshs):
     assert print_text(ast, mshs.game.language) == "3 -> Keeper. Assault 3."
 
 
-def test_an_undeclared_keyword_with_a_reminder_does_not_read(mshs):
-    """Only the game's keywords are keywords: a word before a reminder is not one."""
-    err = mshs.language.read(
-        "2 -> Keeper. Flurry (At the start of your turn, this Keeper hits for 1.)"
-    )
-    assert isinstance(err, TextError)
+def test_an_undeclared_keyword_with_a_reminder_reads_as_the_reminder(mshs):
+    """A word the game does not declare, before a reminder, is a keyword that means the
+    reminder (printed cards carry it): "Flurry" here is "Assault 1" under another name."""
+    ast = read_ok(mshs, "2 -> Keeper. Flurry (At the start of your turn, this Keeper hits for 1.)")
+    plain = read_ok(mshs, "2 -> Keeper. At the start of your turn, this Keeper hits for 1.")
+    (th,) = ast.abilities
+    (flurry,) = [a for a in th.abilities if getattr(a, "name", None) == "Flurry"]
+    assert flurry.abilities == plain.abilities[0].abilities[1:]
 
 
 def test_a_card_has_its_keyword_and_does_what_it_means():
@@ -182,3 +184,43 @@ def test_a_keyword_is_card_text_or_properties_not_both(tmp_path, spec, says):
     no_traceback(result)
     assert result.exit_code == 1 and "error[E-GAME-KEYWORD]" in result.output, result.output
     assert says in result.output, result.output
+
+
+def test_an_undeclared_keyword_with_its_reminder_means_the_reminder(charter):
+    from cardsmith.constructs.keywords import RemindedKeyword
+
+    ast = read_ok(charter, "Stonewall 2 (Draw 2 cards.)")
+    (kw,) = ast.abilities
+    assert isinstance(kw, RemindedKeyword) and (kw.name, kw.value) == ("Stonewall", 2)
+    assert kw.abilities == read_ok(charter, "Draw 2 cards.").abilities
+    assert print_text(ast, charter.game.language) == "Stonewall 2 (Draw 2 cards.)"
+
+
+def test_a_declared_keyword_with_a_number_it_does_not_take_means_its_reminder(charter):
+    """ "Rally" takes no number: "Rally 3 (...)" is a keyword of the same name that means what
+    its reminder says; "Surge 2 (...)" is still the declared keyword, meaning what it declares."""
+    from cardsmith.constructs.keywords import RemindedKeyword
+
+    (kw,) = read_ok(charter, "Rally 3 (Draw 3 cards.)").abilities
+    assert isinstance(kw, RemindedKeyword) and kw.name == "Rally"
+    (surge,) = read_ok(charter, "Surge 2 (Draw 2 cards.)").abilities
+    assert isinstance(surge, Keyword)
+
+
+@pytest.mark.parametrize(
+    "text,declared,means",
+    [
+        ("Surge 4 (Draw 1 card.)", True, "Draw 4 cards."),  # (declared: its declaration)
+        ("Tidecall 4 (Draw 1 card.)", False, "Draw a card."),  # (undeclared: its reminder)
+    ],
+)
+def test_one_rule_for_a_keyword_printed_with_a_reminder(charter, text, declared, means):
+    (kw,) = read_ok(charter, text).abilities
+    assert isinstance(kw, Keyword) is declared
+    assert kw.abilities == read_ok(charter, means).abilities
+    assert getattr(kw, "reminder_differs", False) is declared
+
+
+def test_a_capitalised_word_without_a_reminder_is_no_keyword(charter):
+    err = charter.language.read("Stonewall 2.")
+    assert isinstance(err, TextError)

@@ -1,7 +1,7 @@
 """The parts of Lark the card language's reader uses beyond its public interface.
 
-dsl/builder.py builds each rule's callback from Lark's own (its child filtering kept),
-dsl/lalr.py runs the parse loop over Lark's LALR tables, dsl/lexer.py is a contextual lexer
+dsl/builder.py builds each rule's reduction from Lark's rules (keeping the children Lark's
+tree builder keeps), dsl/lalr.py runs the parse loop over Lark's LALR tables, dsl/lexer.py is a contextual lexer
 in Lark's place, and dsl/parser.py pickles the built parser.  pyproject.toml pins ``lark`` to
 the versions these were tested with; on another version, these tests say which part moved.
 """
@@ -13,6 +13,8 @@ import pickle
 
 import lark
 import pytest
+from cardsmith.dsl.builder import Builder
+from cardsmith.dsl.lalr import Loop
 from cardsmith.dsl.lexer import install
 from cardsmith.dsl.parser import TextError
 from lark import Lark, Token
@@ -49,24 +51,78 @@ def _needs(condition: bool, what: str, who: str) -> None:
     )
 
 
-def test_rule_callbacks_are_built_by_lark_s_tree_builder(parser):
-    builders = getattr(getattr(parser, "_parse_tree_builder", None), "rule_builders", None)
-    _needs(builders is not None, "Lark._parse_tree_builder.rule_builders", "dsl/builder.py")
-    for rule, chain in builders:
+def test_rules_have_what_the_builder_reads_of_them(parser):
+    for rule in parser.rules:
         _needs(
             hasattr(rule, "alias") and hasattr(rule.options, "template_source"),
             "a rule's alias and options.template_source",
             "dsl/builder.py",
         )
+        _needs(
+            hasattr(rule.options, "keep_all_tokens") and hasattr(rule.options, "expand1"),
+            "a rule's options.keep_all_tokens / expand1",
+            "dsl/builder.py",
+        )
         _needs(hasattr(rule.origin, "name"), "a rule's origin.name", "dsl/builder.py")
-        _needs(all(callable(w) for w in chain), "a rule's wrapper chain", "dsl/builder.py")
-    from lark import parse_tree_builder
+        for sym in rule.expansion:
+            _needs(
+                hasattr(sym, "is_term") and hasattr(sym, "name"),
+                "a symbol's is_term / name",
+                "dsl/builder.py",
+            )
+            _needs(
+                not sym.is_term or hasattr(sym, "filter_out"),
+                "a terminal's filter_out",
+                "dsl/builder.py",
+            )
 
-    _needs(
-        hasattr(parse_tree_builder, "PropagatePositions"),
-        "lark.parse_tree_builder.PropagatePositions",
-        "dsl/builder.py",
-    )
+
+TOY = """
+?start: toy_items
+toy_items: toy_item+
+toy_item: "say"i toy_name _END              -> toy_say
+        | "skip"i toy_name? _END            -> toy_skip
+        | "pair"i _toy_two _END
+        | toy_bang _END
+        | "maybe"i toy_opt _END
+?toy_opt: toy_name | toy_name "and"i toy_name
+!toy_bang: "wow"i "!"
+_toy_two: toy_name toy_name
+toy_name: WORD
+_END: "."
+WORD: /[a-z]+/i
+%ignore /\\s+/
+"""
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "say Ann.",
+        "skip. skip Bo.",
+        "pair Ann Bo. wow!.",
+        "maybe Cy. maybe Ann and Bo.",
+        "say Ann.\npair Cy\n Di.",
+    ],
+)
+def test_the_builder_keeps_the_children_lark_s_tree_builder_keeps(text):
+    """dsl/builder.py picks each rule's children itself (:func:`parts`): with no readers, the
+    card language's loop and builder give Lark's own tree, token for token."""
+    lark_tree = Lark(TOY, parser="lalr", lexer="basic", maybe_placeholders=False).parse(text)
+    ours = Lark(TOY, parser="lalr", lexer="basic", maybe_placeholders=False)
+    install(ours)
+    builder = Builder(ours)
+    loop = Loop(ours, builder.reductions)
+    got = builder.run(text, loop.parse, None)
+    _needs(got == lark_tree, "the children a rule's tree keeps", "dsl/builder.py (parts)")
+    for mine, theirs in zip(got.scan_values(bool), lark_tree.scan_values(bool), strict=True):
+        assert (mine.type, mine.start_pos, mine.line, mine.column, mine.end_pos) == (
+            theirs.type,
+            theirs.start_pos,
+            theirs.line,
+            theirs.column,
+            theirs.end_pos,
+        )
 
 
 def test_the_lalr_tables_have_their_shape(parser):

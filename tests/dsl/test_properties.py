@@ -44,6 +44,12 @@ EXPLICIT = {
     "AS_OWN_ABILITY": st.just("as LOKI's Special Ability"),
     "PLAYER_ADJ": st.just("player"),
     "NEVER_MATCHES": st.just(" "),
+    "KEYWORD_NAME": st.sampled_from(["Overdrive", "Rally Cry"]),
+    "PLAYABLE_ALONE": st.just("playable"),
+    "_THE_REST": st.sampled_from(["the rest", "the others", "the other card"]),
+    "_INTO_PLAY": st.just("comes into"),
+    "_LEAVES_PLAY": st.just("leaves"),
+    "_INSTEAD_OF": st.just("instead of into"),
 }
 
 SETTINGS = settings(

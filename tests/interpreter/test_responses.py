@@ -17,14 +17,9 @@ from cardsmith.interpreter.timing import Event
 SKIRMISH = str(Path(__file__).resolve().parent.parent / "fixtures" / "games" / "skirmish")
 
 
-class Ability(Trigger):
+def Ability(event, run, must=True, label="", match=None) -> Trigger:
     """A triggered ability built in the test (the card language gives them from text)."""
-
-    __slots__ = ("must",)
-
-    def __init__(self, event, run, must=True, label="", match=None):
-        super().__init__(event, match or (lambda g, ev, me: True), None, run, False, label)
-        self.must = must
+    return Trigger(event, match or (lambda g, ev, me: True), None, run, False, label, must)
 
 
 @pytest.fixture(scope="module")

@@ -9,9 +9,11 @@ from cardsmith.constructs import (
     counters,
     durations,
     filters,
+    players,
     restrictions,
     rule_changes,
     selections,
+    skips,
     stat_changes,
     zones,
 )
@@ -182,6 +184,8 @@ def _restriction(w):
             st.sampled_from(["draw", "heal", "take damage", "be damaged"]),
             dur,
         ),
+        # "you can't be damaged by Keepers": by the damage's source
+        st.builds(lambda p, u, d: R(p, "be damaged", using=u, duration=d), who, card_ref(w), dur),
     )
     target = card_ref(w)
     by_card = st.one_of(
@@ -229,7 +233,47 @@ def _restriction(w):
             st.none() | card_ref(w),
             dur,
         )
-    return st.one_of(by_player, by_card)
+    # "your opponent must block (with X / from Z)": required when it can be done
+    must = st.one_of(
+        st.builds(lambda p, d: R(p, "block", duration=d, must=True), who, dur),
+        st.builds(
+            lambda p, u, d: R(p, "block", using=u, duration=d, must=True), who, card_ref(w), dur
+        ),
+        st.builds(
+            lambda p, z, d: R(p, "block", zone=z, duration=d, must=True), who, w.of(zones.Zone), dur
+        ),
+    )
+    return st.one_of(by_player, by_card, must)
+
+
+@tree(skips.SkipStep)
+def _skip_step(w):
+    """ "Skip your next draw step", "Your opponent skips their draw step next turn", "Don't
+    flip the coin for power this turn"."""
+    if not w.steps:
+        return None
+    who = st.sampled_from(["you", "opponent"]).map(players.Player)
+    step = st.sampled_from(w.steps)
+    dur = st.sampled_from([None, "this_turn", "next_turn"]).map(
+        lambda k: durations.Duration(k) if k else None
+    )
+    out = [
+        st.builds(
+            lambda p, s: skips.SkipStep(p, s, durations.Duration("during_next", p)), who, step
+        ),
+        st.builds(skips.SkipStep, who, step, dur),
+    ]
+    flips = sorted(w.lang.flip_steps.items())
+    if flips:
+        out.append(
+            st.builds(
+                lambda p, f, d: skips.SkipStep(p, f[1], d, flip=f[0]),
+                who,
+                st.sampled_from(flips),
+                dur,
+            )
+        )
+    return st.one_of(out)
 
 
 def change(w):
@@ -239,6 +283,7 @@ def change(w):
         changes.SwapStats,
         counters.CounterModifier,
         restrictions.Restriction,
+        skips.SkipStep,
     )
 
 

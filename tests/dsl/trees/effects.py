@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import itertools
 
 from cardsmith.constructs import (
     amounts,
@@ -15,6 +16,7 @@ from cardsmith.constructs import (
     costs,
     counters,
     damage,
+    delayed,
     draws,
     durations,
     effects,
@@ -23,12 +25,17 @@ from cardsmith.constructs import (
     modes,
     movement,
     player_filters,
+    players,
     pools,
+    prevention,
+    redirects,
     reveal_or,
     reveals,
     rule_changes,
+    searches,
     selections,
     statuses,
+    triggers,
     verbs,
     worth,
     zones,
@@ -41,6 +48,7 @@ from .conditions import condition
 from .refs import (
     _starts_named,
     card_ref,
+    half_of_zone,
     num,
     objects,
     per_unit,
@@ -98,6 +106,8 @@ def _discard(w):
     return st.one_of(
         st.builds(draws.Discard, maybe_player(), objects(w)),
         st.builds(draws.Discard, maybe_player(), card_ref(w), st.just(True)),
+        # "discards half of their hand, rounded up"
+        st.builds(draws.Discard, maybe_player(), half_of_zone(w)),
     )
 
 
@@ -289,12 +299,20 @@ def _move(w):
             st.sampled_from([None, "any", "random"]),
         ),
         st.builds(movement.Move, card_ref(w), st.none()),
+        # "your opponent puts X on top of their deck"
+        st.builds(
+            lambda c, z, pos, p: movement.Move(c, z, pos, player=p),
+            card_ref(w),
+            zone,
+            st.sampled_from([None, "top", "bottom"]),
+            player(),
+        ),
     )
 
 
 @tree(movement.ShuffleInto)
 def _shuffle_into(w):
-    return st.builds(movement.ShuffleInto, card_ref(w), w.of(zones.Zone))
+    return st.builds(movement.ShuffleInto, card_ref(w), w.of(zones.Zone), st.none() | player())
 
 
 @tree(movement.Shuffle)
@@ -373,7 +391,14 @@ def _choose(w):
 def _choose_one(w):
     # "Choose one: A, or B[, or C]": each option one effect or two joined by "and"
     option = st.lists(plain_effect(w), min_size=1, max_size=2).map(lambda es: chain(w, es))
-    announced = st.lists(option, min_size=2, max_size=3).map(lambda os: modes.ChooseOne(tuple(os)))
+    # (", or" after an option ending with a name would go on that list of names)
+    options = such_that(
+        st.lists(option, min_size=2, max_size=3).map(tuple),
+        lambda os: not any(w.goes_on_list(a[-1], b[0]) for a, b in itertools.pairwise(os)),
+    )
+    # ("Your opponent chooses one: ...": another player picks)
+    chooser = st.none() | st.sampled_from(["opponent", "each"]).map(players.Player)
+    announced = st.builds(modes.ChooseOne, options, chooser)
     # "A or B" (A not a reveal: that is a demand with a price); "each player A or B": the
     # subject is theirs, and neither option names its own
     alone = such_that(
@@ -491,6 +516,53 @@ def _prevent(w):
     return st.just(answers.Prevent())
 
 
+@tree(prevention.PreventDamage)
+def _prevent_damage(w):
+    return st.one_of(
+        st.just(prevention.PreventDamage()),
+        st.builds(prevention.PreventDamage, num()),
+        st.builds(lambda n: prevention.PreventDamage(keep=n), num()),
+    )
+
+
+@tree(prevention.PreventNext)
+def _prevent_next(w):
+    who = st.sampled_from(["you", "opponent"]).map(players.Player)
+    return st.builds(
+        prevention.PreventNext,
+        who,
+        st.none() | num(),
+        st.none() | card_ref(w),
+        st.none() | w.of(durations.Duration),
+    )
+
+
+@tree(redirects.Redirect)
+def _redirect(w):
+    """ "put X on top of your deck instead of into your discard pile"."""
+    zone = w.of(zones.Zone)
+    move = st.one_of(
+        st.builds(movement.Move, card_ref(w), zone, st.sampled_from([None, "top", "bottom"])),
+        st.builds(movement.ShuffleInto, card_ref(w), zone),
+    )
+    return st.builds(redirects.Redirect, move, zone)
+
+
+@tree(delayed.Delayed)
+def _delayed(w):
+    """ "At the start of your next turn, draw two cards." among what happens once (see
+    texts.containing: in a threshold); "at the end of this turn" anywhere."""
+    from .conditions import trigger
+
+    edge = st.sampled_from(["start", "end"])
+    when = st.one_of(
+        trigger(w).filter(lambda t: not getattr(t, "this", False)),
+        st.builds(lambda e: triggers.AtTurn(e, None, this=True), edge),
+    )
+    effects = st.lists(plain_effect(w), min_size=1, max_size=1).map(tuple)
+    return st.builds(delayed.Delayed, when, effects)
+
+
 @tree(attacks.BlockAttack)
 def _block_attack(w):
     return st.just(attacks.BlockAttack())
@@ -554,9 +626,18 @@ def _for_each(w):
     )
 
 
+@tree(searches.Search)
+def _search(w):
+    plain = w.of(selections.Select).map(
+        lambda s: dataclasses.replace(s, filter=dataclasses.replace(s.filter, post=()))
+    )
+    return st.builds(searches.Search, w.of(zones.Zone), plain, st.none() | player())
+
+
 def plain_effect(w):
     """An effect that is a sentence's own verb (not "if"/"for each"/a change)."""
     return w.one_of(
+        searches.Search,
         draws.Draw,
         draws.Discard,
         card_effects.Heal,
@@ -592,6 +673,7 @@ def plain_effect(w):
         effects.Nothing,
         rule_changes.ActsFirst,
         rule_changes.OnlyChosen,
+        prevention.PreventNext,
         rule_changes.MustUse,
         rule_changes.LockNext,
         rule_changes.Disable,

@@ -14,6 +14,7 @@ from cardsmith.constructs import (
     damage,
     durations,
     filters,
+    past_events,
     players,
     predicates,
     reveals,
@@ -190,6 +191,35 @@ def _damage_taken(w):
     return st.builds(damage.DamageTaken, player(), WHEN)
 
 
+@tree(amounts.TotalOf)
+def _total_of(w):
+    return st.builds(amounts.TotalOf, st.sampled_from(w.stats), card_ref(w))
+
+
+@tree(amounts.DistinctAmong)
+def _distinct_among(w):
+    if not w.kinds:
+        return None
+    return st.builds(amounts.DistinctAmong, st.sampled_from(w.kinds), card_ref(w))
+
+
+@tree(chance.CoinCount)
+def _coin_count(w):
+    return st.sampled_from(["heads", "tails"]).map(chance.CoinCount)
+
+
+def _plain_nouns(w):
+    """The card nouns that mean any card (what was drawn is counted, not known)."""
+    return [n for n in w.nouns if not w.lang.noun_meaning.get(n)]
+
+
+@tree(past_events.NumberDrawn)
+def _number_drawn(w):
+    if not _plain_nouns(w):
+        return None
+    return st.builds(past_events.NumberDrawn, st.sampled_from(_plain_nouns(w)), player(), WHEN)
+
+
 def value_atom(w):
     """An amount, or a value of the game (what "twice" and "half" take)."""
     return st.one_of(
@@ -200,6 +230,10 @@ def value_atom(w):
             amounts.CountOf,
             reveals.DistinctRevealed,
             damage.DamageTaken,
+            amounts.TotalOf,
+            amounts.DistinctAmong,
+            chance.CoinCount,
+            past_events.NumberDrawn,
         ),
     )
 
@@ -211,15 +245,25 @@ def _scaled(w):
         amounts.StatOf,
         amounts.CountOf,
         reveals.DistinctRevealed,
+        amounts.TotalOf,
+        amounts.DistinctAmong,
+        chance.CoinCount,
     )
     return st.one_of(atom, atom, st.builds(amounts.Double, values), w.of(amounts.Half))
 
 
 def value(w):
     """What the grammar's ``value`` reads: a value, twice or half of one, plus or minus a
-    number, to a maximum or minimum."""
+    number or another value, to a maximum or minimum."""
     scaled = _scaled(w)
-    return st.one_of(scaled, scaled, w.of(amounts.Plus), w.of(amounts.Bounded))
+    return st.one_of(scaled, scaled, w.of(amounts.Plus), w.of(amounts.Sum), w.of(amounts.Bounded))
+
+
+@tree(amounts.Sum)
+def _sum(w):
+    # (a number added is Plus: "X plus 3")
+    right = such_that(_scaled(w), lambda v: not isinstance(v, amounts.Num))
+    return st.builds(amounts.Sum, _scaled(w), right, st.booleans())
 
 
 @tree(amounts.Half)
@@ -279,9 +323,42 @@ def _per_coin_side(w):
     return st.sampled_from(["heads", "tails"]).map(chance.PerCoinSide)
 
 
+@tree(amounts.EachDistinctAmong)
+def _each_distinct_among(w):
+    if not w.kinds:
+        return None
+    return st.builds(amounts.EachDistinctAmong, st.sampled_from(w.kinds), card_ref(w))
+
+
+@tree(past_events.Drawn)
+def _drawn(w):
+    if not _plain_nouns(w):
+        return None
+    return st.builds(past_events.Drawn, st.sampled_from(_plain_nouns(w)), player(), WHEN)
+
+
+@tree(past_events.EachDone)
+def _each_done(w):
+    return st.sampled_from(["destroyed", "discarded", "drawn", "revealed"]).map(
+        past_events.EachDone
+    )
+
+
+@tree(past_events.PointsDone)
+def _points_done(w):
+    return st.builds(past_events.PointsDone, card_ref(w), WHEN)
+
+
 def per_unit(w):
     return w.one_of(
-        amounts.PerCard, counters.PerCounterRise, reveals.PerDistinct, chance.PerCoinSide
+        past_events.PointsDone,
+        amounts.PerCard,
+        counters.PerCounterRise,
+        reveals.PerDistinct,
+        chance.PerCoinSide,
+        amounts.EachDistinctAmong,
+        past_events.Drawn,
+        past_events.EachDone,
     )
 
 
@@ -393,6 +470,32 @@ def _played_in(w):
     return st.builds(turn_history.PlayedIn, player(), WHEN)
 
 
+@tree(past_events.PastAct)
+def _past_act(w):
+    return st.one_of(
+        st.builds(
+            past_events.PastAct,
+            st.just("discarded"),
+            player(),
+            WHEN,
+            st.none() | w.of(zones.Zone),
+        ),
+        st.builds(past_events.PastAct, st.just("destroyed"), st.none(), WHEN),
+    )
+
+
+@tree(predicates.WithValue)
+def _with_value(w):
+    named = [s for s in w.stats if s not in w.lang.numeric_stats]
+    # (the value of a kind, of one or two words: "with a Speed blocking icon")
+    values = [v for v, kinds in w.names if set(kinds) & set(w.kinds) and len(v.split()) <= 2]
+    if not named or not values:
+        return None
+    return st.builds(
+        predicates.WithValue, st.sampled_from(named), st.none() | st.sampled_from(values)
+    )
+
+
 @tree(predicates.TheirChoice)
 def _their_choice(w):
     return st.sampled_from(["their", "your"]).map(predicates.TheirChoice)
@@ -483,6 +586,8 @@ def post(w):
             reveals.Among,
             turn_history.PlayedIn,
             carried.HasUnder,
+            past_events.PastAct,
+            predicates.WithValue,
         ),
     )
 
@@ -633,6 +738,17 @@ def _selection(w):
     return st.one_of(_select(w), _select(w), named)
 
 
+def half_of_zone(w):
+    """ "half of their hand, rounded up": half the cards there."""
+
+    def build(zone, up):
+        there = filters.CardFilter("card", post=(predicates.InZone(zone),), plural=True)
+        return selections.Select("count", amounts.Half(amounts.CountOf(there), up), there)
+
+    simple = such_that(w.of(zones.Zone), lambda z: z.player is not None and not z.also)
+    return st.builds(build, simple, st.booleans())
+
+
 @tree(cards.Both)
 def _both(w):
     # "X and Y and Z" reads as (X and Y) and Z; "... and Thor" would go on a list of names
@@ -654,9 +770,25 @@ def _starts_named(e) -> bool:
     return isinstance(first, cards.Named)
 
 
+@tree(selections.Extreme)
+def _extreme(w):
+    # ("the other ..." reads as "the others": no adjective here)
+    plain = card_filter(w, owner=False).map(
+        lambda f: dataclasses.replace(f, post=(), plural=False, adjectives=())
+    )
+    return st.builds(selections.Extreme, plain, st.sampled_from(w.stats), st.booleans())
+
+
 def card_ref(w):
     """A card reference (not two joined: see :func:`objects`)."""
-    refs = [cards.This, cards.It, cards.That, cards.Those, cards.ZoneEnd, cards.Named]
+    refs = [
+        cards.This,
+        cards.It,
+        cards.That,
+        cards.Those,
+        cards.ZoneEnd,
+        cards.Named,
+    ]
     return st.one_of(w.one_of(*refs), w.of(selections.Select), w.of(selections.Select))
 
 

@@ -18,6 +18,8 @@ from cardsmith.constructs import (
     keywords,
     labels,
     players,
+    prevention,
+    redirects,
     reveals,
     selections,
     stat_changes,
@@ -55,6 +57,8 @@ def step(w):
         w.of(conditionals.ForEach),
         w.of(conditionals.May),
         w.of(conditionals.AsLongAs),
+        # "put X into W instead of into Z" (an effect of its own, not a plain one)
+        w.of(redirects.Redirect),
         # "After an action, draw a card."
         st.builds(
             lambda t, e: conditionals.If(t, (e,)), w.of(step_times.StepTime), plain_effect(w)
@@ -149,7 +153,12 @@ def _triggered(w):
     effects = st.lists(plain_effect(w), min_size=1, max_size=2).map(lambda es: chain(w, es))
     return st.one_of(
         such_that(
-            st.builds(abilities.Triggered, trigger(w), effects, st.none() | condition(w)),
+            st.builds(
+                abilities.Triggered,
+                trigger(w),
+                effects,
+                st.none() | condition(w) | condition(w).map(conditionals.Unless),
+            ),
             lambda t: t.condition is None or not w.goes_on_list(t.condition, t.effects[0]),
         ),
         st.builds(
@@ -157,17 +166,47 @@ def _triggered(w):
             st.builds(triggers.AtTurn, st.just("start"), player("possessive")),
             effects,
         ),
-        st.builds(
-            lambda t, c, instead: abilities.Triggered(t, c, instead=instead),
-            w.of(triggers.OnDefeated),
-            effects,
-            st.booleans(),
+        # ("If X is defeated, put it into Y instead of into Z." is the defeat replaced)
+        such_that(
+            st.builds(
+                lambda t, c, instead: abilities.Triggered(t, c, instead=instead),
+                w.of(triggers.OnDefeated),
+                effects,
+                st.booleans(),
+            ),
+            lambda t: (
+                not (
+                    not t.instead
+                    and len(t.effects) == 1
+                    and isinstance(t.effects[0], redirects.Redirect)
+                )
+            ),
         ),
         # "If X would be destroyed, Y instead."
         st.builds(
             lambda t, c: abilities.Triggered(t, c, instead=True),
             w.of(triggers.OnDestroyed),
             effects,
+        ),
+        # "If a card would be put into your discard pile, put it into your hand instead."
+        st.builds(
+            lambda t, c: abilities.Triggered(t, c, instead=True), w.of(redirects.OnPut), effects
+        ),
+        # "If your opponent would draw a card, they discard a card instead."
+        st.builds(
+            lambda t, c: abilities.Triggered(t, c, instead=True),
+            w.of(redirects.OnWouldDraw),
+            effects,
+        ),
+        # "If you would take damage, prevent 1 of it (and Y)."
+        st.builds(
+            lambda t, p, c: abilities.Triggered(t, (p, *c[:1]), instead=True),
+            st.one_of(
+                w.of(damage.OnTakeDamage),
+                such_that(w.of(damage.OnCardDeals), lambda t: t.verb == "does"),
+            ),
+            w.of(prevention.PreventDamage),
+            st.lists(plain_effect(w), max_size=1),
         ),
     )
 
@@ -227,6 +266,20 @@ def _keyword(w):
         if all(s.kind is None or w.names_of(s.kind) for s in k.pattern.slots)
     ]
     return st.one_of([values(k) for k in usable]) if usable else None
+
+
+@tree(keywords.RemindedKeyword)
+def _reminded_keyword(w):
+    """A keyword the game does not declare, printed with its reminder text: a triggered
+    ability (which means the same wherever the keyword stands)."""
+    name = st.sampled_from(["Overdrive", "Rally Cry", "Stonewall"])
+    value = st.none() | st.integers(1, 5)
+    return st.builds(
+        keywords.RemindedKeyword,
+        name,
+        value,
+        such_that(w.of(abilities.Triggered), lambda t: not t.after_draw).map(lambda t: (t,)),
+    )
 
 
 # (a keyword declared with 'gives' holds it: the keyword strategies build it, as its keyword)
@@ -295,7 +348,12 @@ def _replacing(w):
 def _card_text(w):
     """A card text: static and triggered abilities, a run of steps, then thresholds."""
     head = st.lists(
-        st.one_of(w.of(abilities.Static), w.of(abilities.Triggered), w.of(keywords.Keyword)),
+        st.one_of(
+            w.of(abilities.Static),
+            w.of(abilities.Triggered),
+            w.of(keywords.Keyword),
+            w.of(keywords.RemindedKeyword),
+        ),
         max_size=2,
     )
     steps = st.lists(w.of(abilities.Steps), max_size=1)
@@ -352,12 +410,25 @@ def containing(w, cls):
         return node.map(lambda b: texts.CardText((abilities.Threshold(1, (b,)),)))
     if issubclass(cls, abilities.Ability):
         return node.map(lambda a: texts.CardText((a,)))
+    if cls is prevention.PreventDamage:  # (said of damage that would be done)
+        taken = damage.OnTakeDamage(players.Player("you"), "any", None, None)
+        return node.map(lambda e: texts.CardText((abilities.Triggered(taken, (e,), instead=True),)))
+    if cls is delayed.Delayed:  # (among what happens once: a threshold's steps)
+        return node.map(
+            lambda d: texts.CardText(
+                (abilities.Threshold(1, (abilities.Steps((effects.Nothing(), d)),)),)
+            )
+        )
     if cls is conditionals.DidDiscard:
         return node.map(lambda c: _step(conditionals.If(c, (effects.Nothing(),))))
     if issubclass(cls, effects.Effect):
         return node.map(_step)
     if issubclass(cls, conditions.Condition):
         return node.map(lambda c: _step(conditionals.If(c, (effects.Nothing(),))))
+    if cls in (redirects.OnPut, redirects.OnWouldDraw):  # (heard as the move would happen)
+        return node.map(
+            lambda t: texts.CardText((abilities.Triggered(t, (effects.Nothing(),), instead=True),))
+        )
     if issubclass(cls, triggers.Trigger):
         return node.map(lambda t: texts.CardText((abilities.Triggered(t, (effects.Nothing(),)),)))
     if cls is amounts.Per:  # ("+1 for each ...": a change of a stat)

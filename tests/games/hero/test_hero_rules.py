@@ -491,15 +491,12 @@ def test_a_team_wins_when_both_opposing_skybases_are_destroyed(teams):
 # labels are words of the card language — see NOTES.md)
 
 
-class Passive:
-    """A triggered ability built in the test: ``must`` (else optional: "may")."""
+def passive(event, run, must=False, label=""):
+    """A triggered ability built in the test (the engine's own kind, as card text compiles
+    to): it hears every ``event``; ``must`` (else optional: "may")."""
+    from cardsmith.interpreter.compile import Trigger
 
-    def __init__(self, event, run, must=False, label=""):
-        self.event, self.run, self.must, self.label = event, run, must, label
-        self.condition, self.self_event = None, False
-
-    def match(self, g, ev, me):
-        return True
+    return Trigger(event, lambda g, ev, me: True, None, run, label=label, must=must)
 
 
 def listen(g, card, ability):
@@ -517,7 +514,7 @@ def test_abilities_are_used_in_the_order_announced_those_that_must_first(hero):
     used = []
     for card_, label, must in ((a, "P1 first", False), (b, "P1 second", False),
                                (c, "P2 may", False), (d, "P3 must", True)):  # fmt: skip
-        listen(g, card_, Passive("recruit", lambda ctx, x=label: used.append(x), must, label))
+        listen(g, card_, passive("recruit", lambda ctx, x=label: used.append(x), must, label))
     g.emit(Event("recruit", player=0))
     g.resolve_pending()
     # the one that must be used; then P1 announces Emeric's (chosen), P2 its own, P1 the last
@@ -531,7 +528,7 @@ def test_a_prevention_cancels_an_announced_ability_and_recalls_its_effects(hero)
     clear_fields(g)
     (corvin,) = field(g, 0, "Corvin")
     (dalia,) = field(g, 1, "Dalia")
-    listen(g, dalia, Passive(ANSWER, lambda ctx: None, label="prevent it"))
+    listen(g, dalia, passive(ANSWER, lambda ctx: None, label="prevent it"))
     hand = list(g.state.zones[0]["hand"])
     done = g.announce(Announcement(corvin, 0, lambda: g.draw(0, 1), "draw a card", "activated"))
     assert done is False and g.state.zones[0]["hand"] == hand
@@ -547,7 +544,7 @@ def test_an_attack_against_a_hero_is_resolved_even_if_the_hero_was_defeated(hero
     field(g, 0, "Jorund")
     (nyx,) = field(g, 1, "Nyx")
     heard = []
-    listen(g, nyx, Passive("attack_resolved", lambda ctx: heard.append(ctx.event.card), True))
+    listen(g, nyx, passive("attack_resolved", lambda ctx: heard.append(ctx.event.card), True))
     g.agents[0].answers = [nyx]
     overcome(g)
     assert g.state.where[nyx] == (g.table, "fallen") and heard == [nyx]

@@ -56,6 +56,23 @@ CARDS = [
         block="Strength",
         text="Counterstrike (When you block with this card from your hand, it hits for 1.)",
     ),
+    vanilla(
+        "Tester: Counter Three",
+        level=9,
+        attack=1,
+        block="Strength",
+        text="Counterstrike 3 (When you block with this card from your hand, it hits for 3.)",
+    ),
+    vanilla(
+        "Tester: Mender",
+        attack=0,
+        text="2 -> Keeper. Mending 2 (At the start of your turn, heal 2.)",
+    ),
+    vanilla(
+        "Tester: Mender Hunter",
+        attack=0,
+        text='Destroy all Keepers with "Mending".',
+    ),
 ]
 
 
@@ -169,3 +186,33 @@ def test_a_declared_keyword_hits_back_when_it_blocks_from_the_hand(rules, counte
     )
     play(g, "Tester: Punch Three")  # blocked from the deck: no hit back
     assert len(cards_of(g, 0, "deck")) == 5
+
+
+def test_a_keyword_with_a_number_its_declaration_lacks_means_its_reminder(rules):
+    g = scenario(
+        rules,
+        p1={"hand": ["Tester: Punch Three"], "deck": [BLANK] * 5},
+        p2={"hand": ["Tester: Counter Three"], "deck": [BLANK] * 5},
+        answers={1: ["Tester: Counter Three"]},
+    )
+    play(g, "Tester: Punch Three")
+    assert len(cards_of(g, 0, "deck")) == 2  # it hit for 3, as its reminder says
+
+
+def test_an_undeclared_keyword_means_its_reminder_and_is_the_cards_keyword(rules):
+    g = scenario(
+        rules,
+        p1={"keepers": ["Tester: Mender"], "deck": [BLANK] * 2, "discard": [BLANK] * 4},
+        p2={"deck": [BLANK] * 5},
+        active=1,
+    )
+    g.take_turn()  # player 1's turn
+    # drew one, then healed two at the start of the turn (two of four discards back)
+    assert len(cards_of(g, 0, "discard")) == 2
+    g = scenario(
+        rules,
+        p1={"hand": ["Tester: Mender Hunter"], "keepers": ["Tester: Mender"], "deck": [BLANK]},
+        p2={"keepers": ["Tester: Counter"], "deck": [BLANK] * 5},
+    )
+    play(g, "Tester: Mender Hunter")
+    assert cards_of(g, 0, "keepers") == [] and cards_of(g, 1, "keepers") == ["Tester: Counter"]
