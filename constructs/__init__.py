@@ -37,6 +37,7 @@ from . import (  # noqa: F401  (each module registers its constructs)
     modes,
     movement,
     past_events,
+    player_filters,
     players,
     pools,
     predicates,
@@ -58,5 +59,6 @@ from . import (  # noqa: F401  (each module registers its constructs)
     turn_history,
     verbs,
     words,
+    worth,
     zones,
 )

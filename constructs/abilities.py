@@ -187,6 +187,9 @@ def compile_steps(a: Steps, cc, out, zone, label) -> None:
 
 @compiles(Static)
 def compile_static(a: Static, cc, out, zone, label) -> None:
+    if type(a.effect).__name__ == "Worth":  # (held by the card itself: see constructs.worth)
+        out.worth.append(compile_node(a.effect, cc))
+        return
     out.statics.setdefault(_holds_in(a.effect, cc, zone), []).extend(
         static_mods(a.effect, a.condition, in_play=cc.changes_in_play)
     )

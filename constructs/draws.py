@@ -17,6 +17,7 @@ from .kit import compile_node, compiles, prints, reads, span_of
 from .players import Player
 
 if TYPE_CHECKING:
+    from .amounts import Amount
     from .cards import CardRef
     from .zones import Zone
 
@@ -81,6 +82,51 @@ def e_draw_equal(self, meta, *children):
 @reads("at_random")
 def at_random(self, meta):
     return True
+
+
+@dataclass(frozen=True)
+class DiscardDownTo(Effect):
+    """``each player discards down to four cards``: each discards cards of their choice from
+    their hand until it holds that many (nothing when it holds that many or fewer)."""
+
+    SHARES_SUBJECT: ClassVar[bool] = True
+
+    player: Player | None
+    count: Amount
+
+    def acts_for_you(self) -> bool:
+        return self.player is None
+
+
+@reads("e_discard_down", builds=DiscardDownTo)
+def e_discard_down(self, meta, *children):
+    player = children[0] if isinstance(children[0], Player) else None
+    return DiscardDownTo(player, children[-1], span=span_of(meta))
+
+
+@prints(DiscardDownTo)
+def print_discard_down(p, e: DiscardDownTo) -> str:
+    cards = "card" if N.is_num(e.count, 1) else "cards"
+    return f"{p.verb(e.player, 'discard')} down to {p.node(e.count)} {cards}"
+
+
+@compiles(DiscardDownTo)
+def compile_discard_down(e: DiscardDownTo, cc, optional=False):
+    count = compile_node(e.count)
+
+    def body(ctx, p):
+        g = ctx.game
+        hand = list(g.state.zones[p][g.hand_zone])
+        over = len(hand) - count(ctx)
+        if over <= 0:
+            return
+        got = g.choose_cards(p, hand, over, "discard", f"discard {over}")
+        for c in got:
+            g.discard(c)
+        ctx.it = got
+        ctx.discarded = (ctx.discarded or set()) | {p}
+
+    return for_each_player(subjects(e.player), body)
 
 
 @reads("e_discard", builds=Discard)

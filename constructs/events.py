@@ -12,16 +12,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..dsl.vocab import EVENT_RULE, PAST_RULE
+from ..dsl.vocab import EVENT_RULE, NOW_RULE, PAST_RULE
 from ..interpreter import history
 from . import cards as C
 from . import filters as F
 from . import selections as SL
 from .conditions import Condition
 from .durations import print_when
-from .kit import compiles, prints, reads_declared, span_of
+from .kit import compiles, prints, reads, reads_declared, span_of
 from .players import Player, players_fn
+from .predicates import InZone
 from .triggers import ANYWHERE, Trigger, Watch, card_is, me_is, they_role
+from .zones import Zone
 
 if TYPE_CHECKING:
     from .cards import CardRef
@@ -48,6 +50,11 @@ class EventHappened(Condition):
     player: Player | None = None
     source: CardRef | None = None
     when: str = "this_turn"
+    #: where it happened ("... on the Rooftops or Bridge"): the zone its card was in
+    where: Zone | None = None
+    #: said in the present ("if you fight X in the Sewers", in the ability of that event):
+    #: the event of this turn
+    now: bool = False
 
     def asks(self) -> str | None:
         return self.event
@@ -68,7 +75,29 @@ def declared_condition(self, meta, *parts, index: int):
     return declared_event(self, meta, *parts, index=index, past=True)
 
 
-def declared_event(self, meta, *parts, index: int, past: bool):
+@reads_declared(NOW_RULE, builds=EventHappened)
+def declared_now(self, meta, *parts, index: int):
+    """``gevn__N``: the N-th declared event as it happens this turn, at a place ("if you fight
+    X on the Bridge")."""
+    return declared_event(self, meta, *parts, index=index, past=True, now=True)
+
+
+@reads("event_place", builds=Zone)
+def event_place(self, meta, first, *rest):
+    """ "on the Rooftops or Bridge": the zones an event happened in (any of them)."""
+    others = tuple(str(z) for z in rest[1::2])
+    joiner = str(rest[0]).lower() if rest else "or"
+    return Zone(str(first), None, also=others, joiner=joiner, span=span_of(meta))
+
+
+@reads("pf_acted_at", builds=InZone)
+def pf_acted_at(self, meta, *parts):
+    """ "a Villain you fight on the Rooftops": the cards on that space (where they are when it
+    happens to them)."""
+    return InZone(parts[-1], span=span_of(meta))
+
+
+def declared_event(self, meta, *parts, index: int, past: bool, now: bool = False):
     """A game's declared event in its wording: its parts (a player, the card X, the card Y, a
     time) in the order the wording has them."""
     event = list(self.language.events)[index]
@@ -76,13 +105,14 @@ def declared_event(self, meta, *parts, index: int, past: bool):
     cards = [p for p in parts if isinstance(p, C.CardRef)]
 
     spec = self.language.events[event]
-    wording = spec.past[0] if past else spec.wording[0]
+    wording = spec.past[0] if past and not now else spec.wording[0]
     order = [w for w in wording.split() if w in ("X", "Y")]
     x = cards[order.index("X")] if "X" in order and len(cards) > order.index("X") else None
     y = cards[order.index("Y")] if "Y" in order and len(cards) > order.index("Y") else None
     if past:
         when = next((p for p in parts if isinstance(p, str)), "this_turn")
-        return EventHappened(event, x, player, y, when, span=span_of(meta))
+        where = next((p for p in parts if isinstance(p, Zone)), None)
+        return EventHappened(event, x, player, y, when, where, now, span=span_of(meta))
     return OnGameEvent(x, event, player, y, span=span_of(meta))
 
 
@@ -132,8 +162,11 @@ def print_on_game_event(p, t: OnGameEvent, role: str = "") -> str:
 
 @prints(EventHappened)
 def print_event_happened(p, c: EventHappened) -> str:
-    wording = p.lang.events[c.event].past[0]
-    return f"{declared(p, wording, c.cards, c.player, c.source)} {print_when(c.when)}"
+    spec = p.lang.events[c.event]
+    place = f" in {p.node(c.where)}" if c.where is not None else ""
+    if c.now:
+        return declared(p, spec.wording[0], c.cards, c.player, c.source) + place
+    return f"{declared(p, spec.past[0], c.cards, c.player, c.source)}{place} {print_when(c.when)}"
 
 
 # ------------------------------------------------------------------------- compiling
@@ -165,10 +198,12 @@ def compile_event_happened(c: EventHappened, cc=None):
     card = F.filter_fn(c.cards.filter, for_event=True) if isinstance(c.cards, SL.Select) else None
     this = isinstance(c.cards, C.This)
     who = players_fn(c.player) if c.player is not None else None
+    names = (c.where.zone, *c.where.also) if c.where is not None else ()
 
     def happened(ctx):
         g = ctx.game
         players = who(ctx) if who is not None else None
+        places = {m for n in names for m in g.zone_members(n)}
         return (
             history.count(
                 g,
@@ -176,6 +211,7 @@ def compile_event_happened(c: EventHappened, cc=None):
                 kind,
                 lambda e: (
                     (players is None or e.player in players)
+                    and (not places or e.zone in places)
                     and (not this or e.card == ctx.source)
                     and (card is None or (e.card is not None and card(g, e.card, ctx)))
                 ),

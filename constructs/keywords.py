@@ -4,14 +4,17 @@ place ("Assault {N}" means "At the start of your turn, this Unit hits for {N}.")
 
 A keyword is read at once into the abilities its meaning reads as, grouped where the keyword
 stands (after a permanent marker, its changes hold; inside a threshold, they happen once); the
-card has the keyword (``with "Assault"`` finds it).  Printed with its reminder text ("Assault 3
-(At the start of ...)"), the reminder must say what the keyword means.  It prints back as the
-keyword alone.
+card has the keyword (``with "Assault"`` finds it).  It prints back as the keyword alone.
+
+A keyword printed with its reminder text ("Assault 3 (At the start of ...)") follows one rule,
+:func:`expand`: a keyword the game declares means what the game declares (a reminder that says
+something else is a W-KEYWORD-REMINDER warning when the set is checked); a keyword the game does
+not declare means what its reminder says (:class:`RemindedKeyword`).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .abilities import Ability, Static, compile_ability
 from .amounts import Num
@@ -27,6 +30,9 @@ class Keyword(Ability):
     name: str
     values: tuple[int | str, ...]
     abilities: tuple[Ability, ...]
+    #: the printed reminder says something else: the declared meaning is used, and checking
+    #: the set warns (W-KEYWORD-REMINDER); not part of what the text means
+    reminder_differs: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True)
@@ -52,12 +58,14 @@ class HasProperty(Change):
 
 
 class KeywordRead:
-    """A keyword as read, before it is grouped with the text's other sentences."""
+    """A keyword as read, before it is grouped with the text's other sentences: the game's
+    ``index``-th keyword, or (``index`` None) one it does not declare, named ``name``."""
 
-    __slots__ = ("index", "reminder", "span", "values")
+    __slots__ = ("index", "name", "reminder", "span", "values")
 
-    def __init__(self, index, values, reminder, span):
+    def __init__(self, index, values, reminder, span, name=""):
         self.index, self.values, self.reminder, self.span = index, values, reminder, span
+        self.name = name
 
 
 def slot_values(slots) -> tuple[int | str, ...]:
@@ -90,19 +98,10 @@ def keyword(self, meta, read: KeywordRead, *reminder):
     return read
 
 
-class RemindedRead:
-    """A keyword the game does not declare, with its reminder, before it is grouped."""
-
-    __slots__ = ("name", "reminder", "span", "value")
-
-    def __init__(self, name, value, reminder, span):
-        self.name, self.value, self.reminder, self.span = name, value, reminder, span
-
-
 @reads("reminded_keyword")
 def reminded_keyword(self, meta, name, *rest):
     """``Word N (reminder)``: a keyword the game declares with that shape, else one whose
-    reminder is its meaning."""
+    reminder is its meaning (:func:`expand` decides)."""
     word = " ".join(str(name).split())
     number = rest[0] if len(rest) == 2 else None
     reminder = rest[-1]
@@ -115,7 +114,7 @@ def reminded_keyword(self, meta, name, *rest):
             and all(s.kind is None for s in slots)
         ):
             return KeywordRead(i, values, reminder, span_of(meta))
-    return RemindedRead(word, number.value if number is not None else None, reminder, span_of(meta))
+    return KeywordRead(None, values, reminder, span_of(meta), name=word)
 
 
 @reads("keyword_reminder")
@@ -128,9 +127,18 @@ def keyword_item(self, meta, *keywords):
     return tuple(keywords)
 
 
-def expand(grouper, read: KeywordRead) -> Keyword:
-    """The keyword a keyword sentence makes: its meaning read, and grouped as the sentences
-    around it are (``grouper.sub``: a grouper in the same place of the text)."""
+def expand(grouper, read: KeywordRead) -> Keyword | RemindedKeyword:
+    """The keyword a keyword sentence makes, its meaning grouped as the sentences around it
+    are (``grouper.sub``: a grouper in the same place of the text).  The one rule for a
+    reminder: a declared keyword means its declared meaning (a reminder that differs is only
+    noted, for the set's check to warn: W-KEYWORD-REMINDER); an undeclared one means its
+    reminder."""
+    if read.index is None:
+        abilities = grouper.sub(read.reminder, read.span)
+        if not abilities:
+            raise MeaningError("E-MEANING", f"'{read.name}' means nothing", read.span)
+        value = read.values[0] if read.values else None
+        return RemindedKeyword(read.name, value, tuple(abilities), span=read.span)
     spec = grouper.reader.language.keywords[read.index]
     shown = spec.pattern.printed(read.values)
     if spec.means is None:  # engine properties, no card text
@@ -149,24 +157,10 @@ def expand(grouper, read: KeywordRead) -> Keyword:
             "E-MEANING", f"the meaning of '{shown}' does not read: {items}", read.span
         )
     abilities = grouper.sub(items, read.span)
-    if read.reminder is not None and grouper.sub(read.reminder, read.span) != abilities:
-        raise MeaningError(
-            "E-MEANING",
-            f"the reminder text says something other than what '{shown}' means",
-            read.span,
-            f"'{shown}' means: {text}",
-        )
     if not abilities:
         raise MeaningError("E-MEANING", f"'{shown}' means nothing", read.span)
-    return Keyword(spec.name, read.values, tuple(abilities), span=read.span)
-
-
-def expand_reminded(grouper, read: RemindedRead) -> RemindedKeyword:
-    """The abilities a keyword's reminder text makes, where the keyword stands."""
-    abilities = grouper.sub(read.reminder, read.span)
-    if not abilities:
-        raise MeaningError("E-MEANING", f"'{read.name}' means nothing", read.span)
-    return RemindedKeyword(read.name, read.value, tuple(abilities), span=read.span)
+    differs = read.reminder is not None and grouper.sub(read.reminder, read.span) != abilities
+    return Keyword(spec.name, read.values, tuple(abilities), differs, span=read.span)
 
 
 # ------------------------------------------------------------------------- printing

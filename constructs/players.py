@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .kit import CompileError, Node, compiles, prints, reads, span_of
+from .kit import CompileError, Node, compile_node, compiles, prints, reads, span_of
 
 
 @dataclass(frozen=True)
@@ -211,7 +211,10 @@ def yours_kept(node):
 
 
 def players_fn(p: Player | None):
-    """A player reference (None: "you") -> fn(ctx) -> list of players."""
+    """A player reference (None: "you") -> fn(ctx) -> list of players (a narrowed one, "each
+    player with ...", by its own compiler)."""
+    if p is not None and type(p) is not Player:
+        return compile_node(p)
     return compile_player(p if p is not None else YOU)
 
 

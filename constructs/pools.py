@@ -46,9 +46,34 @@ def e_get_points(self, meta, *children):
     return GetPoints(player, counter, total, span=span_of(meta))
 
 
+@reads("e_get_points_either", builds=(GetPoints, N.Num))
+def e_get_points_either(self, meta, *children):
+    """ "You get +2 Recruit or +2 Attack": "you get +2 Recruit or you get +2 Attack"."""
+    from .modes import e_either
+
+    player = first_of(children, Player)
+    a, b, c, d = [c for c in children if isinstance(c, (int, str))][:4]
+    span = span_of(meta)
+    first = GetPoints(player, b, N.Num(a, span=span), span=span)
+    # (another subject than "you" is said once: "each player gets +1 Recruit or +1 Attack" is
+    # each player's choice)
+    again = player if player is None or player.who == "you" else None
+    second = GetPoints(again, d, N.Num(c, span=span), span=span)
+    return e_either(self, meta, first, second)
+
+
 @reads("m_stat_get", builds=(SC.StatChange, N.Num, N.Per))
 def m_stat_get(self, meta, target, delta, stat, *rest):
     return SC.m_stat_add(self, meta, target, stat, delta, *rest)
+
+
+@reads("m_stat_get_this_turn", builds=(SC.StatChange, N.Num))
+def m_stat_get_this_turn(self, meta, target, delta, stat):
+    """ "Any Villain you fight on the Bridge this turn gets -2 Attack": "this turn" said after
+    the cards is the change's time."""
+    from .durations import d_this_turn
+
+    return SC.m_stat_add(self, meta, target, stat, delta, d_this_turn(self, meta))
 
 
 @reads("e_get_points_equal", builds=GetPoints)

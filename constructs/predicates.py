@@ -70,7 +70,10 @@ class RevealedFrom(Pred):
 
 @dataclass(frozen=True)
 class TheirChoice(Pred):
-    """``of their choice``: the player picks."""
+    """``of their choice``: the player picks (``of your choice``: the ability's player, as
+    when it is not said)."""
+
+    whose: str = "their"
 
 
 @dataclass(frozen=True)
@@ -238,6 +241,11 @@ def pf_their_choice(self, meta):
     return TheirChoice(span=span_of(meta))
 
 
+@reads("pf_your_choice", builds=TheirChoice)
+def pf_your_choice(self, meta):
+    return TheirChoice("your", span=span_of(meta))
+
+
 @reads("pf_only_for", builds=OnlyFor)
 def pf_only_for(self, meta, name):
     named = C.Named(Terms((name,), span=name.span), span=name.span)
@@ -386,7 +394,7 @@ def print_in_zone(p, x: InZone, post: bool = True) -> str:
 
 @prints(TheirChoice)
 def print_their_choice(p, x, post: bool = True) -> str:
-    return "of their choice"
+    return f"of {x.whose} choice"
 
 
 @prints(OnlyFor)

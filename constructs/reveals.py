@@ -77,16 +77,16 @@ class Among(PR.Pred):
 
     def places_fn(self):
         if self.word == "among them":
-            return lambda ctx: PR.places_of(ctx, ctx.those)
+            return lambda ctx: PR.places_of(ctx, _still_there(ctx))
         return lambda ctx: [ctx.looked] if ctx.looked is not None else []
 
 
 @dataclass(frozen=True)
 class Rest(C.CardRef):
-    """``the rest`` (``the others``, ``the other card``, ``the remaining cards``): the cards
-    the text just looked at or revealed that no step has moved since ("Look at the top three
+    """``the rest`` (``the others``, ``the other``, ``the remaining cards``): the cards the
+    text just looked at or revealed that no step has moved since ("Look at the top three
     cards of your deck. Put one of them into your hand and the rest on the bottom of your
-    deck")."""
+    deck"; "KO one of them and put the other back")."""
 
     REFERS_BACK: ClassVar[bool] = True
 
@@ -149,17 +149,34 @@ for _alias, _word in (
     )
 
 
+def _of_them(meta, quantity: str, n, *tests) -> SL.Select:
+    among = Among("among them", span=span_of(meta))
+    plural = quantity == "all" or not is_num(n, 1)
+    f = F.CardFilter("card", post=(among, *tests), plural=plural, span=span_of(meta))
+    return SL.Select(quantity, n, f, span=span_of(meta))
+
+
 @reads("count_of_them", builds=(SL.Select, F.CardFilter, Among))
 def count_of_them(self, meta, n):
-    """ "one of them", "two of them": of the cards the text just spoke of."""
-    among = Among("among them", span=span_of(meta))
-    plural = not is_num(n, 1)
-    f = F.CardFilter("card", post=(among,), plural=plural, span=span_of(meta))
-    return SL.Select("count", n, f, span=span_of(meta))
+    """ "one of them", "two of them" (and "put one into your hand"): of the cards the text
+    just spoke of."""
+    return _of_them(meta, "count", n)
+
+
+@reads("up_to_of_them", builds=(SL.Select, F.CardFilter, Among))
+def up_to_of_them(self, meta, n):
+    return _of_them(meta, "up_to", n)
+
+
+@reads("any_of_them_that", builds=(SL.Select, F.CardFilter, Among))
+def any_of_them_that(self, meta, stat, cmp):
+    """ "Put any that cost 2 or less into your hand": all of the cards just looked at (not
+    moved since) that pass the test."""
+    return _of_them(meta, "all", None, F.pf_stat(self, meta, stat, cmp))
 
 
 @reads("the_rest", builds=Rest)
-def the_rest(self, meta):
+def the_rest(self, meta, *_):
     return Rest(span=span_of(meta))
 
 
@@ -203,15 +220,16 @@ def print_among(p, x: Among, post: bool = True) -> str:
 
 
 @prints(Rest)
-def print_rest(p, ref: Rest) -> str:
+def print_rest(p, ref: Rest, role: str = "") -> str:
     return "the rest"
 
 
 def of_them(p, s) -> str | None:
-    """ "two of them" for "two cards among them" (None for any other selection)."""
+    """ "two of them" / "up to two of them" for "two cards among them" (None for any other
+    selection)."""
     f = s.filter
     if (
-        s.quantity == "count"
+        s.quantity in ("count", "up_to")
         and f.noun == "card"
         and f.owner is None
         and not f.adjectives
@@ -220,7 +238,8 @@ def of_them(p, s) -> str | None:
         and isinstance(f.post[0], Among)
         and f.post[0].word == "among them"
     ):
-        return f"{p.node(s.count)} of them"
+        up_to = "up to " if s.quantity == "up_to" else ""
+        return f"{up_to}{p.node(s.count)} of them"
     return None
 
 
@@ -312,19 +331,27 @@ def compile_look(e: Look, cc, optional=False):
 @compiles(Among)
 def compile_among(x: Among):
     if x.word == "among them":
-        return lambda g, c, ctx: c in (ctx.those or ())
+        return lambda g, c, ctx: c in _still_there(ctx)
     return lambda g, c, ctx: ctx.looked is not None and g.state.where[c] == ctx.looked
+
+
+def _still_there(ctx) -> list:
+    """The cards "them" means that no step has moved since they were looked at or revealed
+    ("KO one of them, discard one of them and put the rest back")."""
+    those = ctx.those or ()
+    if ctx.seen is None:
+        return list(those)
+    entered, seen = ctx.game.state.entered, ctx.seen
+    return [c for c in those if entered[c] <= seen]
 
 
 @compiles(Rest)
 def compile_rest(ref: Rest, default_role, chooser=None, optional=False):
     def rest(ctx):
-        those = ctx.those or ()
         if ctx.seen is None:  # (cards found otherwise: those the last step did not take)
             taken = ctx.it or ()
-            return [c for c in those if c not in taken]
-        entered, seen = ctx.game.state.entered, ctx.seen
-        return [c for c in those if entered[c] <= seen]
+            return [c for c in ctx.those or () if c not in taken]
+        return _still_there(ctx)
 
     return rest
 

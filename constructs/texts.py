@@ -40,7 +40,7 @@ from .changes import Change
 from .conditionals import AsLongAs, DidDiscard, DidIt, ForEach, If, May, Unless, about_subject
 from .conditions import Has, IsDefeated
 from .delayed import Delayed
-from .keywords import Keyword, KeywordRead, RemindedKeyword, RemindedRead, expand, expand_reminded
+from .keywords import Keyword, KeywordRead, RemindedKeyword, expand
 from .kit import MeaningError, Node, compiles, passes, prints, reads, span_of
 from .labels import CardField, Labelled, LabelRead
 from .labels import build as build_label
@@ -376,10 +376,6 @@ class _Grouper:
         if isinstance(s, KeywordRead):
             self.flush()
             self.current.append(expand(self, s))
-            return
-        if isinstance(s, RemindedRead):
-            self.flush()
-            self.current.append(expand_reminded(self, s))
             return
         kind = s.kind
         if kind == "same_effect":

@@ -45,6 +45,14 @@ def zone_list(self, meta, player, zone, joiner, other):
     return Zone(zone, player, also=(other,), joiner=str(joiner).lower(), span=span_of(meta))
 
 
+@reads("zone_list_plain", builds=Zone)
+def zone_list_plain(self, meta, zone, *rest):
+    """ "the Streets or Bridge": the cards of any of those zones (the table's, or the player's
+    the sentence is about)."""
+    others = tuple(str(z) for z in rest[1::2])
+    return Zone(zone, None, also=others, joiner=str(rest[0]).lower(), span=span_of(meta))
+
+
 @reads("zone_plain", builds=Zone)
 def zone_plain(self, meta, zone):
     return Zone(zone, None, span=span_of(meta))
@@ -83,7 +91,8 @@ def print_zone(self, z: Zone) -> str:
         return f"opposite {word}"
     if z.also:
         others = f" {z.joiner} ".join(self.lang.zone_names[o] for o in z.also)
-        return f"{self.possessive(z.player)} {word} {z.joiner} {others}"
+        owner = "the" if z.player is None else self.possessive(z.player)
+        return f"{owner} {word} {z.joiner} {others}"
     if z.player is None:
         return word if z.zone in self.lang.bare_zones else f"the {word}"
     return f"{self.possessive(z.player)} {word}"

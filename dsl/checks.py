@@ -16,6 +16,7 @@ from ..constructs.abilities import Threshold
 from ..constructs.amounts import Num
 from ..constructs.cards import This
 from ..constructs.filters import NameRef, StatCmp, Terms
+from ..constructs.keywords import Keyword
 from ..constructs.kit import NO_SPAN, walk
 from ..constructs.stat_changes import StatChange
 from .diagnostics import WARNING, at, did_you_mean
@@ -99,6 +100,28 @@ def lint(cs, only_paths=None) -> None:
                 )
         for fname, text in card.texts.items():
             _filters(cs, card, doc, fname, text)
+            _reminders(cs, card, doc, fname, text)
+
+
+def _reminders(cs, card, doc, fname, text) -> None:
+    """A keyword printed with a reminder that says something other than its declared meaning:
+    the declared meaning is what the card does."""
+    for n in walk(text):
+        if isinstance(n, Keyword) and n.reminder_differs:
+            spec = next(k for k in cs.game.language.keywords if k.name == n.name)
+            shown = spec.pattern.printed(n.values)
+            cs.diagnostics.append(
+                _at_span(
+                    doc,
+                    card,
+                    fname,
+                    n.span,
+                    "W-KEYWORD-REMINDER",
+                    f"the reminder text says something other than what '{shown}' means: the"
+                    " card does what the game declares",
+                    f"'{shown}' means: {spec.pattern.fill(spec.means or '', n.values)}",
+                )
+            )
 
 
 def _threshold(cs, card, doc, stat: str) -> None:

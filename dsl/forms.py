@@ -137,6 +137,8 @@ class Forms:
             score = self._score(said, words)
             if score and words and _same(words[0], said[0]):
                 score += 0.15  # (the sentence's first word is usually its verb)
+            elif score and shown.startswith("<player>") and said[0] in _PLAYER_WORDS:
+                score += 0.15  # (or its subject, a player: "each player shuffles ...")
             if score > 0.3:
                 scored.append((-score, len(shown), shown))
         scored.sort()
@@ -160,6 +162,8 @@ class Forms:
         return 2 * matched / (form_total + said_total)
 
 
+#: a sentence's first word that says it starts with a player, its subject
+_PLAYER_WORDS = frozenset(["player", "players", "opponent", "opponents", "you"])
 _CLOSE = 0.4  # (the score of the closest form, below which none is offered)
 _SMALL = frozenset(
     [

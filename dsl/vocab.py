@@ -129,9 +129,15 @@ def lexer_specials(language: Language, vocab: Vocabulary) -> dict:
         del special["_ENEMY_ZONE"]
     special["_TO_DO"] = FollowedBy(r"to\b", cost_verbs(language))
     special["_COMMA_TO_DO"] = FollowedBy(r",\s*to\b", cost_verbs(language))
+    # "put any that cost 2 or less ...": "any that" before a stat's verb (one word, so "any"
+    # alone stays a quantity)
+    special["_ANY_THAT"] = FollowedBy(r"any\s+that\b", list(language.stat_verbs) or [_NEVER])
     special["_SOME_OPPONENTS_ZONE"] = FollowedBy(r"(?:one|an)\s+opponent's", list(language.zones))
     special["_OR_CLAUSE"] = MustTake(or_clause(language, vocab))
     special["ZONE_JOIN"] = MustTake(zone_join(language))
+    special["ZONE_OR"] = MustTake(zone_join(language, "or"))
+    # (where an event happened: "... on the Bridge"; only where the parser can take it)
+    special["_AT_PLACE"] = MustTake(r"(?:on|in)\s+the\b")
     return special
 
 
@@ -174,6 +180,9 @@ def usable_names(vocab: Vocabulary, language: Language, core: str) -> list[str]:
 
 
 EVENT_RULE, PAST_RULE = "gev", "gevp"  # (gev__N: the N-th declared event; see constructs.kit)
+NOW_RULE = (
+    "gevn"  # ("if you fight X on the Bridge": the N-th declared event, this turn, at a place)
+)
 RESTRICT_RULE = "gevr"  # ("X can't <wording>": the N-th declared event as the act of a restriction)
 _BE = {
     "is": '("is"i | "are"i)',
@@ -238,11 +247,47 @@ def event_rules(language: Language) -> list[str]:
             rules.append(
                 f"%extend cond_atom: {_wording(w.split(), event)} when_past? -> {PAST_RULE}__{i}"
             )
+        rules += _place_rules(event, i)
         for w in event.wording:
             act = _act(w.split())
             if act is not None:
                 rules.append(f"%extend {act} -> {RESTRICT_RULE}__{i}")
     return rules
+
+
+def _place_rules(event, i: int) -> list[str]:
+    """ "if you fight X in the Sewers" (the event this turn, at a place) and "a Villain you
+    fight on the Bridge" (the cards there): for a wording "you VERB X", with the verb's
+    forms that its past rules do not already read."""
+    out = []
+    for w in event.past:
+        if "X" in w.split():
+            out.append(
+                f"%extend cond_atom: {_wording(w.split(), event)} event_place when_past?"
+                f" -> {PAST_RULE}__{i}"
+            )
+    taken = {
+        f.lower()
+        for w in event.past
+        if len(w.split()) > 1
+        for f in (w.split()[1], *event.third_person)
+    }
+    for w in event.wording:
+        words = w.split()
+        if len(words) < 3 or words[0].lower() != "you" or words[-1] != "X":
+            continue
+        forms = sorted({words[1].lower()} - taken)
+        verb = "(" + " | ".join(_lit(f) for f in forms) + ")"
+        rest = _wording(words, event).split(" ", 1)[1].split(")", 1)[1]
+        if forms:
+            out.append(
+                f"%extend cond_atom: player_subject {verb}{rest} event_place -> {NOW_RULE}__{i}"
+            )
+        rest = _wording(words[:-1], event).split(" ", 1)[1]  # (every form of its verb)
+        acted = f"%extend postfilter: player_subject {rest} event_place -> pf_acted_at"
+        if acted not in out:
+            out.append(acted)
+    return out
 
 
 def _spellings(vocab: Vocabulary, usable: list[str]):
@@ -322,9 +367,9 @@ def _look(words) -> str:
     )
 
 
-def zone_join(language: Language) -> str:
+def zone_join(language: Language, words: str = "or|and") -> str:
     """ "your hand or discard pile": "or"/"and" before a zone's word joins zones."""
-    return rf"(?:or|and)(?=\s+(?:{_look(language.zones)})(?![\w'-])(?!{_OBJECT_AFTER}))"
+    return rf"(?:{words})(?=\s+(?:{_look(language.zones)})(?![\w'-])(?!{_OBJECT_AFTER}))"
 
 
 def or_clause(language: Language, vocab: Vocabulary) -> str:
@@ -451,6 +496,9 @@ def grammar_rules(language: Language, vocab: Vocabulary, core: str = "") -> str:
             # "your hand or discard pile": "or"/"and" before a zone's word joins zones
             # (not a zone's word used as a verb: "into your base and play it")
             f"ZONE_JOIN.6: /{zone_join(language)}/i",
+            # "the Streets or Bridge": zones of no owner are joined by "or" alone (an "and"
+            # there goes on with the sentence: "... to the base and play it again")
+            f"ZONE_OR.6: /{zone_join(language, 'or')}/i",
             f"_ENEMY_ZONE.6: /enemy(?=\\s+(?:{zone_look})(?![\\w'-]))/i"
             if not taken_enemy
             else "_ENEMY_ZONE: /\\x00\\x01enemy-zone\\x01\\x00/",
@@ -460,6 +508,9 @@ def grammar_rules(language: Language, vocab: Vocabulary, core: str = "") -> str:
             r"_ADJ_AND.6: /(?:&|and\b)(?=\s*(?:current|next|friendly|enemy|opposing)\b)/i",
             "_TO_DO.6: /to(?=\\s+(?:{})\\b)/i".format("|".join(cost_verbs(language))),
             "_COMMA_TO_DO.6: /,\\s*to(?=\\s+(?:{})\\b)/i".format("|".join(cost_verbs(language))),
+            "_ANY_THAT.6: /any\\s+that(?=\\s+(?:{})\\b)/i".format(
+                "|".join(language.stat_verbs) or _NEVER
+            ),
             f"{_NEVER}: /\\x00\\x01never\\x01\\x00/",
             "INT: /\\d+/",
             "%ignore /\\s+/",

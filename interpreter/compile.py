@@ -108,6 +108,7 @@ class CompiledText:
         "replaces",
         "statics",
         "triggers",
+        "worth",
     )
 
     def __init__(self) -> None:
@@ -120,6 +121,7 @@ class CompiledText:
         self.kinds: set[str] = set()  # the kinds of ability its labels say (activated, feat ...)
         self.permanent = False  # the text can make the card a permanent
         self.replaces = False  # the text replaces the card's ability (a game marker)
+        self.worth: list = []  # (stat, fn(ctx)): what the card adds to a summed score
 
     def listen(self, zone: str, event, match, condition, run, self_event=False, label=""):
         """A triggered ability that works in ``zone``."""
@@ -167,6 +169,7 @@ class CardDef:
         "stats",
         "triggers",
         "type",
+        "worth",
     )
 
     key: str
@@ -186,6 +189,7 @@ class CardDef:
     extra: dict[str, CompiledText]
     activated: list[Any]  # (run, label, condition) of its activated abilities
     ability_kinds: set[str]  # the kinds of ability its text's labels say
+    worth: list  # (stat, fn(ctx)): what it adds to a score summing that stat
 
     def has_name(self, value: str, kinds: Any) -> bool:
         names = self.names
@@ -239,6 +243,7 @@ def compile_card(card, game_spec, cc: CompileContext, label=None) -> CardDef:
     cd.replaces = main.replaces
     cd.activated = main.activated
     cd.ability_kinds = main.kinds
+    cd.worth = main.worth
     cd.live_in = live_zones(cd)
     cd.extra = {
         f: compile_text(t, cc, label, card.type, f in used) for f, t in texts.items() if f != "text"

@@ -443,7 +443,21 @@ def scores(game, winners=()) -> list[int] | None:
                 continue
             stat, zone = r["sum"], r["zone"]
             owners = [q for q in range(game.nplayers) if q != p] if r.get("of") == "others" else [p]
-            value = sum(game.stat(c, stat) for q in owners for c in game.state.zones[q][zone])
+            value = sum(
+                game.stat(c, stat) + _worth(game, c, stat)
+                for q in owners
+                for c in game.state.zones[q][zone]
+            )
             total += -value if r.get("negative") else value
         out.append(total)
     return out
+
+
+def _worth(game, card: int, stat: str) -> int:
+    """What a card's text says it is worth besides its printed ``stat`` ("worth +2 VP for
+    each ..."), read with its owner as "you"."""
+    found = game.defs[card].worth
+    if not found:
+        return 0
+    ctx = game.context(card, game.owner[card], None)
+    return sum(fn(ctx) for s, fn in found if s == stat)

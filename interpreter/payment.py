@@ -368,17 +368,20 @@ class Payments:
                     g.owner[c] = self.state.controller[c] = player
                     if action.attached_event and g.wants(action.attached_event):
                         g.emit(Event(action.attached_event, player=player, card=c, source=card))
+        was = g.state.where[card]  # (where it happened: "if you fight X on the Bridge")
+        at = was[1] if was is not None else None
         g.move(taken, *place)
         g.owner[taken] = self.state.controller[taken] = player  # (it is theirs now)
         if action.event and g.wants(action.event):
             if taken != card:  # (the card aimed at is taken too: "whenever you fight a X")
-                g.emit(Event(action.event, player=player, card=card))
+                g.emit(Event(action.event, player=player, card=card, zone=at))
             g.emit(
                 Event(
                     action.event,
                     player=player,
                     card=taken,
                     source=card if taken != card else None,
+                    zone=at,
                 )
             )
         g.resolve_pending()

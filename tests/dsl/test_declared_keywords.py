@@ -33,10 +33,21 @@ def test_a_reminder_that_says_the_same_reads_and_is_not_printed(charter):
     assert ast == read_ok(charter, "Surge 2.")
 
 
-def test_a_reminder_that_says_something_else_is_a_meaning_error(charter):
-    err = charter.language.read("Surge 2 (Draw 3 cards.)")
-    assert isinstance(err, TextError) and err.code == "E-MEANING"
-    assert "Surge 2" in err.message and err.help == "'Surge 2' means: Draw 2 cards."
+def test_a_reminder_that_says_something_else_reads_as_the_declared_meaning(charter):
+    ast = read_ok(charter, "Surge 2 (Draw 3 cards.)")
+    (kw,) = ast.abilities
+    assert kw.reminder_differs and ast == read_ok(charter, "Surge 2.")
+    assert kw.abilities == read_ok(charter, "Draw 2 cards.").abilities
+
+
+def test_a_reminder_that_says_something_else_is_a_located_warning(tmp_path):
+    cards = '- {name: Eel, type: villain, attack: 2, text: "Surge 2 (Draw 3 cards.)"}\n'
+    folder = charter_copy(tmp_path / "set", cards=cards)
+    result = cli("validate", str(folder))
+    no_traceback(result)
+    assert result.exit_code == 0, result.output
+    assert "warning[W-KEYWORD-REMINDER]" in result.output
+    assert "'Surge 2' means: Draw 2 cards." in result.output
 
 
 def test_keywords_in_a_row(charter):
@@ -187,13 +198,27 @@ def test_an_undeclared_keyword_with_its_reminder_means_the_reminder(charter):
 
 def test_a_declared_keyword_with_a_number_it_does_not_take_means_its_reminder(charter):
     """ "Rally" takes no number: "Rally 3 (...)" is a keyword of the same name that means what
-    its reminder says; "Surge 2 (...)" is still the declared keyword, checked against it."""
+    its reminder says; "Surge 2 (...)" is still the declared keyword, meaning what it declares."""
     from cardsmith.constructs.keywords import RemindedKeyword
 
     (kw,) = read_ok(charter, "Rally 3 (Draw 3 cards.)").abilities
     assert isinstance(kw, RemindedKeyword) and kw.name == "Rally"
     (surge,) = read_ok(charter, "Surge 2 (Draw 2 cards.)").abilities
     assert isinstance(surge, Keyword)
+
+
+@pytest.mark.parametrize(
+    "text,declared,means",
+    [
+        ("Surge 4 (Draw 1 card.)", True, "Draw 4 cards."),  # (declared: its declaration)
+        ("Tidecall 4 (Draw 1 card.)", False, "Draw a card."),  # (undeclared: its reminder)
+    ],
+)
+def test_one_rule_for_a_keyword_printed_with_a_reminder(charter, text, declared, means):
+    (kw,) = read_ok(charter, text).abilities
+    assert isinstance(kw, Keyword) is declared
+    assert kw.abilities == read_ok(charter, means).abilities
+    assert getattr(kw, "reminder_differs", False) is declared
 
 
 def test_a_capitalised_word_without_a_reminder_is_no_keyword(charter):

@@ -366,7 +366,21 @@ def _use_ability(w):
 
 @tree(rule_changes.Replace)
 def _replace(w):
-    return st.builds(rule_changes.Replace, card_ref(w), card_ref(w))
+    # ("replace X with points 0 or less cards": "with" and a stat after the first cards reads
+    # as their filter, "X with points 0 or less")
+    def stat_first(r) -> bool:
+        f = getattr(r, "filter", None)
+        return bool(
+            f is not None
+            and f.owner is None
+            and not f.adjectives
+            and f.prefix is not None
+            and any(isinstance(t, filters.StatCmp) for t in f.prefix.terms[:1])
+        )
+
+    return st.builds(
+        rule_changes.Replace, card_ref(w), such_that(card_ref(w), lambda r: not stat_first(r))
+    )
 
 
 @tree(rule_changes.SwitchNext)

@@ -17,6 +17,7 @@ from cardsmith.constructs import (
     entering,
     events,
     past_events,
+    predicates,
     redirects,
     reveals,
     selections,
@@ -24,10 +25,11 @@ from cardsmith.constructs import (
     turn_history,
     zones,
 )
+from cardsmith.constructs.players import Player
 from hypothesis import strategies as st
 
 from .base import such_that, tree
-from .refs import OPS, WHEN, card_pred, card_ref, num, player
+from .refs import OPS, WHEN, card_pred, card_ref, num, plain_zones, player
 
 # ============================================================== conditions
 
@@ -187,14 +189,65 @@ def _event_happened(w):
     with_past = [e for e in w.events if w.lang.events[e].past]
     if not with_past:
         return None
-    # (KNOWN GAP, left for the declared-events work: a noun list before "last turn" in a
-    # declared past, "if you fought a card or Wound last turn", does not read yet, on main
-    # too; generated trees leave noun lists out here until it does)
-    one_noun = such_that(
+    # (cards whose last words are "in the Bank" would read as where it happened; KNOWN GAP,
+    # left for the declared-events work: a noun list before "last turn" in a declared past,
+    # "if you fought a card or Wound last turn", does not read yet, so generated trees leave
+    # noun lists out here until it does)
+    cards_ = such_that(
         card_ref(w),
-        lambda c: not isinstance(c, selections.Select) or not c.filter.also,
+        lambda c: (
+            not _ends_in_plain_zone(c)
+            and (not isinstance(c, selections.Select) or not c.filter.also)
+        ),
     )
-    return st.builds(happened, st.sampled_from(with_past), one_noun, player(), WHEN)
+    past = st.builds(happened, st.sampled_from(with_past), cards_, player(), WHEN)
+    # "... in the Streets or Bridge": where it happened; "if you fight X in the Sewers": now
+    with_x = [e for e in with_past if "X" in w.lang.events[e].past[0].split()]
+    if not with_x:
+        return past
+    at = st.builds(
+        lambda c, where: dataclasses.replace(c, where=where),
+        such_that(past, lambda c: c.event in with_x),
+        plain_zones(w),
+    )
+    now_events = [
+        e
+        for e in with_x
+        if any(
+            x.split()[0].lower() == "you" and x.split()[-1] == "X"
+            for x in w.lang.events[e].wording[:1]
+        )
+        and w.lang.events[e].wording[0].split()[1].lower() not in _past_forms(w, e)
+    ]
+    if not now_events:
+        return st.one_of(past, at)
+    now = st.builds(
+        lambda e, c, where: events.EventHappened(e, c, Player("you"), where=where, now=True),
+        st.sampled_from(now_events),
+        cards_,
+        plain_zones(w),
+    )
+    return st.one_of(past, at, now)
+
+
+def _past_forms(w, e) -> set[str]:
+    spec = w.lang.events[e]
+    return {
+        f.lower()
+        for p in spec.past
+        if len(p.split()) > 1
+        for f in (p.split()[1], *spec.third_person)
+    }
+
+
+def _ends_in_plain_zone(c) -> bool:
+    f = getattr(c, "filter", None)
+    return bool(
+        f is not None
+        and f.post
+        and isinstance(f.post[-1], predicates.InZone)
+        and f.post[-1].zone.player is None
+    )
 
 
 @tree(turn_history.Played)

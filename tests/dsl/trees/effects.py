@@ -24,6 +24,7 @@ from cardsmith.constructs import (
     game_end,
     modes,
     movement,
+    player_filters,
     players,
     pools,
     prevention,
@@ -36,6 +37,7 @@ from cardsmith.constructs import (
     statuses,
     triggers,
     verbs,
+    worth,
     zones,
 )
 from cardsmith.constructs.kit import walk
@@ -49,6 +51,7 @@ from .refs import (
     half_of_zone,
     num,
     objects,
+    per_unit,
     player,
     value,
 )
@@ -336,6 +339,29 @@ def _swap_cards(w):
 def _gain_control(w):
     # (no player, "gain control of X": read, printed back, and run in the hero tests)
     return st.builds(movement.GainControl, player(), card_ref(w))
+
+
+@tree(worth.Worth)
+def _worth(w):
+    """ "This card is worth +2 VP for each ...": a card's own worth."""
+    delta = st.integers(-3, 5).filter(bool).map(amounts.Num)
+    per = st.builds(amounts.Per, delta, per_unit(w))
+    return st.builds(
+        worth.Worth,
+        st.sampled_from(w.nouns).map(cards.This),
+        st.sampled_from(w.stats),
+        st.one_of(delta, per),
+    )
+
+
+@tree(draws.DiscardDownTo)
+def _discard_down(w):
+    return st.builds(draws.DiscardDownTo, st.none() | player(), num(0, 7))
+
+
+@tree(player_filters.ChoosePlayer)
+def _choose_player(w):
+    return st.just(player_filters.ChoosePlayer())
 
 
 @tree(chance.ChooseNumber)

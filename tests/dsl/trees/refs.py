@@ -87,6 +87,16 @@ def _zone(w):
             player("possessive"),
             st.sampled_from(["or", "and"]),
         ),
+        plain_zones(w),
+    )
+
+
+def plain_zones(w):
+    """ "the Streets or Bridge": zones of no owner named, joined."""
+    return st.builds(
+        lambda a, bs: zones.Zone(a, None, also=tuple(bs)),
+        st.sampled_from(w.zones),
+        st.lists(st.sampled_from(w.zones), min_size=1, max_size=2),
     )
 
 
@@ -488,7 +498,7 @@ def _with_value(w):
 
 @tree(predicates.TheirChoice)
 def _their_choice(w):
-    return st.just(predicates.TheirChoice())
+    return st.sampled_from(["their", "your"]).map(predicates.TheirChoice)
 
 
 @tree(predicates.OnlyFor)
@@ -540,6 +550,11 @@ def _except(w):
 @tree(predicates.RevealedThisWay)
 def _revealed_this_way(w):
     return st.just(predicates.RevealedThisWay())
+
+
+@tree(reveals.Rest)
+def _rest(w):
+    return st.just(reveals.Rest())
 
 
 @tree(reveals.Among)
@@ -663,11 +678,6 @@ def _that(w):
 @tree(cards.Those)
 def _those(w):
     return (st.none() | st.sampled_from(w.nouns)).map(cards.Those)
-
-
-@tree(reveals.Rest)
-def _rest(w):
-    return st.just(reveals.Rest())
 
 
 @tree(cards.Named)

@@ -26,6 +26,7 @@ from cardsmith.constructs import (
     step_times,
     texts,
     triggers,
+    worth,
     zones,
 )
 from cardsmith.constructs import sentences as S
@@ -486,6 +487,8 @@ def containing(w, cls):
         return terms.map(
             lambda t: _destroy(_bare(filters.CardFilter("card", prefix=t, plural=True)))
         )
+    if cls is worth.Worth:  # (held by its card: a static ability)
+        return node.map(lambda e: texts.CardText((abilities.Static(e),)))
     if cls is players.Player:
         return player().map(lambda p: _step(draws.Draw(p, cards.This(w.nouns[0]))))
     if cls is zones.Zone:
