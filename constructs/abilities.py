@@ -60,6 +60,19 @@ class Static(Ability):
 
 
 @dataclass(frozen=True)
+class StaticEither(Ability):
+    """Changes that hold either way a condition goes: ``then`` while it holds, ``otherwise``
+    while it does not.  Said two ways (``said``): "This card is attack +2. If C, it is attack
+    +5 instead." ("instead") and "If C, this card is attack +5. Otherwise, it is attack +1."
+    ("otherwise")."""
+
+    condition: Condition
+    then: tuple[Effect, ...]
+    otherwise: tuple[Effect, ...]
+    said: str = "otherwise"
+
+
+@dataclass(frozen=True)
 class Triggered(Ability):
     trigger: Trigger
     effects: tuple[Effect, ...]
@@ -117,6 +130,14 @@ def print_static(p, a: Static) -> str:
     return cap(p.node(a.effect)) + "."
 
 
+@prints(StaticEither)
+def print_static_either(p, a: StaticEither) -> str:
+    cond = p.node(a.condition)
+    if a.said == "instead":
+        return cap(f"{chain(p, a.otherwise)}. If {cond}, {chain(p, a.then)} instead.")
+    return cap(f"if {cond}, {chain(p, a.then)}. Otherwise, {chain(p, a.otherwise)}.")
+
+
 @prints(Steps)
 def print_steps(p, a: Steps) -> str:
     return sentences(p, a.effects)
@@ -169,6 +190,16 @@ def compile_static(a: Static, cc, out, zone, label) -> None:
     out.statics.setdefault(zone, []).extend(
         static_mods(a.effect, a.condition, in_play=cc.changes_in_play)
     )
+
+
+@compiles(StaticEither)
+def compile_static_either(a: StaticEither, cc, out, zone, label) -> None:
+    unless = Unless(a.condition, span=a.span)
+    for effects, condition in ((a.then, a.condition), (a.otherwise, unless)):
+        for e in effects:
+            out.statics.setdefault(zone, []).extend(
+                static_mods(e, condition, in_play=cc.changes_in_play)
+            )
 
 
 @compiles(Triggered)

@@ -28,6 +28,7 @@ from .abilities import (
     Becomes,
     Replacing,
     Static,
+    StaticEither,
     Steps,
     Threshold,
     Triggered,
@@ -259,6 +260,7 @@ _GROUPED = (
     CardText,
     Steps,
     Static,
+    StaticEither,
     Triggered,
     Becomes,
     Threshold,
@@ -435,6 +437,9 @@ class _Grouper:
             cond, effects = s.value
             if not isinstance(cond, IsDefeated) and self.replace_last_step(cond, effects, s.span):
                 return None
+            statics = self.replace_last_static(cond, effects, s.span)
+            if statics is not None:
+                return statics
             if not isinstance(cond, IsDefeated):
                 raise MeaningError(
                     "E-MEANING", "'instead' needs an event: 'If X is defeated, ...'", s.span
@@ -506,6 +511,19 @@ class _Grouper:
             return True
         return False
 
+    def replace_last_static(self, cond, effects, span) -> list | None:
+        """ "This card is attack +2. If C, it is attack +5 instead.": the change before holds
+        unless C, the new one if C (None when the sentence before is no unconditional change
+        or the new one is not a change that can hold)."""
+        last = self.current[-1] if self.current else None
+        if self.steps or not isinstance(last, Static) or last.condition is not None:
+            return None
+        effects = [_spoken_of(e, last.effect) for e in effects]
+        if not all(self.is_static(e) and not isinstance(e, (If, AsLongAs)) for e in effects):
+            return None
+        self.current.pop()
+        return [StaticEither(cond, tuple(effects), (last.effect,), "instead", span=span)]
+
     @staticmethod
     def defeat(cond: IsDefeated) -> OnDefeated:
         """ "If X is defeated, ...": a trigger of its own."""
@@ -531,7 +549,21 @@ class _Grouper:
             last = self.steps[-1]
             self.steps[-1] = If(last.condition, last.then, effects, span=last.span)
             return
-        # "If ..., X. Otherwise ..." where the If became a Triggered/Static: not allowed
+        last = self.current[-1] if self.current else None
+        if (
+            not self.steps
+            and isinstance(last, Static)
+            and last.condition is not None
+            and not isinstance(last.condition, Unless)
+            and (effects := tuple(_spoken_of(e, last.effect) for e in effects))
+            and all(self.is_static(e) and not isinstance(e, (If, AsLongAs)) for e in effects)
+        ):
+            # "If C, this card is attack +5. Otherwise, it is attack +1.": changes that hold,
+            # the second unless C
+            either = StaticEither(last.condition, (last.effect,), effects, span=last.span)
+            self.current[-1] = either
+            return
+        # "If ..., X. Otherwise ..." where the If became a Triggered: not allowed
         raise MeaningError(
             "E-MEANING",
             "'Otherwise' must follow an 'If ...' sentence",
@@ -679,3 +711,14 @@ def as_used(ability: Ability) -> Ability:
 def _about_itself(effect) -> bool:
     target = getattr(effect, "target", None)
     return isinstance(target, C.This) and getattr(effect, "duration", None) is None
+
+
+def _spoken_of(effect, before):
+    """``effect`` with "it"/"they" as the cards the change ``before`` is about ("This card is
+    attack +2. If ..., it is attack +5 instead."); unchanged when either says no cards."""
+    field = getattr(effect, "OBJECT", None)
+    if field is None or field != getattr(before, "OBJECT", None):
+        return effect
+    if not isinstance(getattr(effect, field), C.It) or getattr(before, field) is None:
+        return effect
+    return dataclasses.replace(effect, **{field: getattr(before, field)})

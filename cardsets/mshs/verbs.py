@@ -272,6 +272,9 @@ def hit(game, source, target, amount, ctx=None, attack=False) -> int:
                 "damage", player=attacker, source=source, target=target, amount=done, attack=attack
             )
         )
+    # "whenever one of your attacks isn't blocked": no block stopped it
+    if attack and not stopped and game.wants("unblocked"):
+        game.emit(Event("unblocked", player=attacker, card=source, target=target))
     return done
 
 

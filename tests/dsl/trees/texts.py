@@ -147,6 +147,29 @@ def _static(w):
     )
 
 
+@tree(abilities.StaticEither)
+def _static_either(w):
+    # (a condition of a change that holds: not a happening, which is a trigger of its own)
+    cond = such_that(atom(w), lambda c: not isinstance(c, conditions.IsDefeated))
+    one = change(w).map(lambda e: (e,))
+    return such_that(
+        st.builds(
+            abilities.StaticEither,
+            cond,
+            one,
+            one,
+            st.sampled_from(["instead", "otherwise"]),
+        ),
+        lambda s: (
+            not _refers_back(s)
+            and all(
+                getattr(e, "duration", None) is None and not w.goes_on_list(s.condition, e)
+                for e in (*s.then, *s.otherwise)
+            )
+        ),
+    )
+
+
 @tree(abilities.Triggered)
 def _triggered(w):
     effects = st.lists(plain_effect(w), min_size=1, max_size=2).map(lambda es: chain(w, es))
@@ -349,6 +372,7 @@ def _card_text(w):
     head = st.lists(
         st.one_of(
             w.of(abilities.Static),
+            w.of(abilities.StaticEither),
             w.of(abilities.Triggered),
             w.of(keywords.Keyword),
             w.of(keywords.RemindedKeyword),

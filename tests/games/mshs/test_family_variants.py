@@ -51,6 +51,15 @@ VARIANTS = {
         "2 -> Your opponent chooses one: discard a card, or you draw two cards.",
         "3 -> Your opponent must choose one: discard two cards, or you heal 3.",
     ],
+    "changes either way": [
+        (
+            "Your Keepers are attack +1. If you have three or more Keepers in play, your Keepers "
+            "are attack +2 instead."
+        ),
+        "This card is level -1. If your power is 6 or more, it's level -2 instead.",
+        "If you have no cards in your hand, this card is attack +4. Otherwise, it is attack +1.",
+        "This card is attack +1. If your opponent healed last turn, it is attack +3 instead.",
+    ],
 }
 CASES = [(family, text) for family, texts in VARIANTS.items() for text in texts]
 
