@@ -207,7 +207,8 @@ def hit(game, source, target, amount, ctx=None, attack=False) -> int:
             _misfire(game, source, target, done, ctx, choice)
     # Then the deck, one card at a time; the hand when the deck is out.
     mill = game.mill
-    if not stopped and log is None and not permanent and not restricted:
+    plain = not stopped and log is None and not permanent and not restricted
+    if plain:
         # (the common case, nothing to write or to ask of a card: the same steps, fewer tests)
         while done < amount:
             if deck:
@@ -224,9 +225,9 @@ def hit(game, source, target, amount, ctx=None, attack=False) -> int:
             if done < amount and block_of[card] in need:
                 need.remove(block_of[card])
                 if not need:
+                    stopped = True
                     break
-        stopped = True
-    while not stopped and done < amount:
+    while not plain and not stopped and done < amount:
         if deck:
             card = mill(target)
             from_hand = False
