@@ -546,8 +546,8 @@ class _Grouper:
     def attach_otherwise(self, s: Sentence):
         effects = s.value if isinstance(s.value, tuple) else (s.value,)
         if self.steps and isinstance(self.steps[-1], If) and self.steps[-1].otherwise is None:
-            last = self.steps[-1]
-            self.steps[-1] = If(last.condition, last.then, effects, span=last.span)
+            step = self.steps[-1]
+            self.steps[-1] = If(step.condition, step.then, effects, span=step.span)
             return
         last = self.current[-1] if self.current else None
         if (
