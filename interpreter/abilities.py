@@ -37,7 +37,7 @@ def _ability_zones(gd) -> tuple[str, ...]:
 class Abilities:
     """The activated abilities of one game: which a seat may use now, and using one."""
 
-    __slots__ = ("by_key", "g", "state", "used", "zones")
+    __slots__ = ("by_key", "g", "holders", "of_card", "rank", "state", "used", "zones")
 
     def __init__(self, game):
         self.g = game
@@ -45,33 +45,49 @@ class Abilities:
         self.by_key: dict = game.rules.activated
         self.used: set = set()  # (turn, card, index) used
         self.zones = game.gd.derived(_ability_zones)
+        self.rank = {z: i for i, z in enumerate(self.zones)}
+        # each card's activated abilities (None: it has none), and the cards that have some:
+        # a window looks at those cards only
+        self.of_card: list = [self.by_key.get(d.key) or None for d in game.defs]
+        self.holders = [c for c, abilities in enumerate(self.of_card) if abilities]
 
     def usable(self, player: int) -> list[tuple[int, int, Activated]]:
-        """(card, index, ability) for each activated ability ``player`` may use now."""
-        if not self.by_key:
+        """(card, index, ability) for each activated ability ``player`` may use now: the
+        cards by seat (the table last), by zone, and in the order their zone holds them."""
+        if not self.holders:
             return []
         g, state = self.g, self.state
         if state.active != player:
             return []
         turn = state.turn
+        where, controller, arrived, zones = state.where, state.controller, state.arrived, self.rank
+        # (not on the turn the card entered its zone)
+        cards = [
+            c
+            for c in self.holders
+            if controller[c] == player
+            and arrived[c] < turn
+            and (at := where[c]) is not None
+            and at[1] in zones
+        ]
+        if not cards:
+            return []
+        if len(cards) > 1:
+            cards.sort(
+                key=lambda c: (
+                    where[c][0],
+                    zones[where[c][1]],
+                    state.zones[where[c][0]][where[c][1]].index(c),
+                )
+            )
         out = []
-        for owner in range(len(state.zones)):
-            zones = state.zones[owner]
-            for z in self.zones:
-                for c in zones.get(z, ()):
-                    abilities = self.by_key.get(g.defs[c].key)
-                    if not abilities or state.controller[c] != player:
-                        continue
-                    if state.arrived[c] >= turn:
-                        continue  # (not on the turn the card entered)
-                    for i, ab in enumerate(abilities):
-                        if (turn, c, i) in self.used:
-                            continue
-                        if ab.condition is not None and not ab.condition(
-                            g.context(c, player, None)
-                        ):
-                            continue
-                        out.append((c, i, ab))
+        for c in cards:
+            for i, ab in enumerate(self.of_card[c]):
+                if (turn, c, i) in self.used:
+                    continue
+                if ab.condition is not None and not ab.condition(g.context(c, player, None)):
+                    continue
+                out.append((c, i, ab))
         return out
 
     def use(self, player: int, card: int, index: int) -> bool:

@@ -181,6 +181,19 @@ class CardQueries:
 
     def shares_value(self, card: int, other: int, fields) -> bool:
         a, b = self.defs[card], self.defs[other]
+        effects = self.g.effects
+        own = effects.own_names
+        if effects.name_mods or (own and (card in own or other in own)):
+            return self._shares(card, other, a, b, fields)  # (names changed: as they are now)
+        # (the printed values only: the answer for these two cards is the same in every game)
+        known: dict = self.rules.shared_values
+        key = (a, b, fields)
+        found = known.get(key)
+        if found is None:
+            found = known[key] = self._shares(card, other, a, b, fields)
+        return found
+
+    def _shares(self, card: int, other: int, a: CardDef, b: CardDef, fields) -> bool:
         g = self.g
         for f in fields:
             if f in self.gd.spec.language.kinds:  # (names, with the changes in force)

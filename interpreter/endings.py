@@ -56,6 +56,7 @@ class EndingError(Exception):
 
 class Ending:
     __slots__ = (
+        "any_seat",
         "check",
         "history",
         "name",
@@ -78,6 +79,7 @@ class Ending:
     rank_by: dict[str, Any] | None
     streak: int
     history: frozenset[str]
+    any_seat: Callable[[Game], bool] | None
 
     def __init__(
         self,
@@ -95,6 +97,9 @@ class Ending:
         self.rank_by = rank_by
         self.streak = 0  # the seat's own turns in a row it must hold for (0: at once)
         self.history = frozenset()  # the events the turn history must keep for it
+        # fn(game) -> does the test hold for a seat still in, asked in one pass (the test of
+        # zones left empty, asked at the end of every turn); None: ask ``test`` seat by seat
+        self.any_seat = None
 
 
 def _bound(spec: dict, path: tuple):
@@ -114,6 +119,7 @@ def compile_endings(spec_list, gd, condition=None, card_conditions=None) -> list
     out = []
     for i, e in enumerate(spec_list or []):
         path = ("endings", i)
+        any_seat: Callable[[Game], bool] | None = None
         if not isinstance(e, dict):
             raise EndingError(path, "an ending is a mapping")
         name = str(e.get("name", f"ending {i + 1}"))
@@ -145,6 +151,19 @@ def compile_endings(spec_list, gd, condition=None, card_conditions=None) -> list
                 return True
 
             test = holds_empty
+
+            def any_empty(game: Game, zones: list[str] = zones) -> bool:
+                state_zones = game.state.zones
+                for seat in game.seats.in_game():
+                    pz = state_zones[seat]
+                    for z in zones:
+                        if pz[z]:
+                            break
+                    else:
+                        return True
+                return False
+
+            any_seat = any_empty
 
             default = "{players} {has} no cards in " + " or ".join(
                 gd.spec.language.zone_names.get(z, z) for z in zones
@@ -296,6 +315,7 @@ def compile_endings(spec_list, gd, condition=None, card_conditions=None) -> list
             if check != "turn_end":
                 raise EndingError(path + ("check",), "a streak is counted at the end of turns")
             ending.streak = int(e["streak"])
+        ending.any_seat = any_seat
         out.append(ending)
     return out
 
@@ -342,6 +362,8 @@ def may_hold(endings: list[Ending]) -> Callable[[Game], bool]:
         return lambda game: True
     tests = [e.test for e in endings]
     if len(tests) == 1:
+        if endings[0].any_seat is not None:
+            return endings[0].any_seat
         test = tests[0]
 
         def one_holds(game: Game) -> bool:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from ..constructs.kit import Ctx
@@ -26,6 +27,7 @@ from .log import Log
 from .payment import Payments
 from .responses import Responses
 from .seats import GAME, Outcome, Seats, decide_outcome
+from .state import State
 from .table import Table
 from .timing import ChainTooDeep, NestingTooDeep, Timing
 from .view import View
@@ -249,7 +251,27 @@ BOUND_AT_ONCE = (
     "noun_zone",
     "role_zone",
 )
-_BOUND_AT_ONCE = tuple((n, OPERATIONS[n]) for n in BOUND_AT_ONCE)
+
+
+def _binders() -> tuple[tuple[str, tuple[str, ...], Callable[[Any], Any]], ...]:
+    """For each part, the names of its operations bound at once and one getter of them all
+    (one call binds a part's operations)."""
+    by_part: dict[str, list[tuple[str, str]]] = {}
+    for n in BOUND_AT_ONCE:
+        part, attr = OPERATIONS[n]
+        by_part.setdefault(part, []).append((n, attr))
+
+    def getter(attrs: list[str]) -> Callable[[Any], Any]:
+        get = attrgetter(*attrs)
+        return get if len(attrs) > 1 else (lambda obj: (get(obj),))
+
+    return tuple(
+        (part, tuple(n for n, _ in ops), getter([a for _, a in ops]))
+        for part, ops in by_part.items()
+    )
+
+
+_BINDERS = _binders()
 
 
 class Game:
@@ -268,7 +290,6 @@ class Game:
         """``rules``: a :class:`~interpreter.rules.CompiledRules`; ``decks``: one list of card
         keys per player (bottom first); ``agents``: one agent per player.  ``deal``: False
         plays the decks as given, whatever their size (a test's exact situation)."""
-        from .state import State
 
         self.rules = rules
         self.gd = gd = rules.gd
@@ -380,8 +401,8 @@ class Game:
         self.can_play, self.playable = c.playable_test(), c.playable_filter()
         self.combat = None  # the attack going on (see combat.py)
         parts = self.__dict__
-        for name, (part, attr) in _BOUND_AT_ONCE:
-            parts[name] = getattr(getattr(self, part), attr)
+        for part, names, get in _BINDERS:
+            parts.update(zip(names, get(getattr(self, part))))
 
     @property
     def agents(self) -> list:

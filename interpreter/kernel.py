@@ -66,6 +66,7 @@ class Kernel:
         "listeners",
         "log",
         "most_plays",
+        "noted",
         "owner",
         "permanent_zone",
         "play_depth",
@@ -103,6 +104,7 @@ class Kernel:
     discard_on_table: bool
     from_played: list[tuple[str, str]]
     watch: bool
+    noted: bool
     knowledge: list[dict[int, int | None]]
     listeners: dict[str, list[Any]]
     redirecting: set[int]
@@ -132,6 +134,7 @@ class Kernel:
         self.deck_on_table, self.discard_on_table, self.from_played, self.watch = game.gd.derived(
             _kernel_tables
         )
+        self.noted = self.log is not None or self.watch  # (see move)
         # what each seat has been shown of the hidden cards: card -> the clock it had entered
         # its zone at when it was seen (None once a shuffle lost where it lies)
         self.knowledge = [{} for _ in range(game.nplayers)]
@@ -140,23 +143,21 @@ class Kernel:
     def move(self, card: int, player: int, zone: str, bottom: bool = False) -> None:
         state = self.state
         where = state.where
-        zones = state.zones
         old = where[card]
         if (state.redirects or "would:put" in self.listeners) and self._redirected(
             card, player, zone, old
         ):
             return  # (it went where a replacement said instead)
         if old is not None:
-            lst = zones[old[0]][old[1]]
-            if lst and lst[-1] == card:
+            lst = state.zones[old[0]][old[1]]
+            if lst[-1] == card:  # (it is there: where says so)
                 lst.pop()
             else:
                 lst.remove(card)
-        lst = zones[player][zone]
         if bottom:
-            lst.insert(0, card)
+            state.zones[player][zone].insert(0, card)
         else:
-            lst.append(card)
+            state.zones[player][zone].append(card)
         where[card] = (player, zone)
         if self.table_owns and player != self.table and self.owner[card] == self.table:
             self.owner[card] = player  # a card of the table a seat takes is theirs from now on
@@ -169,6 +170,10 @@ class Kernel:
                 self.timing.unregister(card, old[1])
             if zone in live:
                 self.timing.register(card, zone)
+        if self.noted:  # (the game is logged, or a move has more to it)
+            self._noted(card, old, player, zone)
+
+    def _noted(self, card: int, old, player: int, zone: str) -> None:
         log = self.log
         if log is not None:
             log.add(

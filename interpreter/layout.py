@@ -61,6 +61,7 @@ class Layouts:
         self.setup = gd.setup
         self.random = any("pick" in s for s in self.setup) or _has_random(self.setup)
         self._fixed: dict = {}
+        self._matching: dict = {}  # what a selector asks for -> the cards that match it
 
     def choices(self) -> list[tuple[str, list[str]]]:
         """(pick name, the names of the cards it picks among) for each ``pick``."""
@@ -166,6 +167,19 @@ class Layouts:
             return self.by_key[key].fields.get(v.get("field", "name"))
         return v
 
+    def _matching_cards(self, want: dict) -> list:
+        """The cards of the set that match ``want`` (found once for each wish: a random setup
+        asks again in every game)."""
+        try:
+            key = tuple(want.items())
+            hash(key)
+        except TypeError:  # (a value that is a list: looked for each time)
+            return [c for c in self.cards if _matches(c, want)]
+        found = self._matching.get(key)
+        if found is None:
+            found = self._matching[key] = [c for c in self.cards if _matches(c, want)]
+        return list(found)
+
     def _select(self, selector: dict, seats: int, chosen: dict, rng, out=None, unique=False):
         """The card keys a selector names, each matching card ``count`` times."""
         want = {}
@@ -177,7 +191,7 @@ class Layouts:
                 randoms[k] = v
             else:
                 want[k] = self._value(v, chosen)
-        matching = [c for c in self.cards if _matches(c, want)]
+        matching = self._matching_cards(want)
         for fname, spec in randoms.items():
             values = sorted({str(c.fields.get(fname)) for c in matching if c.fields.get(fname)})
             n = int(_by_seats(spec["random"], seats)) + self.added(spec, chosen)

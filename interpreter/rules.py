@@ -53,6 +53,9 @@ class CompiledRules:
         self.choices: dict = {}  # the setup's choices a scenario fixes (see layout.py)
         self.type_texts: dict = {}  # card type -> the texts of its rules.abilities
         self.deals: dict = {}  # (decks, layout) -> the cards of their games (see deal.py)
+        # (card, other card, fields) -> do their printed values share one (see
+        # CardQueries.shares_value): the same in every game, asked again and again
+        self.shared_values: dict = {}
         problems = []
         for card in cardset.cards:
             try:

@@ -207,7 +207,27 @@ def hit(game, source, target, amount, ctx=None, attack=False) -> int:
             _misfire(game, source, target, done, ctx, choice)
     # Then the deck, one card at a time; the hand when the deck is out.
     mill = game.mill
-    while not stopped and done < amount:
+    plain = not stopped and log is None and not permanent and not restricted
+    if plain:
+        # (the common case, nothing to write or to ask of a card: the same steps, fewer tests)
+        while done < amount:
+            if deck:
+                card = mill(target)
+            elif hand:
+                card = game.decide(
+                    target, "discard", list(hand), "take the damage from your hand", card=source
+                )
+                game.discard(card)
+            else:
+                break
+            done += 1
+            # (a match on the last point does not stop anything)
+            if done < amount and block_of[card] in need:
+                need.remove(block_of[card])
+                if not need:
+                    stopped = True
+                    break
+    while not plain and not stopped and done < amount:
         if deck:
             card = mill(target)
             from_hand = False
