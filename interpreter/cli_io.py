@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import select
 import shutil
 import signal
 import sys
@@ -167,3 +168,39 @@ def _say_on_stderr(what: str) -> None:
         click.echo(f"\ncardsmith: {what}", err=True)
     except (OSError, ValueError):
         pass
+
+
+class AnswerReader:
+    """A person's answers, a line at a time, from standard input.
+
+    From a terminal, ``input()`` (with its line editing).  From a pipe, Python's ``input()``
+    has a window between writing the prompt and starting to read in which a Ctrl-C is only
+    noted: the read then waits for a line that may never come.  Here the wait is a loop of
+    short ``select`` calls, so a Ctrl-C is raised at once; lines already read stay in our own
+    buffer (a buffered ``sys.stdin`` would hide them from ``select``)."""
+
+    def __init__(self, stdin=None, stdout=None):
+        self.stdin = stdin if stdin is not None else sys.stdin
+        self.stdout = stdout if stdout is not None else sys.stdout
+        self.pending = b""
+        self.ended = False
+
+    def __call__(self, prompt: str = "") -> str:
+        try:
+            fd = self.stdin.fileno()
+        except (AttributeError, OSError, ValueError):
+            fd = None
+        if fd is None or os.name != "posix" or self.stdin.isatty():
+            return input(prompt)
+        self.stdout.write(prompt)
+        self.stdout.flush()
+        while b"\n" not in self.pending and not self.ended:
+            readable, _, _ = select.select([fd], [], [], 0.2)
+            if readable:
+                chunk = os.read(fd, 4096)
+                self.pending += chunk
+                self.ended = not chunk
+        if not self.pending:
+            raise EOFError
+        line, _, self.pending = self.pending.partition(b"\n")
+        return line.decode("utf-8", "replace").rstrip("\r")

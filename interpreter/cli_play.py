@@ -10,7 +10,7 @@ import click
 from ..dsl.diagnostics import CardsmithError
 from .budget import OutOfTime, cpu_budget
 from .cli import err, load_or_usage, main, out, print_diagnostic
-from .cli_io import CliError, check_outputs, terminal_width, usage, wrap
+from .cli_io import AnswerReader, CliError, check_outputs, terminal_width, usage, wrap
 
 AGENTS = ["random", "greedy", "human"]
 TRUST_HELP = (
@@ -215,7 +215,7 @@ def play(
     def say(text: str) -> None:
         click.echo(wrap(text, width), err=log_to_stdout)
 
-    agents = agents_for(seats, seed, write=say)
+    agents = agents_for(seats, seed, write=say, read=AnswerReader())
     narrate = None if quiet else say
     if not quiet:
         who = ", ".join(

@@ -274,3 +274,23 @@ def test_more_games_than_a_run_could_ever_play_are_refused():
     result = run("simulate", "mshs", "-n", str(10**23), "--quiet")
     assert result.exit_code == 2
     one_coded_line(result, "E-USAGE")
+
+
+@posix
+def test_answers_from_a_pipe_come_a_line_at_a_time_each_after_its_prompt():
+    """Lines written at once are answered one per prompt (none lost in a buffer); the last
+    line needs no newline; the end of the input is EOFError (a resignation)."""
+    import io
+
+    from cardsmith.interpreter.cli_io import AnswerReader
+
+    r, w = os.pipe()
+    os.write(w, b"1\n?2\r\nq")
+    os.close(w)
+    out = io.StringIO()
+    with os.fdopen(r, "rb") as stdin:
+        read = AnswerReader(stdin=stdin, stdout=out)
+        assert [read("a> "), read("b> "), read("c> ")] == ["1", "?2", "q"]
+        with pytest.raises(EOFError):
+            read("d> ")
+    assert out.getvalue() == "a> b> c> d> "
