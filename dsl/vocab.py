@@ -256,7 +256,7 @@ def event_rules(language: Language) -> list[str]:
 
 
 def _place_rules(event, i: int) -> list[str]:
-    """ "if you fight X in the Sewers" (the event this turn, at a place) and "a Villain you
+    """ "if you fight X in the Sewers" (the event this turn, at a place) and "an Enemy you
     fight on the Bridge" (the cards there): for a wording "you VERB X", with the verb's
     forms that its past rules do not already read."""
     out = []
@@ -309,7 +309,7 @@ YIELDING = {
 
 
 #: effects of the card language a game's declared verb of the same wording takes over (the
-#: game's verb is then what the phrase means there: Legendary's "defeat X" is its fight done
+#: game's verb is then what the phrase means there: a game's "defeat X" may be its fight done
 #: without paying): the wording, the rule that holds the core's phrase, and its grammar
 YIELDING_PHRASES = {
     "defeat x": ("defeat_cards", '"defeat"i card_phrase -> e_defeat'),
