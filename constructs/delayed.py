@@ -39,7 +39,7 @@ class ThisTurn(Effect):
 
 @reads("this_turn_sentence", builds=ThisTurn)
 def this_turn_sentence(self, meta, trigger, *rest):
-    from .texts import Sentence
+    from .grouping import Sentence
 
     cond = rest[0] if len(rest) == 2 else None
     span = span_of(meta)

@@ -116,7 +116,7 @@ def label_parts(reader, read: LabelRead):
 
 @reads("same_effect")
 def same_effect(self, meta):
-    from .texts import Sentence
+    from .grouping import Sentence
 
     return Sentence("same_effect", None, span_of(meta))
 

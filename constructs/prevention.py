@@ -138,7 +138,7 @@ def more_than(self, meta, n):
 
 @reads("would_damage_sentence")
 def would_damage_sentence(self, meta, trigger, effects, *instead):
-    from .texts import Sentence
+    from .grouping import Sentence
 
     return Sentence("trigger", damage_would(self, meta, trigger, effects), span_of(meta))
 

@@ -59,7 +59,7 @@ class Redirect(Effect):
 @reads("would_put_sentence", builds=OnPut)
 def would_put_sentence(self, meta, cards, to, *rest):
     from .abilities import Triggered
-    from .texts import Sentence
+    from .grouping import Sentence
     from .zones import Zone
 
     from_ = rest[0] if len(rest) == 2 else None
@@ -74,7 +74,7 @@ def would_put_sentence(self, meta, cards, to, *rest):
 @reads("would_draw_sentence", builds=OnWouldDraw)
 def would_draw_sentence(self, meta, player, effects):
     from .abilities import Triggered
-    from .texts import Sentence
+    from .grouping import Sentence
 
     span = span_of(meta)
     ability = Triggered(OnWouldDraw(player, span=span), effects, instead=True, span=span)

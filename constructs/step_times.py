@@ -17,8 +17,8 @@ from ..interpreter import history
 from .conditionals import If
 from .conditions import Condition
 from .english import article
+from .grouping import Sentence
 from .kit import compiles, prints, reads, span_of
-from .texts import Sentence
 
 
 @dataclass(frozen=True)
