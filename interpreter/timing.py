@@ -404,28 +404,35 @@ class Timing:
         listeners = self.listeners.get("would:" + kind)
         if not listeners:
             return False
+        for ctx in self._hearing_before(listeners, ev, "instead: "):
+            if ctx.did is not False:  # ("you may ... instead": declined, it happens as it would)
+                return True
+        return False
+
+    def _hearing_before(self, listeners, ev: Event, said: str):
+        """Resolve, one after another, the abilities of ``listeners`` that hear ``ev`` as it
+        would happen (not a disabled card's; only those whose event and condition fit),
+        yielding each one's context once it has resolved."""
         g = self.g
         disabling = self.effects.disabling
         for card, trig in list(listeners):
             if disabling and self.effects.has_prop("disabled", card):
                 continue
-            if trig.match(g, ev, card):
-                ctx = g.context(card, g.acting_for(card, ev), ev)
-                if trig.condition is not None and not trig.condition(ctx):
-                    continue
-                if self.log is not None:
-                    self.log.add(
-                        "instead",
-                        card=card,
-                        ability=trig.label,
-                        say=f"instead: {g.describe(card)}: {trig.label}",
-                    )
-                g.tally_fire(card)
-                self.run_ability(trig.run, ctx)
-                if ctx.did is False:  # ("you may ... instead": declined, it happens as it would)
-                    continue
-                return True
-        return False
+            if not trig.match(g, ev, card):
+                continue
+            ctx = g.context(card, g.acting_for(card, ev), ev)
+            if trig.condition is not None and not trig.condition(ctx):
+                continue
+            if self.log is not None:
+                self.log.add(
+                    "instead",
+                    card=card,
+                    ability=trig.label,
+                    say=f"{said}{g.describe(card)}: {trig.label}",
+                )
+            g.tally_fire(card)
+            self.run_ability(trig.run, ctx)
+            yield ctx
 
     def may_prevent(self, kind: str = "damage") -> bool:
         """Could something prevent an event of ``kind`` now (an ability that hears it as it
@@ -441,26 +448,10 @@ class Timing:
         g = self.g
         before = ev.amount
         listeners = self.listeners.get("would:" + ev.kind)
-        if listeners:
-            disabling = self.effects.disabling
-            for card, trig in list(listeners):
+        if listeners and ev.amount > 0:
+            for _ in self._hearing_before(listeners, ev, ""):
                 if ev.amount <= 0:
                     break
-                if disabling and self.effects.has_prop("disabled", card):
-                    continue
-                if trig.match(g, ev, card):
-                    ctx = g.context(card, g.acting_for(card, ev), ev)
-                    if trig.condition is not None and not trig.condition(ctx):
-                        continue
-                    if g.log is not None:
-                        g.log.add(
-                            "instead",
-                            card=card,
-                            ability=trig.label,
-                            say=f"{g.describe(card)}: {trig.label}",
-                        )
-                    g.tally_fire(card)
-                    self.run_ability(trig.run, ctx)
         if self.state.shields and ev.amount > 0:
             self._shield(ev)
         if g.log is not None and ev.amount < before:
